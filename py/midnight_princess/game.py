@@ -1,0 +1,150 @@
+"""The four plays of the game on a checked state: new game, spin, choose, resume.
+
+Inputs here are already validated by the bridge; these functions apply the rules
+and return the new state, the round record and the steps. They never read a clock
+or a global random source: ``now`` and ``seed`` come in with every call.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any
+
+from . import grid as g
+from . import model
+from .play import Round, Step
+from .rng import Rng
+from .state import RoundRecord, State, new_state, public_round
+
+
+class Refused(Exception):
+    """A request the rules refuse; nothing changes."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass
+class Outcome:
+    """What a play returns: the new state, the round and its steps."""
+
+    state: State
+    round: RoundRecord | None
+    steps: list[Step]
+    voided: bool = False
+
+    def reply(self) -> dict[str, Any]:
+        """The protocol's reply body."""
+        return {"state": self.state, "round": None if self.round is None else public_round(self.round),
+                "steps": self.steps}
+
+
+class StepLog(list[Step]):
+    """A step list that can raise after a given number of steps (debug fault injection)."""
+
+    def __init__(self, fail_at: int | None = None) -> None:
+        super().__init__()
+        self.fail_at = fail_at
+
+    def append(self, step: Step) -> None:
+        if self.fail_at is not None and len(self) >= self.fail_at:
+            raise RuntimeError(f"injected fault after {self.fail_at} steps")
+        super().append(step)
+
+
+def new_game(seed: bytes, balance: int) -> State:
+    """A fresh game with its active princess drawn at random."""
+    princess = model.PRINCESSES[Rng(seed).below(len(model.PRINCESSES))]
+    return new_state(balance, princess)
+
+
+def spin(state: State, bet: int, seed: bytes, now: int,
+         forced: list[g.Grid] | None = None, fail_at: int | None = None) -> Outcome:
+    """Start a round: take the bet, play the base spin and trinity, stop at the choice or the end."""
+    if state["round"] is not None:
+        raise Refused("ROUND_IN_PROGRESS", "A round is waiting for the free-spins choice; choose first.")
+    if bet not in model.BET_LEVELS:
+        raise Refused("INVALID_BET", f"The bet must be one of the bet levels {list(model.BET_LEVELS)} (cents).")
+    if bet > state["balance"]:
+        raise Refused("INSUFFICIENT_FUNDS", "The balance cannot cover this bet.")
+    steps = StepLog(fail_at)
+    play = Round(Rng(seed), bet, state["princess"], steps=steps, forced=forced)
+    awaiting = play.play_spin()
+    balance_before = state["balance"]
+    record: RoundRecord = {
+        "id": state["rounds"] + 1, "bet": bet, "win": play.win,
+        "status": "awaiting_choice" if awaiting else "complete", "started_at": now,
+        "balance_before": balance_before, "balance_after": balance_before - bet,
+        "multiplier": play.multiplier, "meter": play.meter,
+    }
+    new = {**state, "bet": bet, "princess": play.princess, "rounds": record["id"]}
+    if awaiting:
+        new["balance"] = record["balance_after"]
+        new["round"] = record
+    else:
+        _finish(new, record, steps)
+    return Outcome(new, record, list(steps))
+
+
+def choose(state: State, princess: str, seed: bytes, now: int,
+           forced: list[g.Grid] | None = None, fail_at: int | None = None) -> Outcome:
+    """Answer the free-spins choice and play the feature to the round's end."""
+    record = state["round"]
+    if record is None:
+        raise Refused("NO_CHOICE_PENDING", "No round is waiting for a free-spins choice.")
+    if expired(record, now):
+        return void(state)
+    steps = StepLog(fail_at)
+    play = Round(Rng(seed), record["bet"], state["princess"], steps=steps, forced=forced,
+                 win=record["win"], multiplier=record["multiplier"], meter=record["meter"])
+    play.play_free_spins(princess)
+    record = {**record, "win": play.win, "multiplier": play.multiplier, "meter": play.meter}
+    new = {**state, "round": None}
+    _finish(new, record, steps)
+    return Outcome(new, record, list(steps))
+
+
+def resume(state: State, now: int) -> Outcome:
+    """Check a stored state on load; void a round that has waited too long."""
+    record = state["round"]
+    if record is not None and expired(record, now):
+        return void(state)
+    return Outcome(state, record, [])
+
+
+def expired(record: RoundRecord, now: int) -> bool:
+    """True once a waiting round is more than 7 x 24 hours old."""
+    return now - record["started_at"] > model.VOID_AFTER_MS
+
+
+def void(state: State) -> Outcome:
+    """Void the open round: the bet comes back and nothing is paid."""
+    record = {**state["round"], "status": "void", "win": 0}
+    record["balance_after"] = record["balance_before"]
+    new = {**state, "balance": record["balance_before"], "round": None}
+    return Outcome(new, record, [], voided=True)
+
+
+def malfunction(state: State, bet: int, now: int) -> Outcome:
+    """The state after an engine fault: the round (open or just started) is void."""
+    if state["round"] is not None:
+        return void(state)
+    record: RoundRecord = {
+        "id": state["rounds"] + 1, "bet": bet, "win": 0, "status": "void", "started_at": now,
+        "balance_before": state["balance"], "balance_after": state["balance"],
+        "multiplier": 1, "meter": 0,
+    }
+    return Outcome({**copy.deepcopy(state), "rounds": record["id"]}, record, [], voided=True)
+
+
+def _finish(state: State, record: RoundRecord, steps: list[Step]) -> None:
+    """Pay the round's win and close it."""
+    record["status"] = "complete"
+    record["balance_after"] = record["balance_before"] - record["bet"] + record["win"]
+    state["balance"] = record["balance_after"]
+    state["round"] = None
+    steps.append({"t": "end", "win": record["win"], "balance": record["balance_after"]})
+

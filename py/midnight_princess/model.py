@@ -1,0 +1,92 @@
+"""The math model: every number that shapes the game, in one data module.
+
+The engine, the ``config`` reply, the simulator and the docs all read this module.
+Money is in cents; pays are in hundredths of the total bet.
+"""
+
+from __future__ import annotations
+
+SYMBOLS: tuple[str, ...] = ("heart", "bell", "gem", "potion", "love", "star", "storm", "moon")
+LOW_SYMBOLS: tuple[str, ...] = ("heart", "bell", "gem", "potion")
+PRINCESSES: tuple[str, ...] = ("love", "star", "storm")
+WILD = "moon"
+RTP = "96.50"
+
+# Pays in hundredths of the total bet; each a multiple of 5 so that every bet level
+# (all multiples of 20 cents) gives whole cents.
+PAYTABLE: dict[str, dict[int, int]] = {
+    "heart": {3: 10, 4: 40, 5: 150},
+    "bell": {3: 10, 4: 40, 5: 150},
+    "gem": {3: 15, 4: 50, 5: 200},
+    "potion": {3: 15, 4: 50, 5: 200},
+    "love": {3: 25, 4: 100, 5: 500},
+    "star": {3: 25, 4: 100, 5: 500},
+    "storm": {3: 25, 4: 100, 5: 500},
+    "moon": {3: 50, 4: 200, 5: 1000},
+}
+
+BET_LEVELS: tuple[int, ...] = (20, 40, 60, 80, 100, 200, 400, 600, 800, 1000, 2000, 5000, 10000)
+DEFAULT_BET = 100
+START_BALANCE = 100_000
+
+MAX_WIN_X = 5000
+CLEAR_PRIZE_X = 100
+MAX_MULTIPLIER = 20
+MAX_FREE_SPINS = 20
+VOID_AFTER_DAYS = 7
+VOID_AFTER_MS = VOID_AFTER_DAYS * 24 * 60 * 60 * 1000
+
+# princess: (initial free spins, spins added by a full meter)
+FREE_SPINS: dict[str, tuple[int, int]] = {"love": (4, 4), "star": (5, 3), "storm": (8, 2)}
+TRINITY_ORDER: tuple[str, ...] = ("love", "star", "storm")
+METER_FULL = 3
+METER_GAIN: dict[int, int] = {3: 1, 4: 2, 5: 3}
+
+# A base-game power fires on a non-winning landing with this chance (numerator, denominator).
+BASE_POWER_CHANCE: tuple[int, int] = (1, 4)
+# Star adds 1 or 2 wilds with these weights.
+STAR_WILDS_WEIGHTS: tuple[int, int] = (1, 1)
+
+# --- landings --------------------------------------------------------------------------
+# A reel set is five reels; a reel is symbol counts summing to 256, laid out on a strip
+# of 256 symbols by ``strip()`` below. A phase first picks one of its reel sets by weight.
+Reel = dict[str, int]
+STRIP_LENGTH = 256
+
+
+def _reel(**counts: int) -> Reel:
+    rest = STRIP_LENGTH - sum(counts.values())
+    assert rest >= 0
+    return {**counts, "heart": counts.get("heart", 0) + rest}
+
+
+_BASE_REEL = _reel(bell=37, gem=36, potion=36, love=34, star=34, storm=34, moon=6)
+_HOT_REEL = _reel(bell=56, love=60, star=0, storm=0, moon=40, gem=0, potion=0)
+_TRINITY_REEL = _reel(bell=36, gem=35, potion=35, love=35, star=35, storm=35, moon=10)
+_FREE_REEL = _reel(bell=36, gem=35, potion=35, love=35, star=35, storm=35, moon=12)
+
+REEL_SETS: dict[str, tuple[tuple[int, tuple[Reel, ...]], ...]] = {
+    "base": ((1000, (_BASE_REEL,) * 5), (4, (_HOT_REEL,) * 5)),
+    "trinity": ((1, (_TRINITY_REEL,) * 5),),
+    "free:love": ((1, (_FREE_REEL,) * 5),),
+    "free:star": ((1, (_FREE_REEL,) * 5),),
+    "free:storm": ((1, (_FREE_REEL,) * 5),),
+}
+
+
+def strip(reel: Reel, offset: int) -> list[str]:
+    """Lay a reel's counts on a strip, spread evenly (smooth weighted round-robin).
+
+    ``offset`` rotates the strip so that the five reels of a set differ.
+    """
+    names = [name for name in SYMBOLS if reel.get(name, 0) > 0]
+    current = dict.fromkeys(names, 0)
+    out = []
+    for _ in range(STRIP_LENGTH):
+        for name in names:
+            current[name] += reel[name]
+        best = max(names, key=lambda n: current[n])
+        current[best] -= STRIP_LENGTH
+        out.append(best)
+    shift = (offset * 53) % STRIP_LENGTH
+    return out[shift:] + out[:shift]

@@ -1,0 +1,278 @@
+"""One round of play: the base spin, its trinity round and its free spins.
+
+``Round`` applies RULES.md to a grid with draws from one ``Rng``. It records the
+protocol's steps only when given a list to record them in; the simulator passes
+none and gets the very same outcome, faster.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import grid as g
+from . import model
+from .rng import Rng
+
+Step = dict[str, Any]
+
+DONE, CLEAR, CAP = "done", "clear", "cap"
+
+_PLAIN = frozenset(g.PLAIN_CODES)
+
+
+def _doubled(reel: model.Reel, offset: int) -> bytes:
+    symbols = model.strip(reel, offset)
+    return bytes(g.CODE[name] for name in symbols + symbols[:4])
+
+
+def _prepare(sets: tuple[tuple[int, tuple[model.Reel, ...]], ...]) -> tuple[tuple[int, ...], tuple[tuple[bytes, ...], ...]]:
+    weights = tuple(weight for weight, _ in sets)
+    strips = tuple(tuple(_doubled(reel, i) for i, reel in enumerate(reels)) for _, reels in sets)
+    return weights, strips
+
+
+STRIPS = {phase: _prepare(sets) for phase, sets in model.REEL_SETS.items()}
+
+
+def cell_list(cells: list[g.Cell] | tuple[g.Cell, ...]) -> list[list[int]]:
+    """Cells in wire form."""
+    return [[r, c] for r, c in cells]
+
+
+class Round:
+    """The state of one round while it is played."""
+
+    def __init__(self, rng: Rng, bet: int, princess: str, *, steps: list[Step] | None = None,
+                 forced: list[g.Grid] | None = None, win: int = 0, multiplier: int = 1,
+                 meter: int = 0) -> None:
+        self.rng = rng
+        self.bet = bet
+        self.cap = bet * model.MAX_WIN_X
+        self.princess = princess
+        self.steps = steps
+        self.forced = list(forced or ())
+        self.grid: g.Grid = 0
+        self.win = win
+        self.multiplier = multiplier
+        self.meter = meter
+        self.capped = win >= self.cap
+        self.free_spins_awarded = False
+        self.choice = ""
+        self.free_total = 0
+        # What the simulator reads: wins by source and how often each feature came.
+        self.win_base = self.win_trinity = self.win_free = self.win_prize = 0
+        self.powers = self.trinities = self.clears = self.extensions = self.free_spins_played = 0
+
+    # --- the round's shape ---------------------------------------------------------
+
+    def play_spin(self) -> bool:
+        """Play the base spin and its trinity round; True when free spins await a choice."""
+        outcome = self._phase("base")
+        if outcome == CAP:
+            return False
+        cleared = outcome == CLEAR
+        if self.meter >= model.METER_FULL:
+            self.trinities += 1
+            self._emit({"t": "trinity_start"})
+            self._set_multiplier(1)
+            outcome = self._phase("trinity")
+            self._emit({"t": "trinity_end"})
+            if outcome == CAP:
+                return False
+            cleared = cleared or outcome == CLEAR
+        if cleared:
+            self.free_spins_awarded = True
+            self._emit({"t": "choice", "options": [
+                {"princess": p, "spins": model.FREE_SPINS[p][0]} for p in model.PRINCESSES]})
+        return cleared
+
+    def play_free_spins(self, choice: str) -> None:
+        """Play the free-spins feature for the chosen princess to its end."""
+        self.choice = choice
+        self.free_total = model.FREE_SPINS[choice][0]
+        self._emit({"t": "free_spins_start", "princess": choice, "spins": self.free_total})
+        self._set_multiplier(1)
+        self._set_meter(0)
+        number = 0
+        while number < self.free_total and not self.capped:
+            number += 1
+            self.free_spins_played += 1
+            self._emit({"t": "free_spin", "number": number, "total": self.free_total})
+            if self._phase("free") == CLEAR:
+                self._credit(self.bet * model.CLEAR_PRIZE_X, "prize")
+                self._emit({"t": "prize", "amount": self.bet * model.CLEAR_PRIZE_X,
+                            "round_win": self.win})
+                if self.capped:
+                    self._emit({"t": "cap", "round_win": self.win})
+        self._emit({"t": "free_spins_end"})
+
+    # --- a phase: landing, drops and powers -----------------------------------------
+
+    def _phase(self, phase: str) -> str:
+        """Land a grid and play it out; DONE, CLEAR or CAP."""
+        self._land(phase)
+        wins = self._cascade(phase)
+        if wins < 0:
+            return CAP
+        trinity_powers = list(model.TRINITY_ORDER) if phase == "trinity" else []
+        first = True
+        while True:
+            if g.only_moons(self.grid):
+                if self.grid:
+                    self._emit_grid({"t": "moons_removed", "cells": cell_list(g.mask_cells(self.grid))}, 0)
+                self.grid = 0
+                self.clears += 1
+                self._emit({"t": "clear"})
+                return CLEAR
+            princess = None
+            if phase == "trinity":
+                princess = trinity_powers.pop(0) if trinity_powers else None
+            elif first and wins == 0:
+                if phase == "free":
+                    princess = self.choice
+                elif self.rng.chance(*model.BASE_POWER_CHANCE):
+                    princess = self.princess
+            first = False
+            if princess is None:
+                return DONE
+            self._power(princess, phase)
+            if self._cascade(phase) < 0:
+                return CAP
+
+    def _land(self, phase: str) -> None:
+        if self.forced:
+            self.grid = self.forced.pop(0)
+        else:
+            weights, sets = STRIPS[phase if phase != "free" else "free:" + self.choice]
+            strips = sets[0] if len(sets) == 1 else sets[self.rng.pick(weights)]
+            self.grid = g.land(strips, self.rng.take(5))
+        if self.steps is not None:
+            self.steps.append({"t": "land", "phase": phase, "grid": g.to_rows(self.grid)})
+
+    def _cascade(self, phase: str) -> int:
+        """Evaluate and drop until no win; the number of paying evaluations, or -1 at the cap."""
+        count = 0
+        while True:
+            wins = g.find_wins(self.grid)
+            if not wins:
+                return count
+            count += 1
+            self._pay(wins, phase)
+            if self.capped:
+                return -1
+            self.grid, removed, moons = g.remove(self.grid, wins)
+            if self.steps is not None:
+                self._emit_grid({"t": "remove", "cells": cell_list(g.mask_cells(removed)),
+                                 "moons": cell_list(g.mask_cells(moons))}, self.grid)
+            self._fall()
+            self._set_multiplier(min(self.multiplier + 1, model.MAX_MULTIPLIER))
+
+    def _pay(self, wins: list[g.Win], phase: str) -> None:
+        unit = self.bet * self.multiplier
+        hundredths = 0
+        gain = 0
+        for win in wins:
+            hundredths += g.PAY[win.code][win.length]
+            if win.code in g.PRINCESS_CODES:
+                gain += model.METER_GAIN[win.length]
+        self._credit(unit * hundredths // 100, phase)
+        if self.steps is not None:
+            ordered = g.sort_wins(wins)
+            self.steps.append({
+                "t": "win", "multiplier": self.multiplier,
+                "wins": [{"symbol": w.symbol, "cells": cell_list(w.cells),
+                          "pay": unit * g.PAY[w.code][w.length] // 100} for w in ordered],
+                "total": unit * hundredths // 100, "round_win": self.win})
+        if self.capped:
+            self._emit({"t": "cap", "round_win": self.win})
+            return
+        if gain and phase != "trinity":
+            self._set_meter(min(self.meter + gain, model.METER_FULL))
+            if phase == "free" and self.meter == model.METER_FULL:
+                added = min(model.FREE_SPINS[self.choice][1], model.MAX_FREE_SPINS - self.free_total)
+                self.free_total += added
+                self.extensions += 1
+                self._emit({"t": "extend", "added": added, "total": self.free_total})
+                self._set_meter(0)
+
+    def _credit(self, amount: int, source: str) -> None:
+        before = self.win
+        self.win = min(before + amount, self.cap)
+        self.capped = self.win >= self.cap
+        gained = self.win - before
+        if source == "base":
+            self.win_base += gained
+        elif source == "trinity":
+            self.win_trinity += gained
+        elif source == "free":
+            self.win_free += gained
+        else:
+            self.win_prize += gained
+
+    def _fall(self) -> None:
+        if self.steps is not None:
+            moves = g.fall_moves(self.grid)
+            self.grid = g.fall(self.grid)
+            if moves:
+                self._emit_grid({"t": "fall", "moves": [[[a, b], [c, d]] for (a, b), (c, d) in moves]},
+                                self.grid)
+        else:
+            self.grid = g.fall(self.grid)
+
+    # --- Girl Powers ------------------------------------------------------------------
+
+    def _power(self, princess: str, phase: str) -> None:
+        self.powers += 1
+        rng = self.rng
+        data = self.grid.to_bytes(g.CELLS, "little")
+        present = [code for code in g.PLAIN_CODES if code in data]
+        step: Step = {"t": "power", "princess": princess}
+        if princess == "love":
+            old = present[rng.below(len(present))]
+            targets = [code for code in present if code != old] or [
+                code for code in g.PLAIN_CODES if code != old]
+            new = targets[rng.below(len(targets))]
+            cells = g.cells_holding(self.grid, {old})
+            self.grid = int.from_bytes(data.replace(bytes((old,)), bytes((new,))), "little")
+            step.update(effect="transform", cells=cell_list(cells), **{"from": g.NAME[old], "to": g.NAME[new]})
+        elif princess == "star":
+            plain = g.cells_holding(self.grid, _PLAIN)
+            count = min(1 + rng.pick(model.STAR_WILDS_WEIGHTS), len(plain))
+            cells = sorted(plain[i] for i in rng.sample(len(plain), count))
+            self.grid |= g.cell_mask(cells)
+            step.update(effect="wilds", cells=cell_list(cells))
+        else:
+            chosen = [present[i] for i in rng.sample(len(present), min(2, len(present)))]
+            cells = g.cells_holding(self.grid, set(chosen))
+            self.grid &= ~g.cell_mask(cells)
+            step.update(effect="destroy", cells=cell_list(cells),
+                        symbols=sorted(g.NAME[code] for code in chosen))
+        if self.steps is not None:
+            self._emit_grid(step, self.grid)
+        if phase == "base":
+            others = [p for p in model.PRINCESSES if p != self.princess]
+            self.princess = others[rng.below(2)]
+            self._emit({"t": "princess", "value": self.princess})
+        if princess == "storm":
+            self._fall()
+
+    # --- steps ----------------------------------------------------------------------
+
+    def _emit(self, step: Step) -> None:
+        if self.steps is not None:
+            self.steps.append(step)
+
+    def _emit_grid(self, step: Step, grid: g.Grid) -> None:
+        if self.steps is not None:
+            step["grid"] = g.to_rows(grid)
+            self.steps.append(step)
+
+    def _set_multiplier(self, value: int) -> None:
+        if value != self.multiplier:
+            self.multiplier = value
+            self._emit({"t": "multiplier", "value": value})
+
+    def _set_meter(self, value: int) -> None:
+        if value != self.meter:
+            self.meter = value
+            self._emit({"t": "meter", "value": value})

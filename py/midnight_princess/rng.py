@@ -1,0 +1,82 @@
+"""The one random generator: SHA-256 in counter mode, keyed by the request's seed.
+
+Block ``i`` of the stream is ``SHA-256(seed || i)``, with ``i`` as 8 big-endian bytes,
+and the stream is the blocks in order. Every draw takes the next bytes of the stream:
+``below(n)`` masks just enough bits and rejects values ``>= n`` (no modulo bias), and a
+landing takes one byte a reel because every reel strip is 256 symbols long. The same
+seed gives the same draws in CPython and in Pyodide: only ``hashlib`` is involved.
+"""
+
+from __future__ import annotations
+
+from hashlib import sha256
+
+SEED_BYTES = 32
+_BLOCK = 32
+
+
+class Rng:
+    """A deterministic byte stream with unbiased draws."""
+
+    __slots__ = ("_seed", "_counter", "_buf", "_pos")
+
+    def __init__(self, seed: bytes) -> None:
+        self._seed = bytes(seed)
+        self._counter = 0
+        self._buf = b""
+        self._pos = 0
+
+    def _refill(self) -> None:
+        self._buf = self._buf[self._pos:] + sha256(
+            self._seed + self._counter.to_bytes(8, "big")
+        ).digest()
+        self._counter += 1
+        self._pos = 0
+
+    def take(self, n: int) -> bytes:
+        """The next ``n`` bytes of the stream."""
+        while len(self._buf) - self._pos < n:
+            self._refill()
+        pos = self._pos
+        self._pos = pos + n
+        return self._buf[pos:pos + n]
+
+    def below(self, n: int) -> int:
+        """A uniform integer in ``[0, n)``, by masking and rejection."""
+        if n <= 1:
+            if n == 1:
+                return 0
+            raise ValueError("below() needs n >= 1")
+        bits = (n - 1).bit_length()
+        size = (bits + 7) >> 3
+        mask = (1 << bits) - 1
+        while True:
+            value = int.from_bytes(self.take(size), "big") & mask
+            if value < n:
+                return value
+
+    def chance(self, numerator: int, denominator: int) -> bool:
+        """True with probability ``numerator / denominator`` exactly."""
+        return self.below(denominator) < numerator
+
+    def pick(self, weights: tuple[int, ...]) -> int:
+        """An index drawn with the given integer weights."""
+        value = self.below(sum(weights))
+        for index, weight in enumerate(weights):
+            if value < weight:
+                return index
+            value -= weight
+        raise AssertionError("unreachable: value below the total weight")
+
+    def sample(self, count: int, k: int) -> list[int]:
+        """``k`` distinct indices of ``range(count)``, in draw order (partial Fisher-Yates)."""
+        pool = list(range(count))
+        for i in range(k):
+            j = i + self.below(count - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        return pool[:k]
+
+
+def child_seed(seed: bytes, label: str, index: int = 0) -> bytes:
+    """A seed derived from ``seed`` for a named purpose (simulator chunks, round ids)."""
+    return sha256(seed + label.encode() + index.to_bytes(8, "big")).digest()

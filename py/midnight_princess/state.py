@@ -1,0 +1,88 @@
+"""The game state the caller stores between requests, and the round record.
+
+The state is plain JSON: ``balance`` and ``bet`` in cents, the active ``princess``,
+the open ``round`` (or None) and the count of ``rounds`` played. ``check`` is the
+only judge of whether a stored state can be played.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import model
+
+State = dict[str, Any]
+RoundRecord = dict[str, Any]
+
+VERSION = 1
+MAX_BALANCE = 10**15  # cents; far above any play-money balance, far below float trouble in JS
+_STATE_KEYS = frozenset({"v", "balance", "bet", "princess", "round", "rounds"})
+_ROUND_KEYS = frozenset({"id", "bet", "win", "status", "started_at", "balance_before",
+                         "balance_after", "multiplier", "meter"})
+
+
+class CorruptState(ValueError):
+    """A stored state that cannot be played."""
+
+
+def is_int(value: object) -> bool:
+    """True for a JSON integer (bool excluded)."""
+    return type(value) is int
+
+
+def new_state(balance: int, princess: str) -> State:
+    """A fresh game."""
+    return {"v": VERSION, "balance": balance, "bet": model.DEFAULT_BET, "princess": princess,
+            "round": None, "rounds": 0}
+
+
+def check(state: object) -> State:
+    """Return the state if it can be played, else raise CorruptState saying why."""
+    if not isinstance(state, dict):
+        raise CorruptState("the state is not an object")
+    if set(state) != _STATE_KEYS:
+        raise CorruptState("the state's fields are not the expected ones")
+    if state["v"] != VERSION or not is_int(state["v"]):
+        raise CorruptState("the state is from another version")
+    _whole(state, "balance", 0, MAX_BALANCE)
+    _whole(state, "rounds", 0, MAX_BALANCE)
+    if state["bet"] not in model.BET_LEVELS or not is_int(state["bet"]):
+        raise CorruptState("the state's bet is not a bet level")
+    if state["princess"] not in model.PRINCESSES:
+        raise CorruptState("the state's princess is unknown")
+    record = state["round"]
+    if record is not None:
+        _check_round(record, state)
+    return state
+
+
+def _check_round(record: object, state: State) -> None:
+    if not isinstance(record, dict) or set(record) != _ROUND_KEYS:
+        raise CorruptState("the open round is malformed")
+    if record["status"] != "awaiting_choice":
+        raise CorruptState("the open round is not waiting for a choice")
+    if record["bet"] not in model.BET_LEVELS or not is_int(record["bet"]):
+        raise CorruptState("the open round's bet is not a bet level")
+    _whole(record, "id", 1, MAX_BALANCE)
+    _whole(record, "win", 0, record["bet"] * model.MAX_WIN_X - 1)
+    _whole(record, "started_at", 0, 2**53)
+    _whole(record, "balance_before", record["bet"], MAX_BALANCE)
+    _whole(record, "multiplier", 1, model.MAX_MULTIPLIER)
+    _whole(record, "meter", 0, model.METER_FULL)
+    if record["balance_after"] != record["balance_before"] - record["bet"] \
+            or state["balance"] != record["balance_after"]:
+        raise CorruptState("the open round's balances do not add up")
+    if record["id"] != state["rounds"]:
+        raise CorruptState("the open round is not the state's last round")
+
+
+def _whole(obj: dict[str, Any], key: str, low: int, high: int) -> None:
+    value = obj[key]
+    if not is_int(value) or not low <= value <= high:
+        raise CorruptState(f"the field {key!r} is not a whole number from {low} to {high}")
+
+
+def public_round(record: RoundRecord) -> RoundRecord:
+    """The protocol's view of a round record."""
+    keys = ("id", "bet", "win", "status", "started_at", "balance_before", "balance_after")
+    return {key: record[key] for key in keys}
