@@ -15,14 +15,14 @@ RTP = "96.50"
 # Pays in hundredths of the total bet; each a multiple of 5 so that every bet level
 # (all multiples of 20 cents) gives whole cents.
 PAYTABLE: dict[str, dict[int, int]] = {
-    "heart": {3: 10, 4: 40, 5: 150},
-    "bell": {3: 10, 4: 40, 5: 150},
-    "gem": {3: 15, 4: 50, 5: 200},
-    "potion": {3: 15, 4: 50, 5: 200},
-    "love": {3: 25, 4: 100, 5: 500},
-    "star": {3: 25, 4: 100, 5: 500},
-    "storm": {3: 25, 4: 100, 5: 500},
-    "moon": {3: 50, 4: 200, 5: 1000},
+    "heart": {3: 10, 4: 30, 5: 100},
+    "bell": {3: 10, 4: 30, 5: 100},
+    "gem": {3: 10, 4: 40, 5: 150},
+    "potion": {3: 10, 4: 40, 5: 150},
+    "love": {3: 20, 4: 75, 5: 400},
+    "star": {3: 20, 4: 75, 5: 400},
+    "storm": {3: 20, 4: 75, 5: 400},
+    "moon": {3: 40, 4: 150, 5: 750},
 }
 
 BET_LEVELS: tuple[int, ...] = (20, 40, 60, 80, 100, 200, 400, 600, 800, 1000, 2000, 5000, 10000)
@@ -63,11 +63,12 @@ def _reel(**counts: int) -> Reel:
 _BASE_REEL = _reel(bell=37, gem=36, potion=36, love=34, star=34, storm=34, moon=6)
 _HOT_REEL = _reel(bell=56, love=60, star=0, storm=0, moon=40, gem=0, potion=0)
 _TRINITY_REEL = _reel(bell=36, gem=35, potion=35, love=35, star=35, storm=35, moon=10)
+_TRINITY_RICH_REEL = _reel(bell=60, love=60, storm=60, moon=16, gem=0, potion=0, star=0)
 _FREE_REEL = _reel(bell=36, gem=35, potion=35, love=35, star=35, storm=35, moon=12)
 
 REEL_SETS: dict[str, tuple[tuple[int, tuple[Reel, ...]], ...]] = {
     "base": ((1000, (_BASE_REEL,) * 5), (4, (_HOT_REEL,) * 5)),
-    "trinity": ((1, (_TRINITY_REEL,) * 5),),
+    "trinity": ((80, (_TRINITY_REEL,) * 5), (20, (_TRINITY_RICH_REEL,) * 5)),
     "free:love": ((1, (_FREE_REEL,) * 5),),
     "free:star": ((1, (_FREE_REEL,) * 5),),
     "free:storm": ((1, (_FREE_REEL,) * 5),),

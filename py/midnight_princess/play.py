@@ -67,16 +67,12 @@ class Round:
 
     def play_spin(self) -> bool:
         """Play the base spin and its trinity round; True when free spins await a choice."""
-        outcome = self._phase("base")
+        outcome = self.play_base()
         if outcome == CAP:
             return False
         cleared = outcome == CLEAR
         if self.meter >= model.METER_FULL:
-            self.trinities += 1
-            self._emit({"t": "trinity_start"})
-            self._set_multiplier(1)
-            outcome = self._phase("trinity")
-            self._emit({"t": "trinity_end"})
+            outcome = self.play_trinity()
             if outcome == CAP:
                 return False
             cleared = cleared or outcome == CLEAR
@@ -85,6 +81,19 @@ class Round:
             self._emit({"t": "choice", "options": [
                 {"princess": p, "spins": model.FREE_SPINS[p][0]} for p in model.PRINCESSES]})
         return cleared
+
+    def play_base(self) -> str:
+        """The base spin alone: DONE, CLEAR or CAP; a full meter is left in ``meter``."""
+        return self._phase("base")
+
+    def play_trinity(self) -> str:
+        """The Princess Trinity round: DONE, CLEAR or CAP."""
+        self.trinities += 1
+        self._emit({"t": "trinity_start"})
+        self._set_multiplier(1)
+        outcome = self._phase("trinity")
+        self._emit({"t": "trinity_end"})
+        return outcome
 
     def play_free_spins(self, choice: str) -> None:
         """Play the free-spins feature for the chosen princess to its end."""
