@@ -1,0 +1,91 @@
+// The page's side of the worker: one promise per request id, with a timeout.
+
+const DEFAULT_TIMEOUT_MS = 15000;
+
+export class BridgeError extends Error {
+  /** A request that got no usable reply: the engine never saw it, or never answered. */
+  constructor(message) {
+    super(message);
+    this.name = "BridgeError";
+  }
+}
+
+export class BridgeClient {
+  /** Start the worker at once; `onProgress({stage, loaded, total})` follows the boot. */
+  constructor(workerUrl, { onProgress = () => {}, timeoutMs = DEFAULT_TIMEOUT_MS } = {}) {
+    this.timeoutMs = timeoutMs;
+    this.pending = new Map();
+    this.nextId = 1;
+    this.roundTrips = [];
+    this.worker = new Worker(workerUrl, { type: "module" });
+    this.ready = new Promise((resolve, reject) => {
+      this.resolveReady = resolve;
+      this.rejectReady = reject;
+    });
+    this.ready.catch(() => {});
+    this.worker.onmessage = (event) => this.receive(event.data, onProgress);
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      this.failAll(`The game engine stopped: ${event.message || "the worker script failed to load"}.`);
+    };
+  }
+
+  receive(message, onProgress) {
+    switch (message && message.type) {
+      case "progress":
+        onProgress(message);
+        break;
+      case "ready":
+        this.resolveReady(message);
+        break;
+      case "fatal":
+        this.failAll(message.message);
+        break;
+      case "reply": {
+        const entry = this.pending.get(message.id);
+        if (!entry) return;
+        this.pending.delete(message.id);
+        clearTimeout(entry.timer);
+        this.roundTrips.push(performance.now() - entry.sentAt);
+        if (this.roundTrips.length > 2000) this.roundTrips.splice(0, 1000);
+        if (typeof message.reply !== "string") {
+          entry.reject(new BridgeError(message.error || "The engine sent no reply."));
+          return;
+        }
+        try {
+          entry.resolve(JSON.parse(message.reply));
+        } catch {
+          entry.reject(new BridgeError("The engine's reply was not valid JSON."));
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  failAll(reason) {
+    this.rejectReady(new BridgeError(reason));
+    for (const [id, entry] of this.pending) {
+      clearTimeout(entry.timer);
+      entry.reject(new BridgeError(reason));
+      this.pending.delete(id);
+    }
+    this.dead = reason;
+  }
+
+  /** Send one protocol request object; resolves with the parsed reply object (ok or not). */
+  request(payload) {
+    if (this.dead) return Promise.reject(new BridgeError(this.dead));
+    const id = this.nextId++;
+    const request = JSON.stringify({ v: 1, ...payload });
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new BridgeError(`The game engine did not answer within ${this.timeoutMs / 1000} s.`));
+      }, this.timeoutMs);
+      this.pending.set(id, { resolve, reject, timer, sentAt: performance.now() });
+      this.worker.postMessage({ id, request });
+    });
+  }
+}

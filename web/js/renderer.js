@@ -1,0 +1,576 @@
+// Draws: the canvas scene every frame (sharp at any devicePixelRatio, re-laid out with the
+// window), and the DOM text of the HUD, the loading screen, the choice and messages. It reads
+// the scene the animator hands it and decides nothing.
+
+import { formatMoney } from "./money.js";
+import { SYMBOL_COLOURS } from "./animator.js";
+
+const NAMES = { love: "Love", star: "Star", storm: "Storm" };
+const POWERS = {
+  love: "Transforms one symbol into another",
+  star: "Adds one or two wild moons",
+  storm: "Destroys two kinds of symbol",
+};
+const FONT = '"Trebuchet MS", "Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", sans-serif';
+const DISPLAY_FONT = 'Georgia, "Times New Roman", "DejaVu Serif", serif';
+const BANNER_TONES = {
+  gold: ["#ffe59a", "#ff9d3c"],
+  trinity: ["#ffd1f0", "#9a7bff"],
+  small: ["#e9e4ff", "#a99cff"],
+  love: ["#ffd0ea", "#ff5fa8"],
+  star: ["#fff3b0", "#ffb400"],
+  storm: ["#d0f4ff", "#38a6ff"],
+};
+
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}
+
+export class Renderer {
+  constructor(doc, art) {
+    this.doc = doc;
+    this.art = art;
+    this.canvas = doc.getElementById("scene");
+    this.ctx = this.canvas.getContext("2d");
+    this.stage = doc.getElementById("stage");
+    this.el = {
+      balance: doc.getElementById("balance"),
+      bet: doc.getElementById("bet"),
+      roundWin: doc.getElementById("round-win"),
+      lastWin: doc.getElementById("last-win"),
+      freeSpins: doc.getElementById("free-spins"),
+      multiplier: doc.getElementById("multiplier"),
+      meter: doc.getElementById("meter"),
+      princess: doc.getElementById("princess"),
+      spin: doc.getElementById("spin"),
+      betDown: doc.getElementById("bet-down"),
+      betUp: doc.getElementById("bet-up"),
+      loading: doc.getElementById("loading"),
+      loadingBar: doc.getElementById("loading-bar"),
+      loadingLabel: doc.getElementById("loading-label"),
+      choice: doc.getElementById("choice"),
+      choiceCards: doc.getElementById("choice-cards"),
+      message: doc.getElementById("message"),
+      messageText: doc.getElementById("message-text"),
+      messageAction: doc.getElementById("message-action"),
+      sound: doc.getElementById("sound"),
+      turbo: doc.getElementById("turbo"),
+    };
+    this.text = new Map();
+    this.cards = [];
+    this.layout = null;
+    this.dirty = true;
+    const markDirty = () => (this.dirty = true);
+    window.addEventListener("resize", markDirty);
+    if (window.visualViewport) window.visualViewport.addEventListener("resize", markDirty);
+    if ("ResizeObserver" in window) new ResizeObserver(markDirty).observe(this.stage);
+  }
+
+  // --- DOM ------------------------------------------------------------------------------------
+
+  setText(el, value) {
+    if (el && this.text.get(el) !== value) {
+      this.text.set(el, value);
+      el.textContent = value;
+    }
+  }
+
+  /** `phase`: loading | ready | spinning | choice | error; only `ready` lets the player spin. */
+  setPhase(phase, { canBet = phase === "ready" } = {}) {
+    this.doc.body.dataset.phase = phase;
+    this.el.spin.disabled = phase !== "ready";
+    this.el.betDown.disabled = !canBet;
+    this.el.betUp.disabled = !canBet;
+    this.el.spin.setAttribute("aria-busy", phase === "spinning" ? "true" : "false");
+  }
+
+  showLoading(fraction, label) {
+    const pct = Math.max(0, Math.min(100, Math.round(fraction * 100)));
+    this.el.loadingBar.style.width = `${pct}%`;
+    this.el.loading.setAttribute("aria-valuenow", String(pct));
+    this.setText(this.el.loadingLabel, label);
+  }
+
+  hideLoading() {
+    this.el.loading.classList.add("done");
+    this.el.loading.setAttribute("aria-hidden", "true");
+  }
+
+  /** A message for the player; `action` is an optional {label} button the input layer wires. */
+  showMessage(text, { kind = "error", action = null } = {}) {
+    this.el.message.hidden = false;
+    this.el.message.dataset.kind = kind;
+    this.setText(this.el.messageText, text);
+    this.el.messageAction.hidden = !action;
+    if (action) {
+      this.setText(this.el.messageAction, action.label);
+      this.el.messageAction.dataset.action = action.name;
+    }
+  }
+
+  hideMessage() {
+    this.el.message.hidden = true;
+  }
+
+  setSoundOn(on) {
+    this.el.sound.setAttribute("aria-pressed", on ? "true" : "false");
+    this.el.sound.textContent = on ? "🔊" : "🔇";
+  }
+
+  setTurbo(on) {
+    this.el.turbo.setAttribute("aria-pressed", on ? "true" : "false");
+  }
+
+  /** The free-spins choice: one card per option, spins as the engine sent them. */
+  showChoice(options) {
+    const box = this.el.choiceCards;
+    box.textContent = "";
+    this.cards = options.map((option, i) => {
+      const button = this.doc.createElement("button");
+      button.type = "button";
+      button.className = "choice-card";
+      button.dataset.princess = option.princess;
+      button.setAttribute("aria-label", `${NAMES[option.princess] || option.princess}: ${option.spins} free spins. ${POWERS[option.princess] || ""}`);
+      const canvas = this.doc.createElement("canvas");
+      const caption = this.doc.createElement("span");
+      caption.className = "choice-power";
+      caption.textContent = `${i + 1} · ${POWERS[option.princess] || ""}`;
+      button.append(canvas, caption);
+      box.append(button);
+      return { button, canvas, option, hover: false };
+    });
+    for (const card of this.cards) {
+      card.button.addEventListener("pointerenter", () => (card.hover = true));
+      card.button.addEventListener("pointerleave", () => (card.hover = false));
+    }
+    this.el.choice.hidden = false;
+    if (this.cards[0]) this.cards[0].button.focus({ preventScroll: true });
+  }
+
+  hideChoice() {
+    this.el.choice.hidden = true;
+    this.cards = [];
+  }
+
+  updateHud(hud) {
+    if (!hud) return;
+    const el = this.el;
+    this.setText(el.balance, hud.balance === null ? "—" : formatMoney(hud.balance));
+    this.setText(el.bet, hud.bet === null ? "—" : formatMoney(hud.bet));
+    this.setText(el.roundWin, formatMoney(hud.roundWin));
+    this.setText(el.lastWin, formatMoney(hud.lastWin));
+    this.setText(el.freeSpins, String(hud.freeSpinsLeft));
+    this.setText(el.multiplier, `x${hud.multiplier}`);
+    this.setText(el.meter, `${Math.round(hud.meter)}/3`);
+    this.setText(el.princess, NAMES[hud.featurePrincess || hud.princess] || "—");
+    el.freeSpins.parentElement.classList.toggle("live", hud.freeSpins !== null && hud.freeSpins !== undefined);
+  }
+
+  // --- canvas ---------------------------------------------------------------------------------
+
+  resize() {
+    const dpr = Math.min(3, window.devicePixelRatio || 1);
+    const w = window.innerWidth;
+    const h = window.innerHeight;
+    this.canvas.width = Math.round(w * dpr);
+    this.canvas.height = Math.round(h * dpr);
+    this.canvas.style.width = `${w}px`;
+    this.canvas.style.height = `${h}px`;
+    this.dpr = dpr;
+    this.w = w;
+    this.h = h;
+    const r = this.stage.getBoundingClientRect();
+    this.layout = this.computeLayout(r.left, r.top, r.width, r.height);
+    for (const card of this.cards) this.sizeCard(card);
+    this.dirty = false;
+  }
+
+  computeLayout(x, y, w, h) {
+    const gap = Math.max(10, Math.min(w, h) * 0.025);
+    if (w / h >= 1.25) {
+      const size = Math.max(120, Math.min(h - gap, (w - 4 * gap) / 2.1));
+      const side = size * 0.55;
+      const total = size + 2 * (side + gap);
+      const gx = x + (w - total) / 2 + side + gap;
+      const gy = y + (h - size) / 2;
+      const rx = gx + size + gap;
+      const lx = gx - gap - side;
+      return {
+        grid: { x: gx, y: gy, size },
+        princess: { x: rx, y: gy, w: side, h: size * 0.72 },
+        meter: { x: rx + side * 0.05, y: gy + size * 0.76, w: side * 0.9, h: size * 0.2 },
+        multiplier: { cx: lx + side / 2, cy: gy + size * 0.3, r: Math.min(side * 0.36, size * 0.17) },
+        feature: { cx: lx + side / 2, cy: gy + size * 0.68, w: side * 0.9 },
+      };
+    }
+    const size = Math.max(120, Math.min(w - gap, h * 0.64));
+    const topH = Math.max(60, h - size - gap);
+    const gx = x + (w - size) / 2;
+    const gy = y + topH + gap;
+    const pw = Math.min(size * 0.46, topH * 0.78);
+    const rest = size - pw - gap;
+    return {
+      grid: { x: gx, y: gy, size },
+      princess: { x: gx, y: y, w: pw, h: topH },
+      meter: { x: gx + pw + gap, y: y + topH * 0.6, w: rest, h: Math.min(topH * 0.36, rest * 0.35) },
+      multiplier: { cx: gx + pw + gap + rest * 0.3, cy: y + topH * 0.3, r: Math.min(topH * 0.24, rest * 0.24) },
+      feature: { cx: gx + pw + gap + rest * 0.76, cy: y + topH * 0.3, w: rest * 0.44 },
+    };
+  }
+
+  cellCentre(r, c) {
+    const { x, y, size } = this.layout.grid;
+    const pad = size * 0.035;
+    const cell = (size - 2 * pad) / 5;
+    return [x + pad + (c + 0.5) * cell, y + pad + (r + 0.5) * cell, cell];
+  }
+
+  draw(scene, now) {
+    if (this.dirty) this.resize();
+    const t = now / 1000;
+    const ctx = this.ctx;
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    this.art.drawBackground(ctx, this.w, this.h, t);
+    if (!scene.hud) return;
+    this.updateHud(scene.hud);
+    this.drawPrincess(ctx, scene, t);
+    this.drawMeter(ctx, scene, t);
+    this.drawMultiplier(ctx, scene, t);
+    this.drawFeature(ctx, scene);
+    this.drawGrid(ctx, scene, t);
+    this.drawBolts(ctx, scene);
+    this.drawParticles(ctx, scene);
+    this.drawTexts(ctx, scene);
+    this.drawBanner(ctx, scene);
+    this.drawCards(t);
+  }
+
+  drawGrid(ctx, scene, t) {
+    const { x, y, size } = this.layout.grid;
+    const free = scene.hud.phase === "free";
+    const trinity = scene.hud.phase === "trinity";
+    ctx.save();
+    roundRect(ctx, x, y, size, size, size * 0.045);
+    const fill = ctx.createLinearGradient(x, y, x, y + size);
+    fill.addColorStop(0, free ? "rgba(70, 20, 90, 0.78)" : trinity ? "rgba(60, 30, 100, 0.78)" : "rgba(20, 18, 70, 0.72)");
+    fill.addColorStop(1, "rgba(8, 6, 30, 0.86)");
+    ctx.fillStyle = fill;
+    ctx.shadowColor = free ? "rgba(255, 120, 220, 0.55)" : "rgba(140, 120, 255, 0.45)";
+    ctx.shadowBlur = size * 0.05;
+    ctx.fill();
+    ctx.shadowBlur = 0;
+    ctx.lineWidth = Math.max(2, size * 0.006);
+    const rim = ctx.createLinearGradient(x, y, x + size, y + size);
+    rim.addColorStop(0, "#ffe7a3");
+    rim.addColorStop(0.5, free ? "#ff7ad0" : "#a58bff");
+    rim.addColorStop(1, "#ffe7a3");
+    ctx.strokeStyle = rim;
+    ctx.stroke();
+    ctx.clip();
+    for (let r = 0; r < 5; r++) {
+      for (let c = 0; c < 5; c++) {
+        const [cx, cy, cell] = this.cellCentre(r, c);
+        ctx.fillStyle = (r + c) % 2 ? "rgba(255,255,255,0.035)" : "rgba(255,255,255,0.06)";
+        roundRect(ctx, cx - cell * 0.46, cy - cell * 0.46, cell * 0.92, cell * 0.92, cell * 0.12);
+        ctx.fill();
+      }
+    }
+    const [, , cell] = this.cellCentre(0, 0);
+    for (const line of scene.lines) this.drawWinLine(ctx, line, cell);
+    const drawSprite = (s) => {
+      const [cx, cy] = this.cellCentre(s.y, s.x);
+      if (s.flip !== 1) {
+        ctx.save();
+        ctx.translate(cx, cy);
+        ctx.scale(Math.max(0.02, s.flip), 1);
+        ctx.translate(-cx, -cy);
+      }
+      this.art.drawSymbol(ctx, s.id, cx, cy, cell * 0.92, t, {
+        alpha: s.alpha,
+        scale: s.scale,
+        highlight: s.glow,
+        burst: s.burst || 0,
+      });
+      if (s.flip !== 1) ctx.restore();
+    };
+    for (const row of scene.cells) for (const s of row) if (s) drawSprite(s);
+    for (const s of scene.ghosts) drawSprite(s);
+    ctx.restore();
+  }
+
+  drawWinLine(ctx, line, cell) {
+    const pts = line.cells.map(([r, c]) => this.cellCentre(r, c));
+    if (pts.length < 2) return;
+    const n = Math.max(1, Math.floor(line.p * (pts.length - 1) * 100) / 100);
+    ctx.save();
+    ctx.strokeStyle = line.colour;
+    ctx.globalAlpha = 0.75;
+    ctx.lineWidth = cell * 0.12;
+    ctx.lineCap = "round";
+    ctx.lineJoin = "round";
+    ctx.shadowColor = line.colour;
+    ctx.shadowBlur = cell * 0.3;
+    ctx.beginPath();
+    ctx.moveTo(pts[0][0], pts[0][1]);
+    const whole = Math.floor(n);
+    for (let i = 1; i <= whole && i < pts.length; i++) ctx.lineTo(pts[i][0], pts[i][1]);
+    if (whole < pts.length - 1) {
+      const f = n - whole;
+      const [ax, ay] = pts[whole];
+      const [bx, by] = pts[whole + 1];
+      ctx.lineTo(ax + (bx - ax) * f, ay + (by - ay) * f);
+    }
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  drawPrincess(ctx, scene, t) {
+    const box = this.layout.princess;
+    const hud = scene.hud;
+    const id = hud.powerPrincess || hud.featurePrincess || hud.princess;
+    if (!id) return;
+    const fade = scene.princessFade;
+    const glow = Math.max(scene.pops.power, hud.phase === "free" ? 0.5 : 0);
+    if (fade.p < 1 && fade.from && fade.from !== id) {
+      ctx.save();
+      ctx.globalAlpha = 1 - fade.p;
+      this.art.drawPrincess(ctx, fade.from, box.x, box.y, box.w, box.h, t, { active: true, glow: 0 });
+      ctx.globalAlpha = fade.p;
+      this.art.drawPrincess(ctx, id, box.x, box.y, box.w, box.h, t, { active: true, glow });
+      ctx.restore();
+    } else {
+      this.art.drawPrincess(ctx, id, box.x, box.y, box.w, box.h, t, { active: true, glow });
+    }
+  }
+
+  drawMeter(ctx, scene, t) {
+    const m = this.layout.meter;
+    const pop = scene.pops.meter;
+    ctx.save();
+    if (pop > 0) {
+      const cx = m.x + m.w / 2;
+      const cy = m.y + m.h / 2;
+      const k = 1 + 0.06 * pop;
+      ctx.translate(cx, cy);
+      ctx.scale(k, k);
+      ctx.translate(-cx, -cy);
+    }
+    this.art.drawMeter(ctx, scene.hud.meter, m.x, m.y, m.w, m.h, t);
+    ctx.restore();
+  }
+
+  drawMultiplier(ctx, scene, t) {
+    const { cx, cy, r } = this.layout.multiplier;
+    const value = scene.hud.multiplier;
+    const heat = Math.min(1, (value - 1) / 19);
+    const k = 1 + 0.25 * scene.pops.multiplier;
+    ctx.save();
+    ctx.translate(cx, cy);
+    ctx.scale(k, k);
+    const g = ctx.createRadialGradient(0, -r * 0.3, r * 0.1, 0, 0, r);
+    g.addColorStop(0, `hsl(${45 - 30 * heat}, 100%, ${75 - 10 * heat}%)`);
+    g.addColorStop(1, `hsl(${300 - 40 * heat}, 70%, ${30 + 5 * heat}%)`);
+    ctx.shadowColor = `hsla(${45 - 30 * heat}, 100%, 65%, ${0.5 + 0.4 * heat})`;
+    ctx.shadowBlur = r * (0.4 + 0.4 * heat + 0.2 * Math.sin(t * 3));
+    ctx.beginPath();
+    ctx.arc(0, 0, r, 0, Math.PI * 2);
+    ctx.fillStyle = g;
+    ctx.fill();
+    ctx.shadowBlur = 0;
+    ctx.lineWidth = Math.max(2, r * 0.07);
+    ctx.strokeStyle = "#ffe7a3";
+    ctx.stroke();
+    ctx.fillStyle = "#fff";
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.font = `bold ${Math.round(r * 0.22)}px ${FONT}`;
+    ctx.fillStyle = "rgba(255,255,255,0.85)";
+    ctx.fillText("MULTIPLIER", 0, -r * 0.42);
+    ctx.font = `bold ${Math.round(r * (value >= 10 ? 0.72 : 0.82))}px ${DISPLAY_FONT}`;
+    ctx.fillStyle = "#fff";
+    ctx.strokeStyle = "rgba(60, 10, 60, 0.8)";
+    ctx.lineWidth = r * 0.08;
+    ctx.strokeText(`x${value}`, 0, r * 0.14);
+    ctx.fillText(`x${value}`, 0, r * 0.14);
+    ctx.restore();
+  }
+
+  drawFeature(ctx, scene) {
+    const hud = scene.hud;
+    const { cx, cy, w } = this.layout.feature;
+    const live = hud.freeSpins !== null && hud.freeSpins !== undefined;
+    const h = w * 0.62;
+    ctx.save();
+    roundRect(ctx, cx - w / 2, cy - h / 2, w, h, h * 0.18);
+    ctx.fillStyle = live ? "rgba(120, 30, 110, 0.78)" : "rgba(25, 20, 70, 0.6)";
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = live ? "#ff9be0" : "rgba(200, 190, 255, 0.4)";
+    ctx.stroke();
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillStyle = live ? "#ffe3f5" : "rgba(230, 225, 255, 0.7)";
+    ctx.font = `bold ${Math.round(h * 0.17)}px ${FONT}`;
+    ctx.fillText("FREE SPINS", cx, cy - h * 0.25);
+    ctx.font = `bold ${Math.round(h * 0.42)}px ${DISPLAY_FONT}`;
+    ctx.fillStyle = live ? "#fff" : "rgba(255,255,255,0.55)";
+    ctx.fillText(String(hud.freeSpinsLeft), cx, cy + h * 0.13);
+    ctx.font = `${Math.round(h * 0.13)}px ${FONT}`;
+    ctx.fillStyle = "rgba(255,255,255,0.7)";
+    if (live) ctx.fillText(`spin ${hud.freeSpins.number} of ${hud.freeSpins.total}`, cx, cy + h * 0.38);
+    ctx.restore();
+  }
+
+  drawBolts(ctx, scene) {
+    if (!scene.bolts.length) return;
+    const box = this.layout.princess;
+    const sx = box.x + box.w / 2;
+    const sy = box.y + box.h * 0.35;
+    ctx.save();
+    for (const bolt of scene.bolts) {
+      const [tx, ty, cell] = this.cellCentre(bolt.to[0], bolt.to[1]);
+      const fx = bolt.lightning ? tx + cell * 0.3 : sx;
+      const fy = bolt.lightning ? this.layout.grid.y - cell : sy;
+      const ex = fx + (tx - fx) * bolt.p;
+      const ey = fy + (ty - fy) * bolt.p;
+      ctx.strokeStyle = bolt.colour;
+      ctx.shadowColor = bolt.colour;
+      ctx.shadowBlur = cell * 0.4;
+      ctx.lineWidth = cell * (bolt.lightning ? 0.06 : 0.09);
+      ctx.lineCap = "round";
+      ctx.beginPath();
+      ctx.moveTo(fx, fy);
+      if (bolt.lightning) {
+        const steps = 6;
+        for (let i = 1; i <= steps; i++) {
+          const f = i / steps;
+          const jitter = i < steps ? (i % 2 ? 1 : -1) * cell * 0.18 : 0;
+          ctx.lineTo(fx + (ex - fx) * f + jitter, fy + (ey - fy) * f);
+        }
+      } else {
+        ctx.lineTo(ex, ey);
+      }
+      ctx.stroke();
+      ctx.fillStyle = "#fff";
+      ctx.beginPath();
+      ctx.arc(ex, ey, cell * 0.08, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    ctx.restore();
+  }
+
+  drawParticles(ctx, scene) {
+    if (!scene.particles.length) return;
+    const [ox, oy, cell] = this.cellCentre(0, 0);
+    ctx.save();
+    ctx.globalCompositeOperation = "lighter";
+    for (const p of scene.particles) {
+      const k = 1 - p.life / p.ttl;
+      ctx.globalAlpha = Math.max(0, k);
+      ctx.fillStyle = p.colour;
+      ctx.beginPath();
+      ctx.arc(ox + (p.x - 0.5) * cell, oy + (p.y - 0.5) * cell, Math.max(0.5, p.size * cell * (0.4 + 0.6 * k)), 0, Math.PI * 2);
+      ctx.fill();
+    }
+    ctx.restore();
+  }
+
+  drawTexts(ctx, scene) {
+    if (!scene.texts.length) return;
+    const [ox, oy, cell] = this.cellCentre(0, 0);
+    ctx.save();
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    for (const text of scene.texts) {
+      const p = Math.min(1, (scene.clock - text.start) / text.duration);
+      const px = ox + (text.x - 0.5) * cell;
+      const py = oy + (text.y - 0.5) * cell - p * cell * 0.6;
+      ctx.globalAlpha = p < 0.75 ? 1 : 1 - (p - 0.75) / 0.25;
+      ctx.font = `bold ${Math.round(cell * text.size)}px ${FONT}`;
+      ctx.lineWidth = cell * 0.07;
+      ctx.strokeStyle = "rgba(20, 5, 40, 0.9)";
+      ctx.strokeText(text.text, px, py);
+      ctx.fillStyle = text.colour;
+      ctx.fillText(text.text, px, py);
+    }
+    ctx.restore();
+  }
+
+  drawBanner(ctx, scene) {
+    const banner = scene.banner;
+    if (!banner) return;
+    const { x, y, size } = this.layout.grid;
+    const small = banner.tone === "small";
+    const cx = x + size / 2;
+    const cy = y + size * (small ? 0.12 : 0.45);
+    const k = banner.p * (1 - banner.out);
+    const [light, deep] = BANNER_TONES[banner.tone] || BANNER_TONES.gold;
+    const h = size * (small ? 0.12 : banner.subtitle ? 0.27 : 0.2);
+    ctx.save();
+    ctx.globalAlpha = Math.max(0, Math.min(1, k * 1.2));
+    ctx.translate(cx, cy);
+    ctx.scale(0.6 + 0.4 * banner.p, 0.6 + 0.4 * banner.p);
+    const w = size * (small ? 0.7 : 1.02);
+    const g = ctx.createLinearGradient(-w / 2, 0, w / 2, 0);
+    g.addColorStop(0, "rgba(20, 6, 50, 0)");
+    g.addColorStop(0.15, "rgba(30, 10, 70, 0.88)");
+    g.addColorStop(0.85, "rgba(30, 10, 70, 0.88)");
+    g.addColorStop(1, "rgba(20, 6, 50, 0)");
+    ctx.fillStyle = g;
+    ctx.fillRect(-w / 2, -h / 2, w, h);
+    ctx.fillStyle = deep;
+    ctx.fillRect(-w * 0.4, -h / 2, w * 0.8, Math.max(2, h * 0.03));
+    ctx.fillRect(-w * 0.4, h / 2 - Math.max(2, h * 0.03), w * 0.8, Math.max(2, h * 0.03));
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    const titleSize = small ? h * 0.55 : h * (banner.subtitle ? 0.42 : 0.6);
+    ctx.font = `bold ${Math.round(titleSize)}px ${DISPLAY_FONT}`;
+    const tg = ctx.createLinearGradient(0, -titleSize / 2, 0, titleSize / 2);
+    tg.addColorStop(0, light);
+    tg.addColorStop(1, deep);
+    ctx.shadowColor = deep;
+    ctx.shadowBlur = h * 0.25;
+    ctx.fillStyle = tg;
+    const ty = banner.subtitle && !small ? -h * 0.14 : 0;
+    ctx.fillText(banner.title, 0, ty, w * 0.9);
+    ctx.shadowBlur = 0;
+    if (banner.subtitle && !small) {
+      ctx.font = `bold ${Math.round(h * 0.2)}px ${FONT}`;
+      ctx.fillStyle = "#fff";
+      ctx.fillText(banner.subtitle, 0, h * 0.25, w * 0.9);
+    }
+    ctx.restore();
+  }
+
+  sizeCard(card) {
+    const rect = card.canvas.getBoundingClientRect();
+    card.canvas.width = Math.max(1, Math.round(rect.width * this.dpr));
+    card.canvas.height = Math.max(1, Math.round(rect.height * this.dpr));
+    card.w = rect.width;
+    card.h = rect.height;
+  }
+
+  drawCards(t) {
+    for (const card of this.cards) {
+      if (!card.w) this.sizeCard(card);
+      if (!card.w) continue;
+      const ctx = card.canvas.getContext("2d");
+      ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+      ctx.clearRect(0, 0, card.w, card.h);
+      const hover = card.hover || this.doc.activeElement === card.button;
+      if (this.art.drawChoiceCard) {
+        this.art.drawChoiceCard(ctx, card.option.princess, card.option.spins, 0, 0, card.w, card.h, t, { hover });
+      } else {
+        this.art.drawPrincess(ctx, card.option.princess, 0, 0, card.w, card.h, t, { active: hover });
+      }
+    }
+  }
+}
+
+export { SYMBOL_COLOURS };

@@ -1,0 +1,130 @@
+// What the screen shows, as a pure fold over the round's steps: every number in it comes from
+// the engine's replies. The animator tweens between two views; a reload folds the steps already
+// shown to land exactly where the player left.
+
+export const PRINCESSES = ["love", "star", "storm"];
+
+/** The view before anything is known. */
+export function emptyView() {
+  return {
+    grid: null,
+    balance: null,
+    bet: null,
+    roundWin: 0,
+    lastWin: 0,
+    multiplier: 1,
+    meter: 0,
+    princess: null,
+    featurePrincess: null,
+    phase: "base",
+    freeSpins: null,
+    choice: null,
+    roundOpen: false,
+  };
+}
+
+/** The view at rest for a state with no round on screen. */
+export function restingView(view, state) {
+  return {
+    ...view,
+    balance: state.balance,
+    bet: state.bet ?? view.bet,
+    princess: state.princess ?? view.princess,
+    featurePrincess: null,
+    freeSpins: null,
+    choice: null,
+    roundOpen: false,
+  };
+}
+
+/** The view as a round starts: the bet taken from the balance the round started with. */
+export function roundStartView(view, round, princess) {
+  return {
+    ...view,
+    balance: round.balance_before - round.bet,
+    bet: round.bet,
+    roundWin: 0,
+    multiplier: 1,
+    meter: 0,
+    princess: princess ?? view.princess,
+    featurePrincess: null,
+    phase: "base",
+    freeSpins: null,
+    choice: null,
+    roundOpen: true,
+  };
+}
+
+const EMPTY_GRID = Array.from({ length: 5 }, () => Array(5).fill(null));
+
+/** The view after one step. */
+export function applyStep(view, step) {
+  const v = { ...view };
+  if (Array.isArray(step.grid)) v.grid = step.grid;
+  switch (step.t) {
+    case "land":
+      v.phase = step.phase;
+      break;
+    case "win":
+      v.multiplier = step.multiplier;
+      v.roundWin = step.round_win;
+      break;
+    case "meter":
+      v.meter = step.value;
+      break;
+    case "multiplier":
+      v.multiplier = step.value;
+      break;
+    case "princess":
+      v.princess = step.value;
+      break;
+    case "clear":
+      v.grid = EMPTY_GRID;
+      break;
+    case "trinity_start":
+      v.phase = "trinity";
+      break;
+    case "trinity_end":
+      v.phase = "base";
+      break;
+    case "choice":
+      v.choice = step.options;
+      break;
+    case "free_spins_start":
+      v.choice = null;
+      v.phase = "free";
+      v.featurePrincess = step.princess;
+      v.freeSpins = { number: 0, total: step.spins };
+      break;
+    case "free_spin":
+      v.freeSpins = { number: step.number, total: step.total };
+      break;
+    case "extend":
+      v.freeSpins = { number: v.freeSpins ? v.freeSpins.number : 0, total: step.total };
+      break;
+    case "prize":
+    case "cap":
+      v.roundWin = step.round_win;
+      break;
+    case "free_spins_end":
+      v.featurePrincess = null;
+      v.freeSpins = null;
+      v.phase = "base";
+      break;
+    case "end":
+      v.balance = step.balance;
+      v.roundWin = step.win;
+      v.lastWin = step.win;
+      v.roundOpen = false;
+      v.choice = null;
+      break;
+    default:
+      break;
+  }
+  return v;
+}
+
+/** Free spins still to play, as shown (0 outside the feature). */
+export function freeSpinsLeft(view) {
+  return view.freeSpins ? Math.max(0, view.freeSpins.total - view.freeSpins.number) : 0;
+}
