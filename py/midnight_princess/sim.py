@@ -228,6 +228,7 @@ def _one_in(num: int, den: int) -> float | None:
 def estimate(total: Tally, choice: str, splits: int, bet: int = BET) -> dict[str, Any]:
     """The figures of one choice from merged sums (exact integers in, floats out)."""
     k = splits
+    sharing = len(total["choices"])  # choices played on the same base rounds share their cost
     n = total["rounds"]
     base, trig, acc = total["base"], total["trigger"], total["choices"][choice]
     # Per-round values, scaled by K to stay integers: K*win without a trigger, sum of K wins with.
@@ -258,9 +259,9 @@ def estimate(total: Tally, choice: str, splits: int, bet: int = BET) -> dict[str
         between = var_value - within / k
         p = t / n
         if between > 0 and within > 0 and spins_feature > 0:
-            suggested = math.sqrt(within * spins_base / (between * p * spins_feature))
-    cost_split = spins_base + (t / n) * k * spins_feature if n else 0.0
-    cost_plain = spins_base + (t / n) * spins_feature if n else 0.0
+            suggested = math.sqrt(within * spins_base / (between * p * spins_feature * sharing))
+    cost_split = spins_base + sharing * (t / n) * k * spins_feature if n else 0.0
+    cost_plain = spins_base + sharing * (t / n) * spins_feature if n else 0.0
     gain = var_round / var_value if var_value > 0 else None
     return {
         "rtp": rtp, "ci95": half, "rtp_low": rtp - half, "rtp_high": rtp + half,

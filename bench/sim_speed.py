@@ -1,0 +1,55 @@
+"""Simulator speed: base rounds a second on one process and on every core, full rules.
+
+    python bench/sim_speed.py [--rounds 200000] [--chunk 50000]
+
+Full rules: base spin, trinity round and free spins (a random choice, one play a trigger,
+i.e. --splits 1), exactly what ``python -m midnight_princess.sim`` plays. Target: 100,000
+base rounds a second per core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from midnight_princess import sim  # noqa: E402
+
+TARGET_PER_CORE = 100_000
+
+
+def measure(rounds: int, chunk: int, workers: int) -> tuple[float, dict[str, object]]:
+    """Rounds a second for one run, and its figures."""
+    started = time.perf_counter()
+    result = sim.simulate(rounds, sim.parse_seed("bench/sim_speed"), "random", 1, chunk, workers)
+    return rounds / (time.perf_counter() - started), result
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=200_000)
+    parser.add_argument("--chunk", type=int, default=50_000)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="for the all-cores run")
+    args = parser.parse_args()
+    print(f"{args.rounds:,} base rounds, choice random, splits 1, chunks of {args.chunk:,}; "
+          f"engine {sim.engine_fingerprint()}; {os.cpu_count()} cores seen; "
+          f"load average {os.getloadavg()[0]:.2f}")
+    one, first = measure(args.rounds, args.chunk, 1)
+    print(f"1 process : {one:>10,.0f} rounds/s  ({one / TARGET_PER_CORE:.0%} of the "
+          f"{TARGET_PER_CORE:,}/s per-core target)")
+    many, second = measure(args.rounds, args.chunk, args.workers)
+    print(f"{args.workers} processes: {many:>10,.0f} rounds/s  ({many / args.workers:,.0f} per process, "
+          f"x{many / one:.2f} over one)")
+    same = {k: v for k, v in first.items() if k != "run"} == {k: v for k, v in second.items() if k != "run"}
+    rtp = first["choices"]["random"]  # type: ignore[index]
+    print(f"RTP {100 * rtp['rtp']:.2f}% +-{100 * rtp['ci95']:.2f} pp; "
+          f"figures identical on 1 and {args.workers} processes: {same}")
+    return 0 if same else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
