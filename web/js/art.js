@@ -364,11 +364,11 @@ function groundLayer(w, h) {
     g.fillRect(cx - s * 0.56, base - s * 0.22, s * 1.12, s * 0.22 + gh);
     // pennant on the main spire
     g.beginPath();
-    g.moveTo(cx, base - 1.1 * s);
-    g.lineTo(cx, base - 1.22 * s);
-    g.lineTo(cx + s * 0.12, base - 1.18 * s);
+    g.moveTo(cx, base - 1.08 * s);
+    g.lineTo(cx, base - 1.2 * s);
+    g.lineTo(cx + s * 0.11, base - 1.17 * s);
     g.lineTo(cx, base - 1.14 * s);
-    g.lineWidth = Math.max(1, s * 0.012);
+    g.lineWidth = Math.max(1.5, s * 0.02);
     g.strokeStyle = '#3a1a6c';
     g.stroke();
     g.fillStyle = '#ff6fb5';
@@ -451,6 +451,7 @@ const FIREFLIES = (() => {
 /** Full scene background: sky, twinkling stars, glowing moon, drifting clouds and hills. */
 export function drawBackground(ctx, w, h, t) {
   ctx.save();
+  const base = ctx.globalAlpha;
   ctx.drawImage(skyLayer(w, h), 0, 0, w, h);
   const unit = Math.min(w, h);
   const dot = sparkleSprite('#e8dcff');
@@ -461,10 +462,10 @@ export function drawBackground(ctx, w, h, t) {
     const y = st.y * h;
     if (st.big) {
       const r = (3 + st.s * 2) * (0.7 + 0.3 * tw) * (unit / 900 + 0.5);
-      ctx.globalAlpha = 0.4 + 0.6 * tw;
+      ctx.globalAlpha = base * (0.4 + 0.6 * tw);
       ctx.drawImage(dot, x - r, y - r, r * 2, r * 2);
     } else {
-      ctx.globalAlpha = 0.25 + 0.75 * tw;
+      ctx.globalAlpha = base * (0.25 + 0.75 * tw);
       ctx.fillRect(x - st.s / 2, y - st.s / 2, st.s, st.s);
     }
   }
@@ -477,7 +478,7 @@ export function drawBackground(ctx, w, h, t) {
     const len = unit * 0.18;
     const hx = sx + sp * unit * 0.35;
     const hy = sy + sp * unit * 0.15;
-    ctx.globalAlpha = Math.sin(sp * Math.PI);
+    ctx.globalAlpha = base * Math.sin(sp * Math.PI);
     ctx.strokeStyle = linear(ctx, hx - len, hy - len * 0.43, hx, hy, ['rgba(255,255,255,0)', 'rgba(255,240,255,0.9)']);
     ctx.lineWidth = 2;
     ctx.beginPath();
@@ -485,7 +486,7 @@ export function drawBackground(ctx, w, h, t) {
     ctx.lineTo(hx, hy);
     ctx.stroke();
   }
-  ctx.globalAlpha = 1;
+  ctx.globalAlpha = base;
   const mr = unit * 0.075;
   const mx = w * 0.14;
   const my = h * 0.16;
@@ -499,10 +500,10 @@ export function drawBackground(ctx, w, h, t) {
     const span = w + cw;
     const x = ((i * 0.31 * span + t * speed) % span) - cw;
     const y = h * (0.12 + i * 0.14);
-    ctx.globalAlpha = 0.8 - i * 0.1;
+    ctx.globalAlpha = base * (0.8 - i * 0.1);
     ctx.drawImage(cloudSprite(i % 3, cw), x, y, cw * (1 - i * 0.1), cw * 0.4 * (1 - i * 0.1));
   }
-  ctx.globalAlpha = 1;
+  ctx.globalAlpha = base;
   const gh = h * 0.26;
   ctx.drawImage(groundLayer(w, h), 0, h - gh * GROUND_ROOM, w, gh * GROUND_ROOM);
   // fireflies drifting up from the hills
@@ -514,7 +515,7 @@ export function drawBackground(ctx, w, h, t) {
     const x = (f.x + Math.sin(t * f.f + f.p * TAU) * 0.02) * w;
     const y = h - gh * (0.15 + life * 1.3);
     const r = unit * 0.012 * f.s;
-    ctx.globalAlpha = Math.sin(life * Math.PI) * (0.5 + 0.5 * Math.sin(t * 3 * f.f + i));
+    ctx.globalAlpha = base * Math.sin(life * Math.PI) * (0.5 + 0.5 * Math.sin(t * 3 * f.f + i));
     ctx.drawImage(ff, x - r, y - r, r * 2, r * 2);
   }
   ctx.restore();
@@ -642,7 +643,7 @@ function drawGirl(ctx, id, a = {}) {
     ctx.fillStyle = '#ffffff';
     ctx.fill();
     ctx.beginPath();
-    ctx.ellipse(ex, ey + 0.5, 3.8, ry * 0.88, 0, 0, TAU);
+    ctx.ellipse(ex, ey + 0.4, 4, ry * 0.9, 0, 0, TAU);
     ctx.fillStyle = linear(ctx, 0, ey - ry, 0, ey + ry, ['#1a0a26', P.eye, '#ffffff']);
     ctx.fill();
     ctx.beginPath();
@@ -658,9 +659,9 @@ function drawGirl(ctx, id, a = {}) {
     ctx.fill();
     // upper lash line: a round arch with a small outward flick
     ctx.beginPath();
-    ctx.moveTo(ex - sx * 4.4, ey - ry * 0.5);
-    ctx.quadraticCurveTo(ex - sx * 0.5, ey - ry * 1.5, ex + sx * 5, ey - ry * 0.3);
-    ctx.lineTo(ex + sx * 6.6, ey - ry * 0.45);
+    ctx.moveTo(ex - sx * 4.6, ey - ry * 0.3);
+    ctx.quadraticCurveTo(ex + sx * 0.4, ey - ry * 1.6, ex + sx * 4.9, ey - ry * 0.4);
+    ctx.lineTo(ex + sx * 6.3, ey - ry * 0.8);
     ctx.lineWidth = 1.9;
     ctx.strokeStyle = P.line;
     ctx.stroke();
@@ -670,8 +671,8 @@ function drawGirl(ctx, id, a = {}) {
   ctx.strokeStyle = P.hair[2];
   for (const sx of [-1, 1]) {
     ctx.beginPath();
-    ctx.moveTo(sx * 4.5, -9.5);
-    ctx.quadraticCurveTo(sx * 8.5, -12.5, sx * 12.5, -10.5);
+    ctx.moveTo(sx * 5, -10.5);
+    ctx.quadraticCurveTo(sx * 8.5, -13, sx * 12, -11.5);
     ctx.stroke();
   }
   // nose and smile
@@ -782,12 +783,12 @@ function frontHair(ctx, id, sway) {
     ctx.bezierCurveTo(-25, -20, -12, -31, 0, -31);
     ctx.bezierCurveTo(12, -31, 25, -20, 21, 8);
     ctx.lineTo(18, 8);
-    ctx.lineTo(17, -9);
-    ctx.quadraticCurveTo(13.5, -6, 10, -9);
-    ctx.quadraticCurveTo(6.5, -6, 3, -9);
-    ctx.quadraticCurveTo(0, -6, -3, -9);
-    ctx.quadraticCurveTo(-6.5, -6, -10, -9);
-    ctx.quadraticCurveTo(-13.5, -6, -17, -9);
+    ctx.lineTo(17, -12);
+    ctx.quadraticCurveTo(13.5, -9, 10, -12);
+    ctx.quadraticCurveTo(6.5, -9, 3, -12);
+    ctx.quadraticCurveTo(0, -9, -3, -12);
+    ctx.quadraticCurveTo(-6.5, -9, -10, -12);
+    ctx.quadraticCurveTo(-13.5, -9, -17, -12);
     ctx.lineTo(-18, 8);
     ctx.closePath();
   } else {
@@ -1393,11 +1394,13 @@ function drawBurst(ctx, id, cx, cy, size, burst, a) {
 
 /** Arch-topped frame path (rounded bottom corners). */
 function archPath(ctx, x, y, w, h) {
-  const r = w / 2;
-  const br = w * 0.08;
+  const r = Math.min(w / 2, h * 0.45);
+  const br = Math.min(w, h) * 0.08;
   ctx.beginPath();
   ctx.moveTo(x, y + r);
-  ctx.arc(x + r, y + r, r, Math.PI, 0);
+  ctx.arcTo(x, y, x + r, y, r);
+  ctx.lineTo(x + w - r, y);
+  ctx.arcTo(x + w, y, x + w, y + r, r);
   ctx.lineTo(x + w, y + h - br);
   ctx.arcTo(x + w, y + h, x + w - br, y + h, br);
   ctx.lineTo(x + br, y + h);
@@ -1438,6 +1441,9 @@ function portraitBackdrop(id, w, h) {
   });
 }
 
+/** Blink offsets so side-by-side princesses never blink together. */
+const BLINK_PHASE = { love: 0, star: 1.4, storm: 2.9 };
+
 /** Animated princess figure filling a window of w x h at (x, y), clipped by the caller. */
 function drawFigure(ctx, id, x, y, w, h, t, phase = 0) {
   const k = Math.min(w / 100, h / 118);
@@ -1461,6 +1467,7 @@ function drawFigure(ctx, id, x, y, w, h, t, phase = 0) {
 function portraitSparkles(ctx, id, x, y, w, h, t, n = 7) {
   const r = rng(hash(id) + 11);
   const sp = sparkleSprite(PALETTE[id].spark);
+  const base = ctx.globalAlpha;
   ctx.save();
   ctx.globalCompositeOperation = 'lighter';
   for (let i = 0; i < n; i++) {
@@ -1469,9 +1476,9 @@ function portraitSparkles(ctx, id, x, y, w, h, t, n = 7) {
     const ph = r() * TAU;
     const sp2 = 1.2 + r() * 1.6;
     const tw = Math.max(0, Math.sin(t * sp2 + ph));
-    const s = Math.min(w, h) * 0.07 * tw;
+    const s = Math.min(w, h) * 0.05 * tw;
     if (s < 0.5) continue;
-    ctx.globalAlpha = tw;
+    ctx.globalAlpha = base * tw;
     ctx.drawImage(sp, px - s, py - s, s * 2, s * 2);
   }
   ctx.restore();
@@ -1483,21 +1490,30 @@ function portraitSparkles(ctx, id, x, y, w, h, t, n = 7) {
  */
 export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   if (!PRINCESS[id]) return;
+  // keep a portrait's proportions in odd boxes: centre a frame of at most 1:1.6 or 1:0.9
+  if (h > w * 1.6) {
+    y += (h - w * 1.6) / 2;
+    h = w * 1.6;
+  } else if (w > h * 0.9) {
+    x += (w - h * 0.9) / 2;
+    w = h * 0.9;
+  }
   const active = opts.active !== false;
   const glow = clamp01(opts.glow || 0);
   const plateH = Math.min(h * 0.17, w * 0.3);
   const fw = w;
   const fh = h - plateH * 0.55;
   const pal = PALETTE[id];
+  const base = ctx.globalAlpha;
   ctx.save();
   if (glow > 0) {
     const pulse = 0.8 + 0.2 * Math.sin(t * 4);
     ctx.globalCompositeOperation = 'lighter';
-    ctx.globalAlpha = glow * pulse;
+    ctx.globalAlpha = base * glow * pulse;
     const gs = Math.max(w, h) * 1.5;
     ctx.drawImage(glowSprite(pal.glow), x + w / 2 - gs / 2, y + h / 2 - gs / 2, gs, gs);
     ctx.globalCompositeOperation = 'source-over';
-    ctx.globalAlpha = 1;
+    ctx.globalAlpha = base;
   }
   // frame shadow
   archPath(ctx, x + 3, y + 6, fw, fh);
@@ -1508,7 +1524,7 @@ export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   archPath(ctx, x, y, fw, fh);
   ctx.clip();
   ctx.drawImage(portraitBackdrop(id, Math.round(fw), Math.round(fh)), x, y, fw, fh);
-  drawFigure(ctx, id, x, y + fh * 0.08, fw, fh * 0.95, t);
+  drawFigure(ctx, id, x, y + fh * 0.08, fw, fh * 0.95, t, BLINK_PHASE[id]);
   portraitSparkles(ctx, id, x, y, fw, fh, t);
   if (!active) {
     ctx.fillStyle = 'rgba(20,8,50,0.55)';
@@ -1567,15 +1583,16 @@ export function drawMeter(ctx, value, x, y, w, h, t) {
   const pad = Math.min(w, h) * 0.12;
   const gap = Math.min(w, h) * 0.08;
   const r = Math.min(w, h) * 0.32;
+  const base = ctx.globalAlpha;
   ctx.save();
   if (full) {
     const pulse = 0.7 + 0.3 * Math.sin(t * 6);
     ctx.globalCompositeOperation = 'lighter';
-    ctx.globalAlpha = pulse;
+    ctx.globalAlpha = base * pulse;
     const gs = Math.max(w, h) * 1.5;
     ctx.drawImage(glowSprite('#ff9ae0'), x + w / 2 - gs / 2, y + h / 2 - gs / 2, gs, gs);
     ctx.globalCompositeOperation = 'source-over';
-    ctx.globalAlpha = 1;
+    ctx.globalAlpha = base;
   }
   // housing
   roundRectPath(ctx, x, y, w, h, r);
@@ -1601,7 +1618,7 @@ export function drawMeter(ctx, value, x, y, w, h, t) {
       ctx.save();
       roundRectPath(ctx, sx, sy, sw, sh, sr);
       ctx.clip();
-      const fx = horiz ? sx : sx;
+      const fx = sx;
       const fy = horiz ? sy : sy + sh * (1 - fill);
       const fw = horiz ? sw * fill : sw;
       const fh = horiz ? sh : sh * fill;
@@ -1659,23 +1676,35 @@ export function drawChoiceCard(ctx, id, spins, x, y, w, h, t, opts = { hover: fa
   if (!PRINCESS[id]) return;
   const P = PRINCESS[id];
   const hover = !!(opts && opts.hover);
-  const lift = hover ? 1.05 : 1 + 0.008 * Math.sin(t * 2 + hash(id) % 7);
-  const r = Math.min(w, h) * 0.08;
+  // callers may give each card its own canvas of exactly w x h: keep glow and lift inside it
+  const mg = Math.min(w, h) * 0.045;
+  const lift = hover ? 1 : 0.96 + 0.006 * Math.sin(t * 2 + BLINK_PHASE[id]);
+  const base = ctx.globalAlpha;
   ctx.save();
   ctx.translate(x + w / 2, y + h / 2);
   ctx.scale(lift, lift);
+  w -= mg * 2;
+  h -= mg * 2;
   ctx.translate(-w / 2, -h / 2);
-  const gl = hover ? 0.9 + 0.1 * Math.sin(t * 5) : 0.35;
-  ctx.globalCompositeOperation = 'lighter';
-  ctx.globalAlpha = gl;
-  const gs = Math.max(w, h) * 1.45;
-  ctx.drawImage(glowSprite(PALETTE[id].glow), w / 2 - gs / 2, h / 2 - gs / 2, gs, gs);
-  ctx.globalCompositeOperation = 'source-over';
-  ctx.globalAlpha = 1;
-  // card body
-  roundRectPath(ctx, 4, 8, w, h, r);
+  const r = Math.min(w, h) * 0.08;
+  // drop shadow, then (on hover) a pulsing glow ring in her colour
+  roundRectPath(ctx, mg * 0.3, mg * 0.6, w, h, r);
   ctx.fillStyle = 'rgba(6,0,20,0.5)';
   ctx.fill();
+  if (hover) {
+    const pulse = 0.8 + 0.2 * Math.sin(t * 5);
+    ctx.globalCompositeOperation = 'lighter';
+    roundRectPath(ctx, 0, 0, w, h, r);
+    for (const [lw, a] of [[1.7, 0.22], [1.1, 0.3], [0.5, 0.5]]) {
+      ctx.globalAlpha = base * a * pulse;
+      ctx.lineWidth = mg * lw;
+      ctx.strokeStyle = PALETTE[id].glow;
+      ctx.stroke();
+    }
+    ctx.globalCompositeOperation = 'source-over';
+    ctx.globalAlpha = base;
+  }
+  // card body
   roundRectPath(ctx, 0, 0, w, h, r);
   ctx.fillStyle = linear(ctx, 0, 0, 0, h, [P.dress[0], P.dress[1], P.line]);
   ctx.fill();
@@ -1687,7 +1716,7 @@ export function drawChoiceCard(ctx, id, spins, x, y, w, h, t, opts = { hover: fa
   roundRectPath(ctx, m, m, pw, ph, r * 0.8);
   ctx.clip();
   ctx.drawImage(portraitBackdrop(id, Math.round(pw), Math.round(ph)), m, m, pw, ph);
-  drawFigure(ctx, id, m, m + ph * 0.1, pw, ph * 1.05, t, hash(id) % 5);
+  drawFigure(ctx, id, m, m + ph * 0.1, pw, ph * 1.05, t, BLINK_PHASE[id]);
   portraitSparkles(ctx, id, m, m, pw, ph, t, hover ? 10 : 5);
   ctx.restore();
   roundRectPath(ctx, m, m, pw, ph, r * 0.8);
