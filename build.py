@@ -34,6 +34,7 @@ PYODIDE_FILES = (
 # The one source line the debug build flips; the production worker keeps it false.
 DEBUG_LINE_OFF = "export const DEBUG = false;"
 DEBUG_LINE_ON = "export const DEBUG = true;"
+DEBUG_MODULE = "debug.js"
 
 
 class BuildError(Exception):
@@ -79,6 +80,9 @@ def build_wheel(out: Path) -> Path:
 def copy_web(out: Path, debug: bool, wheel: Path, pyodide_sizes: dict[str, int]) -> None:
     """Copy web/ and write js/build-info.js, the only file the build generates."""
     shutil.copytree(WEB, out, dirs_exist_ok=True, ignore=shutil.ignore_patterns(".*", "*~"))
+    if not debug:
+        # The test hook is not shipped at all in production: nothing can turn it on.
+        (out / "js" / DEBUG_MODULE).unlink()
     info = out / "js" / "build-info.js"
     source = info.read_text()
     if source.count(DEBUG_LINE_OFF) != 1:

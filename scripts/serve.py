@@ -91,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--verbose", action="store_true", help="log every request")
     args = parser.parse_args(argv)
-    if not (args.directory / "index.html").is_file():
+    if not args.directory.is_dir() or not any(args.directory.rglob("index.html")):
         print(f"serve.py: {args.directory} has no index.html: run `python3 build.py` first.", file=sys.stderr)
         return 1
     try:

@@ -259,12 +259,16 @@ export class Animator {
     const pulse = [];
     const lit = new Set();
     this.lines = step.wins.map((win) => ({ cells: win.cells, colour: SYMBOL_COLOURS[win.symbol] || "#fff", p: 0 }));
+    // A few wins each show their pay where they lie; many show the evaluation's total instead.
+    const labelEach = step.wins.length <= 4;
     for (const win of step.wins) {
       for (const [r, c] of win.cells) lit.add(`${r},${c}`);
+      if (!labelEach) continue;
       const cx = win.cells.reduce((sum, [, c]) => sum + c, 0) / win.cells.length + 0.5;
       const cy = win.cells.reduce((sum, [r]) => sum + r, 0) / win.cells.length + 0.5;
       this.floatText(`+${formatMoney(win.pay)}`, cx, cy, SYMBOL_COLOURS[win.symbol] || "#fff");
     }
+    if (!labelEach) this.floatText(`+${formatMoney(step.total)}`, 2.5, 2.5, "#ffe59a", 1300, 0.6);
     for (const key of lit) {
       const [r, c] = key.split(",").map(Number);
       const s = this.cells[r][c];

@@ -120,7 +120,6 @@ export class Renderer {
 
   setSoundOn(on) {
     this.el.sound.setAttribute("aria-pressed", on ? "true" : "false");
-    this.el.sound.textContent = on ? "🔊" : "🔇";
   }
 
   setTurbo(on) {
@@ -205,8 +204,8 @@ export class Renderer {
         grid: { x: gx, y: gy, size },
         princess: { x: rx, y: gy, w: side, h: size * 0.72 },
         meter: { x: rx + side * 0.05, y: gy + size * 0.76, w: side * 0.9, h: size * 0.2 },
-        multiplier: { cx: lx + side / 2, cy: gy + size * 0.3, r: Math.min(side * 0.36, size * 0.17) },
-        feature: { cx: lx + side / 2, cy: gy + size * 0.68, w: side * 0.9 },
+        multiplier: { cx: lx + side / 2, cy: gy + size * 0.4, r: Math.min(side * 0.36, size * 0.17) },
+        feature: { cx: lx + side / 2, cy: gy + size * 0.78, w: side * 0.9 },
       };
     }
     const size = Math.max(120, Math.min(w - gap, h * 0.64));
@@ -401,6 +400,7 @@ export class Renderer {
     ctx.restore();
   }
 
+  /** Free spins left while the feature runs; otherwise a reminder of how the game pays. */
   drawFeature(ctx, scene) {
     const hud = scene.hud;
     const { cx, cy, w } = this.layout.feature;
@@ -408,22 +408,34 @@ export class Renderer {
     const h = w * 0.62;
     ctx.save();
     roundRect(ctx, cx - w / 2, cy - h / 2, w, h, h * 0.18);
-    ctx.fillStyle = live ? "rgba(120, 30, 110, 0.78)" : "rgba(25, 20, 70, 0.6)";
+    ctx.fillStyle = live ? "rgba(120, 30, 110, 0.8)" : "rgba(25, 20, 70, 0.55)";
     ctx.fill();
     ctx.lineWidth = 2;
-    ctx.strokeStyle = live ? "#ff9be0" : "rgba(200, 190, 255, 0.4)";
+    ctx.strokeStyle = live ? "#ff9be0" : "rgba(200, 190, 255, 0.35)";
     ctx.stroke();
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillStyle = live ? "#ffe3f5" : "rgba(230, 225, 255, 0.7)";
-    ctx.font = `bold ${Math.round(h * 0.17)}px ${FONT}`;
-    ctx.fillText("FREE SPINS", cx, cy - h * 0.25);
-    ctx.font = `bold ${Math.round(h * 0.42)}px ${DISPLAY_FONT}`;
-    ctx.fillStyle = live ? "#fff" : "rgba(255,255,255,0.55)";
-    ctx.fillText(String(hud.freeSpinsLeft), cx, cy + h * 0.13);
-    ctx.font = `${Math.round(h * 0.13)}px ${FONT}`;
-    ctx.fillStyle = "rgba(255,255,255,0.7)";
-    if (live) ctx.fillText(`spin ${hud.freeSpins.number} of ${hud.freeSpins.total}`, cx, cy + h * 0.38);
+    if (live) {
+      ctx.shadowColor = "#ff6fc0";
+      ctx.shadowBlur = h * 0.2;
+      ctx.fillStyle = "#ffe3f5";
+      ctx.font = `bold ${Math.round(h * 0.15)}px ${FONT}`;
+      ctx.fillText("FREE SPINS LEFT", cx, cy - h * 0.27, w * 0.9);
+      ctx.font = `bold ${Math.round(h * 0.42)}px ${DISPLAY_FONT}`;
+      ctx.fillStyle = "#fff";
+      ctx.fillText(String(hud.freeSpinsLeft), cx, cy + h * 0.1);
+      ctx.shadowBlur = 0;
+      ctx.font = `${Math.round(h * 0.12)}px ${FONT}`;
+      ctx.fillStyle = "rgba(255,255,255,0.8)";
+      ctx.fillText(`spin ${hud.freeSpins.number} of ${hud.freeSpins.total}`, cx, cy + h * 0.37, w * 0.9);
+    } else {
+      const lines = ["3+ in a row or column", "Moons are wild", "Clear the grid", "for free spins!"];
+      ctx.font = `bold ${Math.round(h * 0.12)}px ${FONT}`;
+      lines.forEach((line, i) => {
+        ctx.fillStyle = i >= 2 ? "#ffd66b" : "rgba(235, 230, 255, 0.85)";
+        ctx.fillText(line, cx, cy + (i - 1.5) * h * 0.2, w * 0.9);
+      });
+    }
     ctx.restore();
   }
 
