@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs what the game and its tests need and is missing: Debian's Chromium, the Python test
+# packages, Node.js and node_modules (pyodide, pinned in package-lock.json). Safe to re-run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+    echo "install-deps: need root for: $*" >&2; return 1; fi
+}
+
+apt_updated=0
+apt_install() {
+  if [ "$apt_updated" = 0 ]; then as_root apt-get update; apt_updated=1; fi
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y "$@"
+}
+
+if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
+if ! command -v npm >/dev/null; then apt_install nodejs npm; fi
+
+if ! python3 -c "import pytest, hypothesis, playwright, tqdm, dask, matplotlib, mypy" 2>/dev/null; then
+  python3 -m pip install -r requirements-dev.txt
+fi
+
+pinned=$(python3 -c "import json; print(json.load(open('package.json'))['dependencies']['pyodide'])")
+installed=$(python3 -c "import json; print(json.load(open('node_modules/pyodide/package.json'))['version'])" 2>/dev/null || true)
+if [ "$installed" != "$pinned" ]; then npm ci; fi
