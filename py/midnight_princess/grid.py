@@ -77,10 +77,13 @@ def cells_holding(grid: Grid, codes: frozenset[int] | set[int]) -> list[Cell]:
     return [(r, c) for r, c in ALL_CELLS if data[5 * c + r] in codes]
 
 
+_LOW7 = int.from_bytes(b"\x7f" * CELLS, "little")
+
+
 def only_moons(grid: Grid) -> bool:
     """True when the grid holds nothing but moons (or nothing at all)."""
-    data = grid.to_bytes(CELLS, "little")
-    return not data.replace(b"\x00", b"").replace(b"\xff", b"")
+    # A cell is empty (0x00) or a moon (0xFF) exactly when all 8 of its bits agree.
+    return not (grid ^ (grid >> 1)) & _LOW7
 
 
 # --- wins -------------------------------------------------------------------------
@@ -94,6 +97,8 @@ class Win:
     cells: tuple[Cell, ...]  # row-major
     mask: int                # 0xFF on each cell
     middle: int              # 0xFF on the middle cell of a 3-run, else 0
+    pay: int                 # hundredths of the total bet, at x1
+    gain: int                # trinity meter sections it adds (princesses only)
 
     @property
     def symbol(self) -> str:
@@ -140,7 +145,6 @@ def line_wins(line: bytes) -> tuple[tuple[int, int, int], ...]:
     return tuple(paid)
 
 
-@lru_cache(maxsize=None)
 def _win(code: int, line: int, start: int, length: int) -> Win:
     """The Win for a run on line ``line`` (0..4 columns, 5..9 rows)."""
     if line < SIZE:
@@ -148,7 +152,20 @@ def _win(code: int, line: int, start: int, length: int) -> Win:
     else:
         cells = tuple((line - SIZE, start + i) for i in range(length))
     middle = cell_mask([cells[1]]) if length == 3 else 0
-    return Win(code, length, cells, cell_mask(cells), middle)
+    gain = model.METER_GAIN[length] if code in PRINCESS_CODES else 0
+    return Win(code, length, cells, cell_mask(cells), middle, PAY[code][length], gain)
+
+
+# line index -> line bytes -> its paid Wins; lines repeat a lot, so this is the hot path.
+_LINE_WINS: tuple[dict[bytes, tuple[Win, ...]], ...] = tuple({} for _ in range(2 * SIZE))
+
+
+def _wins_on(line: int, data: bytes) -> tuple[Win, ...]:
+    cache = _LINE_WINS[line]
+    wins = cache.get(data)
+    if wins is None:
+        wins = cache[data] = tuple(_win(code, line, start, length) for code, start, length in line_wins(data))
+    return wins
 
 
 def find_wins(grid: Grid) -> list[Win]:
@@ -158,17 +175,15 @@ def find_wins(grid: Grid) -> list[Win]:
     if not (vertical or horizontal):
         return []
     data = grid.to_bytes(CELLS, "little")
-    wins = []
+    wins: list[Win] = []
     if vertical:
         for c in range(SIZE):
             if vertical & _COLUMN_WINDOWS[c]:
-                for code, start, length in line_wins(data[5 * c:5 * c + 5]):
-                    wins.append(_win(code, c, start, length))
+                wins += _wins_on(c, data[5 * c:5 * c + 5])
     if horizontal:
         for r in range(SIZE):
             if horizontal & _ROW_WINDOWS[r]:
-                for code, start, length in line_wins(data[r::5]):
-                    wins.append(_win(code, SIZE + r, start, length))
+                wins += _wins_on(SIZE + r, data[r::5])
     return wins
 
 
@@ -195,12 +210,12 @@ def remove(grid: Grid, wins: list[Win]) -> tuple[Grid, int, int]:
 def fall(grid: Grid) -> Grid:
     """Gravity: in each column the symbols fall to the bottom, keeping their order."""
     data = grid.to_bytes(CELLS, "little")
-    columns = []
-    for i in (0, 5, 10, 15, 20):
-        column = data[i:i + 5]
-        # Row 0 is the top, so symbols go to the end of each 5-byte column.
-        columns.append(column.replace(b"\x00", b"").rjust(5, b"\x00") if 0 in column else column)
-    return int.from_bytes(b"".join(columns), "little")
+    if 0 not in data:
+        return grid
+    # Row 0 is the top, so symbols go to the end of each 5-byte column.
+    return int.from_bytes(
+        b"".join([data[i:i + 5].replace(b"\x00", b"").rjust(5, b"\x00") for i in (0, 5, 10, 15, 20)]),
+        "little")
 
 
 def fall_moves(grid: Grid) -> list[tuple[Cell, Cell]]:

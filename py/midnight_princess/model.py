@@ -22,7 +22,7 @@ PAYTABLE: dict[str, dict[int, int]] = {
     "love": {3: 20, 4: 75, 5: 400},
     "star": {3: 20, 4: 75, 5: 400},
     "storm": {3: 20, 4: 75, 5: 400},
-    "moon": {3: 40, 4: 150, 5: 750},
+    "moon": {3: 40, 4: 150, 5: 2500},
 }
 
 BET_LEVELS: tuple[int, ...] = (20, 40, 60, 80, 100, 200, 400, 600, 800, 1000, 2000, 5000, 10000)
@@ -55,23 +55,36 @@ STRIP_LENGTH = 256
 
 
 def _reel(**counts: int) -> Reel:
+    """A reel from symbol counts; hearts fill the strip to 256."""
     rest = STRIP_LENGTH - sum(counts.values())
     assert rest >= 0
     return {**counts, "heart": counts.get("heart", 0) + rest}
 
 
 _BASE_REEL = _reel(bell=37, gem=36, potion=36, love=34, star=34, storm=34, moon=6)
-_HOT_REEL = _reel(bell=56, love=60, star=0, storm=0, moon=40, gem=0, potion=0)
+# A rare rich base landing: three symbols and many moons, long cascades.
+_HOT_REEL = _reel(bell=56, love=60, moon=40)
 _TRINITY_REEL = _reel(bell=36, gem=35, potion=35, love=35, star=35, storm=35, moon=10)
-_TRINITY_RICH_REEL = _reel(bell=60, love=60, storm=60, moon=16, gem=0, potion=0, star=0)
-_FREE_REEL = _reel(bell=36, gem=35, potion=35, love=35, star=35, storm=35, moon=12)
+# Four symbols only: the three trinity powers often clear it, which awards free spins.
+_TRINITY_RICH_REEL = _reel(bell=60, love=60, storm=60, moon=16)
+
+
+def _free_reel(moons: int) -> Reel:
+    return _reel(bell=36, gem=35, potion=35, love=35, star=35, storm=35, moon=moons)
+
+
+# Twenty-five moons: ten moon 5-runs, 250x the multiplier, and a grid clear. At x20
+# it is the 5,000x max win; it keeps the cap reachable, rarely.
+_CROWN_REEL = _reel(moon=256)
+_CROWN = (1, (_CROWN_REEL,) * 5)
 
 REEL_SETS: dict[str, tuple[tuple[int, tuple[Reel, ...]], ...]] = {
-    "base": ((1000, (_BASE_REEL,) * 5), (4, (_HOT_REEL,) * 5)),
-    "trinity": ((80, (_TRINITY_REEL,) * 5), (20, (_TRINITY_RICH_REEL,) * 5)),
-    "free:love": ((1, (_FREE_REEL,) * 5),),
-    "free:star": ((1, (_FREE_REEL,) * 5),),
-    "free:storm": ((1, (_FREE_REEL,) * 5),),
+    "base": ((1000, (_BASE_REEL,) * 5), (8, (_HOT_REEL,) * 5)),
+    "trinity": ((85, (_TRINITY_REEL,) * 5), (15, (_TRINITY_RICH_REEL,) * 5)),
+    # Each choice mixes two moon densities so that the three features pay the same on average.
+    "free:love": ((88_000, (_free_reel(15),) * 5), (12_000, (_free_reel(16),) * 5), _CROWN),
+    "free:star": ((24_500, (_free_reel(7),) * 5), (75_500, (_free_reel(8),) * 5), _CROWN),
+    "free:storm": ((58_000, (_free_reel(11),) * 5), (42_000, (_free_reel(12),) * 5), _CROWN),
 }
 
 

@@ -42,6 +42,11 @@ def cell_list(cells: list[g.Cell] | tuple[g.Cell, ...]) -> list[list[int]]:
 class Round:
     """The state of one round while it is played."""
 
+    __slots__ = ("rng", "bet", "cap", "princess", "steps", "forced", "grid", "win", "multiplier",
+                 "meter", "capped", "free_spins_awarded", "choice", "free_total", "_free_key",
+                 "win_base", "win_trinity", "win_free", "win_prize",
+                 "powers", "trinities", "clears", "extensions", "free_spins_played")
+
     def __init__(self, rng: Rng, bet: int, princess: str, *, steps: list[Step] | None = None,
                  forced: list[g.Grid] | None = None, win: int = 0, multiplier: int = 1,
                  meter: int = 0) -> None:
@@ -58,6 +63,7 @@ class Round:
         self.capped = win >= self.cap
         self.free_spins_awarded = False
         self.choice = ""
+        self._free_key = ""
         self.free_total = 0
         # What the simulator reads: wins by source and how often each feature came.
         self.win_base = self.win_trinity = self.win_free = self.win_prize = 0
@@ -98,6 +104,7 @@ class Round:
     def play_free_spins(self, choice: str) -> None:
         """Play the free-spins feature for the chosen princess to its end."""
         self.choice = choice
+        self._free_key = "free:" + choice
         self.free_total = model.FREE_SPINS[choice][0]
         self._emit({"t": "free_spins_start", "princess": choice, "spins": self.free_total})
         self._set_multiplier(1)
@@ -152,7 +159,7 @@ class Round:
         if self.forced:
             self.grid = self.forced.pop(0)
         else:
-            weights, sets = STRIPS[phase if phase != "free" else "free:" + self.choice]
+            weights, sets = STRIPS[self._free_key if phase == "free" else phase]
             strips = sets[0] if len(sets) == 1 else sets[self.rng.pick(weights)]
             self.grid = g.land(strips, self.rng.take(5))
         if self.steps is not None:
@@ -161,36 +168,37 @@ class Round:
     def _cascade(self, phase: str) -> int:
         """Evaluate and drop until no win; the number of paying evaluations, or -1 at the cap."""
         count = 0
+        find_wins = g.find_wins
         while True:
-            wins = g.find_wins(self.grid)
+            wins = find_wins(self.grid)
             if not wins:
                 return count
             count += 1
-            self._pay(wins, phase)
+            hundredths = gain = removed = moons = 0
+            for win in wins:
+                hundredths += win.pay
+                gain += win.gain
+                removed |= win.mask
+                moons |= win.middle
+            self._pay(wins, hundredths, gain, phase)
             if self.capped:
                 return -1
-            self.grid, removed, moons = g.remove(self.grid, wins)
+            self.grid = (self.grid & ~removed) | moons
             if self.steps is not None:
                 self._emit_grid({"t": "remove", "cells": cell_list(g.mask_cells(removed)),
                                  "moons": cell_list(g.mask_cells(moons))}, self.grid)
             self._fall()
-            self._set_multiplier(min(self.multiplier + 1, model.MAX_MULTIPLIER))
+            if self.multiplier < model.MAX_MULTIPLIER:
+                self._set_multiplier(self.multiplier + 1)
 
-    def _pay(self, wins: list[g.Win], phase: str) -> None:
+    def _pay(self, wins: list[g.Win], hundredths: int, gain: int, phase: str) -> None:
         unit = self.bet * self.multiplier
-        hundredths = 0
-        gain = 0
-        for win in wins:
-            hundredths += g.PAY[win.code][win.length]
-            if win.code in g.PRINCESS_CODES:
-                gain += model.METER_GAIN[win.length]
         self._credit(unit * hundredths // 100, phase)
         if self.steps is not None:
-            ordered = g.sort_wins(wins)
             self.steps.append({
                 "t": "win", "multiplier": self.multiplier,
-                "wins": [{"symbol": w.symbol, "cells": cell_list(w.cells),
-                          "pay": unit * g.PAY[w.code][w.length] // 100} for w in ordered],
+                "wins": [{"symbol": w.symbol, "cells": cell_list(w.cells), "pay": unit * w.pay // 100}
+                         for w in g.sort_wins(wins)],
                 "total": unit * hundredths // 100, "round_win": self.win})
         if self.capped:
             self._emit({"t": "cap", "round_win": self.win})

@@ -12,7 +12,8 @@ from __future__ import annotations
 from hashlib import sha256
 
 SEED_BYTES = 32
-_BLOCK = 32
+# n -> (bytes to draw, bit mask) for below(n)
+_SPECS: dict[int, tuple[int, int]] = {}
 
 
 class Rng:
@@ -26,30 +27,35 @@ class Rng:
         self._buf = b""
         self._pos = 0
 
-    def _refill(self) -> None:
-        self._buf = self._buf[self._pos:] + sha256(
-            self._seed + self._counter.to_bytes(8, "big")
-        ).digest()
-        self._counter += 1
+    def _refill(self, n: int) -> None:
+        buf = self._buf[self._pos:]
+        while len(buf) < n:
+            buf += sha256(self._seed + self._counter.to_bytes(8, "big")).digest()
+            self._counter += 1
+        self._buf = buf
         self._pos = 0
 
     def take(self, n: int) -> bytes:
         """The next ``n`` bytes of the stream."""
-        while len(self._buf) - self._pos < n:
-            self._refill()
         pos = self._pos
-        self._pos = pos + n
-        return self._buf[pos:pos + n]
+        end = pos + n
+        if end > len(self._buf):
+            self._refill(n)
+            pos, end = 0, n
+        self._pos = end
+        return self._buf[pos:end]
 
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)``, by masking and rejection."""
-        if n <= 1:
-            if n == 1:
-                return 0
-            raise ValueError("below() needs n >= 1")
-        bits = (n - 1).bit_length()
-        size = (bits + 7) >> 3
-        mask = (1 << bits) - 1
+        spec = _SPECS.get(n)
+        if spec is None:
+            if n < 1:
+                raise ValueError("below() needs n >= 1")
+            bits = (n - 1).bit_length()
+            spec = _SPECS[n] = ((bits + 7) >> 3, (1 << bits) - 1)
+        size, mask = spec
+        if size == 0:
+            return 0
         while True:
             value = int.from_bytes(self.take(size), "big") & mask
             if value < n:
