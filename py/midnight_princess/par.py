@@ -19,7 +19,7 @@ Table = tuple[str, list[str], list[Row]]  # title, column headers, rows
 MARKDOWN_NAME = "PAR.md"
 DISTRIBUTION_PNG = "par_win_distribution.png"
 CONVERGENCE_PNG = "par_rtp_convergence.png"
-TOLERANCE = 0.001  # RULES.md 8: within +-0.10 percentage points at 95% confidence
+TOLERANCE = 0.001  # RULES.md 8: within +-0.10 percentage points at 95% confidence (sim.TARGET_HALF_WIDTH)
 
 
 def pct(value: float | None, digits: int = 3) -> str:
@@ -29,7 +29,16 @@ def pct(value: float | None, digits: int = 3) -> str:
 
 def one_in(value: float | None) -> str:
     """An 'x rounds a hit' figure."""
-    return "never seen" if value is None else f"1 in {value:,.1f}"
+    if value is None:
+        return "never seen"
+    return f"1 in {value:,.1f}" if value < 1000 else f"1 in {value:,.0f}"
+
+
+def share(value: float) -> str:
+    """A share of rounds: a percentage, or odds when it is too small to read as one."""
+    if value == 0:
+        return "0"
+    return f"{100 * value:.4f}%" if value >= 1e-4 else one_in(1 / value)
 
 
 def times(value: float | None, digits: int = 2) -> str:
@@ -63,6 +72,8 @@ def tables(result: dict[str, Any]) -> list[Table]:
         row("CI inside target +-0.10 pp",
             lambda f: "yes" if target - TOLERANCE <= f["rtp_low"] and f["rtp_high"] <= target + TOLERANCE
             else "no"),
+        row("base rounds for +-0.10 pp", lambda f: "-" if f["rounds_for_target"] is None
+            else f"{f['rounds_for_target']:,}"),
     ]
     split_rows = [
         row("base game", lambda f: pct(f["split"]["base"])),
@@ -77,7 +88,7 @@ def tables(result: dict[str, Any]) -> list[Table]:
         row("largest win seen", lambda f: times(f["max_win_x"])),
         row("max win 5,000x reached", lambda f: one_in(f["capped"]["one_in"])),
     ]
-    bucket_rows = [(name, [pct(choices[c]["buckets"][name]["probability"], 4) for c in names])
+    bucket_rows = [(name, [share(choices[c]["buckets"][name]["probability"]) for c in names])
                    for name in next(iter(choices.values()))["buckets"]]
     feature_rows = [
         row("free spins played per feature", lambda f: number(f["feature"]["spins_per_feature"])),
@@ -224,7 +235,8 @@ def render_markdown(result: dict[str, Any], plots: bool = True) -> str:
                for c, f in result["choices"].items()]
     lines = [
         "# Midnight Princess: PAR sheet", "",
-        "Produced by the simulator; do not edit by hand. The command:", "",
+        "Produced by the simulator; do not edit by hand. The command (from the repository root, "
+        "with `PYTHONPATH=py` or after `pip install -e 'py[sim]'`):", "",
         "```", result["command"] or "(called from Python)", "```", "",
         f"- base rounds: {cfg['rounds']:,} in {cfg['chunks']:,} chunks of {cfg['chunk']:,}",
         f"- seed: `{cfg['seed']}`",
@@ -305,7 +317,8 @@ def plot_distribution(result: dict[str, Any], path: Path) -> None:
             if index > 1:  # from 0.1x, the smallest pay; the 0.01x edge only marks "any win"
                 xs.append(EDGES_X100[index - 1] / 100)
                 ys.append(above / weight)
-        right.step(xs, ys, where="post", label=choice)
+        (line,) = right.step(xs, ys, where="post", label=choice)
+        right.plot(xs[-1:], ys[-1:], "o", color=line.get_color())  # the largest win's odds
     left.set_yscale("log")
     left.set_xticks(range(len(names)), names, rotation=30, ha="right")
     left.set_ylabel("share of rounds")
