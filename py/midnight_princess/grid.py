@@ -28,6 +28,7 @@ NAME: dict[int, str] = {code: name for name, code in CODE.items()}
 PLAIN_CODES: tuple[int, ...] = tuple(code for code in CODE.values() if code != MOON)
 PRINCESS_CODES: frozenset[int] = frozenset(CODE[p] for p in model.PRINCESSES)
 ALL_CELLS: tuple[Cell, ...] = tuple((r, c) for r in range(SIZE) for c in range(SIZE))
+ROW_MAJOR: tuple[int, ...] = tuple(5 * c + r for r, c in ALL_CELLS)  # byte indices, row-major
 PAY: dict[int, dict[int, int]] = {CODE[name]: pays for name, pays in model.PAYTABLE.items()}
 
 _BYTE = 0xFF
@@ -73,7 +74,11 @@ def codes_on(grid: Grid) -> list[int]:
 
 def cells_holding(grid: Grid, codes: frozenset[int] | set[int]) -> list[Cell]:
     """The cells holding any of the codes, in row-major order."""
-    data = grid.to_bytes(CELLS, "little")
+    return cells_holding_in(grid.to_bytes(CELLS, "little"), codes)
+
+
+def cells_holding_in(data: bytes, codes: frozenset[int] | set[int]) -> list[Cell]:
+    """The cells of a grid's 25 bytes holding any of the codes, in row-major order."""
     return [(r, c) for r, c in ALL_CELLS if data[5 * c + r] in codes]
 
 
@@ -193,19 +198,6 @@ def sort_wins(wins: list[Win]) -> list[Win]:
 
 
 # --- drops --------------------------------------------------------------------------
-
-def remove(grid: Grid, wins: list[Win]) -> tuple[Grid, int, int]:
-    """The grid with every winning cell emptied and 3-run middles made moons.
-
-    Returns (grid, removed mask, moon mask).
-    """
-    removed = 0
-    moons = 0
-    for win in wins:
-        removed |= win.mask
-        moons |= win.middle
-    return (grid & ~removed) | moons, removed, moons
-
 
 def fall(grid: Grid) -> Grid:
     """Gravity: in each column the symbols fall to the bottom, keeping their order."""

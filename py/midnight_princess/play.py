@@ -17,7 +17,6 @@ Step = dict[str, Any]
 
 DONE, CLEAR, CAP = "done", "clear", "cap"
 
-_PLAIN = frozenset(g.PLAIN_CODES)
 
 
 def _doubled(reel: model.Reel, offset: int) -> bytes:
@@ -243,29 +242,36 @@ class Round:
         rng = self.rng
         data = self.grid.to_bytes(g.CELLS, "little")
         present = [code for code in g.PLAIN_CODES if code in data]
-        step: Step = {"t": "power", "princess": princess}
         if princess == "love":
             old = present[rng.below(len(present))]
             targets = [code for code in present if code != old] or [
                 code for code in g.PLAIN_CODES if code != old]
             new = targets[rng.below(len(targets))]
-            cells = g.cells_holding(self.grid, {old})
             self.grid = int.from_bytes(data.replace(bytes((old,)), bytes((new,))), "little")
-            step.update(effect="transform", cells=cell_list(cells), **{"from": g.NAME[old], "to": g.NAME[new]})
+            if self.steps is not None:
+                self._emit_grid({"t": "power", "princess": princess, "effect": "transform",
+                                 "cells": cell_list(g.cells_holding_in(data, {old})),
+                                 "from": g.NAME[old], "to": g.NAME[new]}, self.grid)
         elif princess == "star":
-            plain = g.cells_holding(self.grid, _PLAIN)
+            plain = [i for i in g.ROW_MAJOR if 0 < data[i] < g.MOON]
             count = min(1 + rng.pick(model.STAR_WILDS_WEIGHTS), len(plain))
-            cells = sorted(plain[i] for i in rng.sample(len(plain), count))
-            self.grid |= g.cell_mask(cells)
-            step.update(effect="wilds", cells=cell_list(cells))
+            chosen = [plain[j] for j in rng.sample(len(plain), count)]
+            for i in chosen:
+                self.grid |= g.MOON << (8 * i)
+            if self.steps is not None:
+                cells = sorted((i % g.SIZE, i // g.SIZE) for i in chosen)
+                self._emit_grid({"t": "power", "princess": princess, "effect": "wilds",
+                                 "cells": cell_list(cells)}, self.grid)
         else:
             chosen = [present[i] for i in rng.sample(len(present), min(2, len(present)))]
-            cells = g.cells_holding(self.grid, set(chosen))
-            self.grid &= ~g.cell_mask(cells)
-            step.update(effect="destroy", cells=cell_list(cells),
-                        symbols=sorted(g.NAME[code] for code in chosen))
-        if self.steps is not None:
-            self._emit_grid(step, self.grid)
+            left = data
+            for code in chosen:
+                left = left.replace(bytes((code,)), b"\x00")
+            self.grid = int.from_bytes(left, "little")
+            if self.steps is not None:
+                self._emit_grid({"t": "power", "princess": princess, "effect": "destroy",
+                                 "cells": cell_list(g.cells_holding_in(data, set(chosen))),
+                                 "symbols": sorted(g.NAME[code] for code in chosen)}, self.grid)
         if phase == "base":
             others = [p for p in model.PRINCESSES if p != self.princess]
             self.princess = others[rng.below(2)]

@@ -56,6 +56,16 @@ class Rng:
         size, mask = spec
         if size == 0:
             return 0
+        if size == 1:  # the common case, read straight from the buffer
+            while True:
+                pos = self._pos
+                if pos >= len(self._buf):
+                    self._refill(1)
+                    pos = 0
+                self._pos = pos + 1
+                value = self._buf[pos] & mask
+                if value < n:
+                    return value
         while True:
             value = int.from_bytes(self.take(size), "big") & mask
             if value < n:
