@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from . import estimate as parts_estimate
 from . import model
 from .play import Round
 from .rng import Rng, child_seed
@@ -46,7 +47,12 @@ DEFAULT_SEED = "midnight-princess"
 Z95 = 1.959963984540054
 TARGET_HALF_WIDTH = 0.001  # RULES.md 8: the RTP within +-0.10 percentage points at 95% confidence
 CHOICES: tuple[str, ...] = (*model.PRINCESSES, "random")
-ENGINE_FILES = ("model.py", "rng.py", "grid.py", "play.py")
+ENGINE_FILES = ("model.py", "rng.py", "grid.py", "play.py", "estimate.py")
+# RTP by parts (estimate.py): trinity rounds and features a choice, per base round played;
+# close to the allocation that gives the narrowest interval for the work (cost-weighted Neyman).
+PART_TRINITY_SHARE = 0.16
+PART_FEATURE_SHARE = 0.027
+PART_CHUNK = {"base": 100_000, "trinity": 25_000, "free": 5_000}
 
 # Win histogram edges in hundredths of the bet: 0.01x, then 1-1.5-2-3-5-7 per decade
 # from 0.1x, then the cap. Bin 0 holds zero wins, the last bin capped wins.
@@ -192,6 +198,69 @@ def run_chunk(spec: ChunkSpec) -> Tally:
                     "hits": t_hits},
         "choices": features,
     }
+
+
+@dataclass(frozen=True)
+class PartSpec:
+    """One chunk of the RTP-by-parts estimate: base spins, trinity rounds or one choice's features."""
+
+    seed: str           # the run seed, hex
+    index: int
+    part: str           # "base", "trinity" or "free:<princess>"
+    count: int
+
+
+def run_part(spec: PartSpec) -> Tally:
+    """Play one chunk of a part and return its sums."""
+    seed = bytes.fromhex(spec.seed)
+    if spec.part == "base":
+        sums = parts_estimate.base_chunk(seed, spec.index, spec.count)
+    elif spec.part == "trinity":
+        sums = parts_estimate.trinity_chunk(seed, spec.index, spec.count)
+    else:
+        sums = parts_estimate.feature_chunk(seed, spec.index, spec.count, spec.part.split(":", 1)[1])
+    return {"index": spec.index, "part": spec.part, "engine": engine_fingerprint(),
+            "rounds": spec.count, "sums": sums}
+
+
+def play_chunk(spec: ChunkSpec | PartSpec) -> Tally:
+    """Play any chunk: whole rounds or a part."""
+    return run_part(spec) if isinstance(spec, PartSpec) else run_chunk(spec)
+
+
+def part_specs(base_rounds: int, seed: bytes, choices: Sequence[str]) -> list[PartSpec]:
+    """The RTP-by-parts run cut into fixed chunks of each part."""
+    counts = {"base": base_rounds, "trinity": math.ceil(base_rounds * PART_TRINITY_SHARE)}
+    for choice in choices:
+        counts["free:" + choice] = math.ceil(base_rounds * PART_FEATURE_SHARE)
+    specs = []
+    for part, total in counts.items():
+        size = PART_CHUNK[part.split(":")[0]]
+        specs += [PartSpec(seed.hex(), i, part, min(size, total - start))
+                  for i, start in enumerate(range(0, total, size))]
+    return specs
+
+
+def parts_figures(sums: dict[str, Tally], choices: Sequence[str]) -> dict[str, Any]:
+    """The RTP by parts for each choice (and for a random choice, when all three ran)."""
+    features = {c: sums["free:" + c] for c in choices}
+    if set(choices) == set(model.PRINCESSES):
+        # Equal numbers of features a choice: their union is a stratified sample of a random pick.
+        features["random"] = parts_estimate.merge(list(features.values()))
+    out: dict[str, Any] = {"counts": {part: s["n"] for part, s in sums.items()}, "choices": {}}
+    for choice, feature in features.items():
+        est = parts_estimate.combine(sums["base"], sums["trinity"], feature)
+        out["choices"][choice] = {
+            "rtp": est.rtp, "ci95": est.half_width, "rtp_low": est.rtp - est.half_width,
+            "rtp_high": est.rtp + est.half_width, "base": est.base, "trinity": est.trinity,
+            "free_spins": est.free, "clear_prizes": est.prize, "trigger_one_in": 1 / est.trigger,
+            "feature_mean_x": est.feature_mean_x,
+            "ci95_by_part": {k: Z95 * math.sqrt(v) for k, v in est.parts_variance.items()},
+            "features_capped": feature["cap"], "largest_feature_x": feature["top"] / BET,
+        }
+    base = sums["base"]
+    out["base_hit_rate"] = base["hit"] / base["n"]
+    return out
 
 
 def merge(a: Tally, b: Tally) -> Tally:
@@ -346,7 +415,7 @@ def chunk_specs(rounds: int, seed: bytes, choices: Sequence[str], splits: int,
             for i, start in enumerate(range(0, rounds, chunk))]
 
 
-def _execute(specs: list[ChunkSpec], workers: int, scheduler: str | None) -> Iterator[Tally]:
+def _execute(specs: Sequence[ChunkSpec | PartSpec], workers: int, scheduler: str | None) -> Iterator[Tally]:
     """Chunk tallies as they finish, in any order."""
     if scheduler:
         yield from _on_dask(specs, scheduler)
@@ -354,29 +423,29 @@ def _execute(specs: list[ChunkSpec], workers: int, scheduler: str | None) -> Ite
         yield from _on_processes(specs, workers)
     else:
         for spec in specs:
-            yield run_chunk(spec)
+            yield play_chunk(spec)
 
 
-def _on_processes(specs: list[ChunkSpec], workers: int) -> Iterator[Tally]:
+def _on_processes(specs: Sequence[ChunkSpec | PartSpec], workers: int) -> Iterator[Tally]:
     import concurrent.futures as cf
 
     pool = cf.ProcessPoolExecutor(max_workers=workers)
     try:
-        futures = [pool.submit(run_chunk, spec) for spec in specs]
+        futures = [pool.submit(play_chunk, spec) for spec in specs]
         for future in cf.as_completed(futures):
             yield future.result()
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _on_dask(specs: list[ChunkSpec], scheduler: str) -> Iterator[Tally]:
+def _on_dask(specs: Sequence[ChunkSpec | PartSpec], scheduler: str) -> Iterator[Tally]:
     # Lazy: Dask is an extra of the simulator only. Its workers must import this very
     # engine (the fingerprint check in simulate() refuses chunks from another one).
     from distributed import Client, as_completed
 
     client = Client(scheduler)  # type: ignore[no-untyped-call]
     try:
-        futures = client.map(run_chunk, specs, pure=False)
+        futures = client.map(play_chunk, specs, pure=False)
         for future in as_completed(futures):  # type: ignore[no-untyped-call]
             yield future.result()
     finally:
@@ -404,21 +473,28 @@ def _progress(total: int, enabled: bool) -> Any:
 
 def simulate(rounds: int, seed: bytes, choice: str = "all", splits: int = DEFAULT_SPLITS,
              chunk: int = CHUNK_ROUNDS, workers: int = 1, scheduler: str | None = None,
-             progress: bool = False, command: str = "") -> dict[str, Any]:
+             progress: bool = False, command: str = "", parts_rounds: int = 0) -> dict[str, Any]:
     """Run the chunks and return every figure, JSON-ready."""
-    if rounds < 1 or chunk < 1 or splits < 1:
+    if rounds < 1 or chunk < 1 or splits < 1 or parts_rounds < 0:
         raise ValueError("rounds, chunk and splits must be at least 1")
     choices = list(model.PRINCESSES) if choice == "all" else [choice]
     specs = chunk_specs(rounds, seed, choices, splits, chunk)
+    part_choices = [c for c in choices if c in model.PRINCESSES] if parts_rounds else []
+    extra = part_specs(parts_rounds, seed, part_choices) if part_choices else []
+    part_sums: dict[str, list[Tally]] = {}
     parts: list[Tally | None] = [None] * len(specs)
-    bar = _progress(rounds, progress)
+    bar = _progress(rounds + sum(spec.count for spec in extra), progress)
     running: Tally | None = None
     started = time.perf_counter()
     try:
-        for part in _execute(specs, workers, scheduler):
+        for part in _execute([*specs, *extra], workers, scheduler):
             if part["engine"] != engine_fingerprint():
                 raise RuntimeError(f"chunk {part['index']} was played by another engine "
                                    f"({part['engine']} != {engine_fingerprint()})")
+            if "part" in part:
+                part_sums.setdefault(part["part"], []).append(part["sums"])
+                bar.update(part["rounds"])
+                continue
             parts[part["index"]] = part
             running = part if running is None else merge(running, part)
             bar.update(part["rounds"])
@@ -442,6 +518,8 @@ def simulate(rounds: int, seed: bytes, choice: str = "all", splits: int = DEFAUL
         "choices": {c: estimate(total, c, splits) for c in choices},
         "convergence": convergence(done, choices, splits),
         "totals": total,
+        "parts": (parts_figures({k: parts_estimate.merge(v) for k, v in part_sums.items()}, part_choices)
+                  if part_choices else None),
         "run": {"workers": workers, "scheduler": scheduler, "seconds": seconds,
                 "rounds_per_second": rounds / seconds if seconds else None},
     }
@@ -468,6 +546,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--report", metavar="DIR", default=None,
                         help="write PAR.md and its plots to DIR")
+    parser.add_argument("--parts", type=int, default=0, metavar="BASE_ROUNDS",
+                        help="also estimate the RTP by parts (base spins, trinity rounds and features "
+                             "each simulated alone) from this many base spins; 0 = off")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 
@@ -481,7 +562,8 @@ def main(argv: list[str] | None = None) -> int:
         args.workers = os.cpu_count() or 1
     result = simulate(args.rounds, parse_seed(args.seed), args.choice, args.splits, args.chunk,
                       args.workers, args.scheduler,
-                      progress=not args.quiet and sys.stderr.isatty(), command=command)
+                      progress=not args.quiet and sys.stderr.isatty(), command=command,
+                      parts_rounds=args.parts)
     from . import par
 
     if args.report:
