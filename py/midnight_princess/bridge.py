@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from . import game, model
 from . import grid as g
-from .state import CorruptState, check, is_int, public_round
+from .state import MAX_START_BALANCE, CorruptState, check, is_int, public_round
 
 VERSION = 1
 MAX_REQUEST_CHARS = 1_000_000
@@ -160,7 +160,7 @@ def _new_game(request: dict[str, Any], allow_force: bool) -> dict[str, Any]:
     _int_field(request, "now")
     balance = model.START_BALANCE
     if request.get("balance") is not None:
-        balance = _int_field(request, "balance", 0, 10**15)
+        balance = _int_field(request, "balance", 0, MAX_START_BALANCE)
     return {"ok": True, "state": game.new_game(seed, balance)}
 
 
@@ -201,7 +201,8 @@ def _play(state: dict[str, Any], now: int, bet: int, run: Callable[[], game.Outc
         voided = game.malfunction(state, bet, now)
         return _error("MALFUNCTION",
                       f"The engine failed in this round ({type(fault).__name__}); the round is void "
-                      "and the bet is returned.", state=voided.state, round=public_round(voided.round))
+                      "and the bet is returned.", state=voided.state,
+                      round=None if voided.round is None else public_round(voided.round))
     reply = {"ok": True, **outcome.reply()}
     if outcome.voided:
         reply["voided"] = True

@@ -117,7 +117,8 @@ def resume(state: State, now: int) -> Outcome:
 
 def expired(record: RoundRecord, now: int) -> bool:
     """True once a waiting round is more than 7 x 24 hours old."""
-    return now - record["started_at"] > model.VOID_AFTER_MS
+    started: int = record["started_at"]
+    return now - started > model.VOID_AFTER_MS
 
 
 def void(state: State) -> Outcome:
