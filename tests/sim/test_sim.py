@@ -14,7 +14,7 @@ from midnight_princess.play import Round
 from midnight_princess.rng import Rng, child_seed
 
 SEED = sim.parse_seed("tests/sim")
-SMALL = {"rounds": 3000, "seed": SEED, "choice": "all", "splits": 2, "chunk": 750}
+SMALL = {"rounds": 3000, "seed": SEED, "choice": "all", "splits": 2, "chunk": 750, "parts_rounds": 40_000}
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
@@ -34,6 +34,8 @@ def test_the_small_run_exercises_every_part(reference: dict[str, Any]) -> None:
     assert reference["config"]["chunks"] == 4
     assert list(reference["choices"]) == list(model.PRINCESSES)
     assert all(len(points) == 4 for points in reference["convergence"].values())
+    assert set(reference["parts"]["choices"]) == {*model.PRINCESSES, "random"}
+    assert reference["parts"]["counts"]["base"] == 40_000
 
 
 def test_a_fixed_seed_gives_the_same_figures_every_time(reference: dict[str, Any]) -> None:
