@@ -173,6 +173,8 @@ class Round:
             if not wins:
                 return count
             count += 1
+            if count > g.CELLS:  # each drop empties at least two cells: this is an engine fault
+                raise RuntimeError("the drops did not end")
             hundredths = gain = removed = moons = 0
             for win in wins:
                 hundredths += win.pay
