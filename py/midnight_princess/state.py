@@ -15,7 +15,10 @@ State = dict[str, Any]
 RoundRecord = dict[str, Any]
 
 VERSION = 1
-MAX_BALANCE = 10**15  # cents; far above any play-money balance, far below float trouble in JS
+# Wins may carry a balance past any starting balance: a stored balance is bounded only by
+# what JavaScript holds exactly, so that no state the engine returns is refused as corrupt.
+MAX_BALANCE = 2**53 - 1  # cents
+MAX_START_BALANCE = 10**15  # cents; new_game's limit, with room left for over 10^8 max wins
 _STATE_KEYS = frozenset({"v", "balance", "bet", "princess", "round", "rounds"})
 _ROUND_KEYS = frozenset({"id", "bet", "win", "status", "started_at", "balance_before",
                          "balance_after", "multiplier", "meter"})
