@@ -147,9 +147,11 @@ class Round:
                     princess = self.choice
                 elif self.rng.chance(*model.BASE_POWER_CHANCE):
                     princess = self.princess
-            first = False
             if princess is None:
                 return DONE
+            if not first and phase != "trinity":  # one power a landing at most: an engine fault
+                raise RuntimeError("a second power on one landing")
+            first = False
             self._power(princess, phase)
             if self._cascade(phase) < 0:
                 return CAP
