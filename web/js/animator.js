@@ -33,6 +33,8 @@ export const SYMBOL_COLOURS = {
   potion: "#b57bff",
 };
 
+const IDLE_FRAME_MS = 100; // at rest only the sky twinkles
+const HALF_RATE_FRAME_MS = 30;
 const PRINCESS_TITLES = { love: "Love", star: "Star", storm: "Storm" };
 const POWER_NAMES = { transform: "Transform", wilds: "Wild Moons", destroy: "Destroy" };
 
@@ -85,6 +87,13 @@ export class Animator {
     this.view = null;
     this.hud = null;
     this.stepIndex = 0;
+    this.paused = true;
+    this.holding = false; // no frame starts while the engine is asked: its answer is not kept waiting
+    this.lastDraw = 0;
+    this.busyFrameMs = 0; // 0: every display frame; ~30 fps when the machine cannot keep up
+    this.intervalAverage = 16.7;
+    this.paceCheckedAt = 0;
+    this.frames = { count: 0, total: 0, max: 0, slow: [] }; // draw cost, for the benchmark
     this.frame = this.frame.bind(this);
   }
 
@@ -93,13 +102,57 @@ export class Animator {
   }
 
   frame(now) {
+    requestAnimationFrame(this.frame);
     const dt = this.lastFrame === null ? 16 : Math.min(100, now - this.lastFrame);
     this.lastFrame = now;
+    // Nothing to draw under the loading screen: the worker's boot gets the CPU instead.
+    if (this.paused || this.holding) return;
     this.clock += dt * this.speed * this.hurry;
     for (const tween of [...this.tweens]) this.advance(tween);
     this.updateParticles(dt * this.speed * this.hurry);
+    // At rest only the sky twinkles: 10 frames a second are plenty and spare the battery.
+    const busy = this.tweens.size > 0 || this.particles.length > 0 || this.texts.length > 0 || this.banner !== null;
+    if (!this.renderer.dirty && now - this.lastDraw < (busy ? this.busyFrameMs : IDLE_FRAME_MS)) return;
+    if (busy) this.pace(now - this.lastDraw, now);
+    this.lastDraw = now;
+    const t0 = performance.now();
     this.renderer.draw(this.scene(), now);
-    requestAnimationFrame(this.frame);
+    const cost = performance.now() - t0;
+    this.frames.count += 1;
+    this.frames.total += cost;
+    this.frames.max = Math.max(this.frames.max, cost);
+    if (cost > 30 && this.frames.slow.length < 40) {
+      const cells = this.cells.flat().filter(Boolean);
+      this.frames.slow.push({
+        cost: Math.round(cost),
+        glowing: cells.filter((c) => c.glow > 0).length,
+        cells: cells.length,
+        ghosts: this.ghosts.length,
+        particles: this.particles.length,
+        texts: this.texts.length,
+        lines: this.lines.length,
+        banner: this.banner ? this.banner.title : null,
+        multiplier: this.hud && this.hud.multiplier,
+      });
+    }
+  }
+
+  /** Halve the frame rate while frames come late (a slow or busy machine), retry full rate later. */
+  pace(interval, now) {
+    if (interval > 100) return; // the first frame after a pause says nothing
+    this.intervalAverage += (interval - this.intervalAverage) * 0.1;
+    if (this.busyFrameMs === 0 && this.intervalAverage > 24) {
+      this.busyFrameMs = HALF_RATE_FRAME_MS;
+      this.paceCheckedAt = now;
+    } else if (this.busyFrameMs > 0 && now - this.paceCheckedAt > 15000) {
+      this.busyFrameMs = 0;
+      this.intervalAverage = 16.7;
+    }
+  }
+
+  /** Start drawing (once the loading screen lifts). */
+  resume() {
+    this.paused = false;
   }
 
   advance(tween) {

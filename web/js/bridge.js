@@ -46,7 +46,7 @@ export class BridgeClient {
         if (!entry) return;
         this.pending.delete(message.id);
         clearTimeout(entry.timer);
-        this.roundTrips.push(performance.now() - entry.sentAt);
+        this.roundTrips.push({ total: performance.now() - entry.sentAt, engine: message.ms });
         if (this.roundTrips.length > 2000) this.roundTrips.splice(0, 1000);
         if (typeof message.reply !== "string") {
           entry.reject(new BridgeError(message.error || "The engine sent no reply."));

@@ -59,7 +59,9 @@ export function createDebugHook(win, doc) {
       if (hook.controller) hook.controller.animator.speed = k;
     },
     timings: () => structuredClone(hook.controller ? hook.controller.timings : {}),
+    roundTrips: () => structuredClone(hook.controller ? hook.controller.bridge.roundTrips : []),
     longtasks: () => longtasks.slice(),
+    frames: () => structuredClone(hook.controller ? { ...hook.controller.animator.frames, pace: hook.controller.animator.busyFrameMs, interval: hook.controller.animator.intervalAverage } : {}),
   };
   return { hook, preset };
 }

@@ -37,7 +37,8 @@ export class Renderer {
     this.doc = doc;
     this.art = art;
     this.canvas = doc.getElementById("scene");
-    this.ctx = this.canvas.getContext("2d");
+    // Opaque: the sky covers every pixel, and the compositor need not blend the page beneath.
+    this.ctx = this.canvas.getContext("2d", { alpha: false });
     this.stage = doc.getElementById("stage");
     this.el = {
       balance: doc.getElementById("balance"),
@@ -63,6 +64,7 @@ export class Renderer {
       turbo: doc.getElementById("turbo"),
     };
     this.text = new Map();
+    this.sprites = new Map(); // pre-drawn glowing parts, redrawn only when they change
     this.cards = [];
     this.layout = null;
     this.dirty = true;
@@ -187,7 +189,29 @@ export class Renderer {
     const r = this.stage.getBoundingClientRect();
     this.layout = this.computeLayout(r.left, r.top, r.width, r.height);
     for (const card of this.cards) this.sizeCard(card);
+    this.sprites.clear();
     this.dirty = false;
+  }
+
+  /** An offscreen picture of `w` x `h` CSS pixels drawn once per key (blurs are costly per frame). */
+  cached(key, w, h, paint) {
+    let entry = this.sprites.get(key);
+    if (!entry) {
+      if (this.sprites.size > 64) this.sprites.clear();
+      const canvas = document.createElement("canvas");
+      canvas.width = Math.max(1, Math.ceil(w * this.dpr));
+      canvas.height = Math.max(1, Math.ceil(h * this.dpr));
+      const ctx = canvas.getContext("2d");
+      ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+      paint(ctx);
+      entry = { canvas, w, h };
+      this.sprites.set(key, entry);
+    }
+    return entry;
+  }
+
+  blit(entry, x, y) {
+    this.ctx.drawImage(entry.canvas, x, y, entry.w, entry.h);
   }
 
   computeLayout(x, y, w, h) {
@@ -252,36 +276,14 @@ export class Renderer {
 
   drawGrid(ctx, scene, t) {
     const { x, y, size } = this.layout.grid;
-    const free = scene.hud.phase === "free";
-    const trinity = scene.hud.phase === "trinity";
+    const phase = scene.hud.phase;
+    const m = size * 0.08;
+    const panel = this.cached(`grid:${phase}:${size}`, size + 2 * m, size + 2 * m, (g) => this.paintPanel(g, m, size, phase));
+    this.blit(panel, x - m, y - m);
     ctx.save();
     roundRect(ctx, x, y, size, size, size * 0.045);
-    const fill = ctx.createLinearGradient(x, y, x, y + size);
-    fill.addColorStop(0, free ? "rgba(70, 20, 90, 0.78)" : trinity ? "rgba(60, 30, 100, 0.78)" : "rgba(20, 18, 70, 0.72)");
-    fill.addColorStop(1, "rgba(8, 6, 30, 0.86)");
-    ctx.fillStyle = fill;
-    ctx.shadowColor = free ? "rgba(255, 120, 220, 0.55)" : "rgba(140, 120, 255, 0.45)";
-    ctx.shadowBlur = size * 0.05;
-    ctx.fill();
-    ctx.shadowBlur = 0;
-    ctx.lineWidth = Math.max(2, size * 0.006);
-    const rim = ctx.createLinearGradient(x, y, x + size, y + size);
-    rim.addColorStop(0, "#ffe7a3");
-    rim.addColorStop(0.5, free ? "#ff7ad0" : "#a58bff");
-    rim.addColorStop(1, "#ffe7a3");
-    ctx.strokeStyle = rim;
-    ctx.stroke();
     ctx.clip();
-    for (let r = 0; r < 5; r++) {
-      for (let c = 0; c < 5; c++) {
-        const [cx, cy, cell] = this.cellCentre(r, c);
-        ctx.fillStyle = (r + c) % 2 ? "rgba(255,255,255,0.035)" : "rgba(255,255,255,0.06)";
-        roundRect(ctx, cx - cell * 0.46, cy - cell * 0.46, cell * 0.92, cell * 0.92, cell * 0.12);
-        ctx.fill();
-      }
-    }
     const [, , cell] = this.cellCentre(0, 0);
-    for (const line of scene.lines) this.drawWinLine(ctx, line, cell);
     const drawSprite = (s) => {
       const [cx, cy] = this.cellCentre(s.y, s.x);
       if (s.flip !== 1) {
@@ -300,7 +302,40 @@ export class Renderer {
     };
     for (const row of scene.cells) for (const s of row) if (s) drawSprite(s);
     for (const s of scene.ghosts) drawSprite(s);
+    for (const line of scene.lines) this.drawWinLine(ctx, line, cell);
     ctx.restore();
+  }
+
+  paintPanel(ctx, m, size, phase) {
+    const free = phase === "free";
+    const trinity = phase === "trinity";
+    roundRect(ctx, m, m, size, size, size * 0.045);
+    const fill = ctx.createLinearGradient(m, m, m, m + size);
+    fill.addColorStop(0, free ? "rgba(70, 20, 90, 0.78)" : trinity ? "rgba(60, 30, 100, 0.78)" : "rgba(20, 18, 70, 0.72)");
+    fill.addColorStop(1, "rgba(8, 6, 30, 0.86)");
+    ctx.fillStyle = fill;
+    ctx.shadowColor = free ? "rgba(255, 120, 220, 0.55)" : trinity ? "rgba(200, 140, 255, 0.6)" : "rgba(140, 120, 255, 0.45)";
+    ctx.shadowBlur = size * 0.05;
+    ctx.fill();
+    ctx.shadowBlur = 0;
+    ctx.lineWidth = Math.max(2, size * 0.006);
+    const rim = ctx.createLinearGradient(m, m, m + size, m + size);
+    rim.addColorStop(0, "#ffe7a3");
+    rim.addColorStop(0.5, free ? "#ff7ad0" : trinity ? "#d9a8ff" : "#a58bff");
+    rim.addColorStop(1, "#ffe7a3");
+    ctx.strokeStyle = rim;
+    ctx.stroke();
+    const pad = size * 0.035;
+    const cell = (size - 2 * pad) / 5;
+    for (let r = 0; r < 5; r++) {
+      for (let c = 0; c < 5; c++) {
+        const cx = m + pad + (c + 0.5) * cell;
+        const cy = m + pad + (r + 0.5) * cell;
+        ctx.fillStyle = (r + c) % 2 ? "rgba(255,255,255,0.035)" : "rgba(255,255,255,0.06)";
+        roundRect(ctx, cx - cell * 0.46, cy - cell * 0.46, cell * 0.92, cell * 0.92, cell * 0.12);
+        ctx.fill();
+      }
+    }
   }
 
   drawWinLine(ctx, line, cell) {
@@ -309,12 +344,8 @@ export class Renderer {
     const n = Math.max(1, Math.floor(line.p * (pts.length - 1) * 100) / 100);
     ctx.save();
     ctx.strokeStyle = line.colour;
-    ctx.globalAlpha = 0.75;
-    ctx.lineWidth = cell * 0.12;
     ctx.lineCap = "round";
     ctx.lineJoin = "round";
-    ctx.shadowColor = line.colour;
-    ctx.shadowBlur = cell * 0.3;
     ctx.beginPath();
     ctx.moveTo(pts[0][0], pts[0][1]);
     const whole = Math.floor(n);
@@ -325,6 +356,15 @@ export class Renderer {
       const [bx, by] = pts[whole + 1];
       ctx.lineTo(ax + (bx - ax) * f, ay + (by - ay) * f);
     }
+    ctx.globalAlpha = 0.3;
+    ctx.lineWidth = cell * 0.3;
+    ctx.stroke();
+    ctx.globalAlpha = 0.85;
+    ctx.lineWidth = cell * 0.1;
+    ctx.stroke();
+    ctx.globalAlpha = 0.9;
+    ctx.strokeStyle = "#fff";
+    ctx.lineWidth = cell * 0.03;
     ctx.stroke();
     ctx.restore();
   }
@@ -367,16 +407,25 @@ export class Renderer {
   drawMultiplier(ctx, scene, t) {
     const { cx, cy, r } = this.layout.multiplier;
     const value = scene.hud.multiplier;
-    const heat = Math.min(1, (value - 1) / 19);
+    const m = r * 0.5;
+    const badge = this.cached(`mult:${value}:${r}`, 2 * (r + m), 2 * (r + m), (g) => this.paintMultiplier(g, r + m, r, value));
     const k = 1 + 0.25 * scene.pops.multiplier;
+    const breathe = 1 + 0.015 * Math.sin(t * 2.4);
     ctx.save();
     ctx.translate(cx, cy);
-    ctx.scale(k, k);
+    ctx.scale(k * breathe, k * breathe);
+    ctx.drawImage(badge.canvas, -(r + m), -(r + m), badge.w, badge.h);
+    ctx.restore();
+  }
+
+  paintMultiplier(ctx, c, r, value) {
+    const heat = Math.min(1, (value - 1) / 19);
+    ctx.translate(c, c);
     const g = ctx.createRadialGradient(0, -r * 0.3, r * 0.1, 0, 0, r);
     g.addColorStop(0, `hsl(${45 - 30 * heat}, 100%, ${75 - 10 * heat}%)`);
     g.addColorStop(1, `hsl(${300 - 40 * heat}, 70%, ${30 + 5 * heat}%)`);
-    ctx.shadowColor = `hsla(${45 - 30 * heat}, 100%, 65%, ${0.5 + 0.4 * heat})`;
-    ctx.shadowBlur = r * (0.4 + 0.4 * heat + 0.2 * Math.sin(t * 3));
+    ctx.shadowColor = `hsla(${45 - 30 * heat}, 100%, 65%, ${0.55 + 0.4 * heat})`;
+    ctx.shadowBlur = r * (0.35 + 0.45 * heat);
     ctx.beginPath();
     ctx.arc(0, 0, r, 0, Math.PI * 2);
     ctx.fillStyle = g;
@@ -385,7 +434,6 @@ export class Renderer {
     ctx.lineWidth = Math.max(2, r * 0.07);
     ctx.strokeStyle = "#ffe7a3";
     ctx.stroke();
-    ctx.fillStyle = "#fff";
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.font = `bold ${Math.round(r * 0.22)}px ${FONT}`;
@@ -397,7 +445,6 @@ export class Renderer {
     ctx.lineWidth = r * 0.08;
     ctx.strokeText(`x${value}`, 0, r * 0.14);
     ctx.fillText(`x${value}`, 0, r * 0.14);
-    ctx.restore();
   }
 
   /** Free spins left while the feature runs; otherwise a reminder of how the game pays. */
@@ -416,15 +463,12 @@ export class Renderer {
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     if (live) {
-      ctx.shadowColor = "#ff6fc0";
-      ctx.shadowBlur = h * 0.2;
       ctx.fillStyle = "#ffe3f5";
       ctx.font = `bold ${Math.round(h * 0.15)}px ${FONT}`;
       ctx.fillText("FREE SPINS LEFT", cx, cy - h * 0.27, w * 0.9);
       ctx.font = `bold ${Math.round(h * 0.42)}px ${DISPLAY_FONT}`;
       ctx.fillStyle = "#fff";
       ctx.fillText(String(hud.freeSpinsLeft), cx, cy + h * 0.1);
-      ctx.shadowBlur = 0;
       ctx.font = `${Math.round(h * 0.12)}px ${FONT}`;
       ctx.fillStyle = "rgba(255,255,255,0.8)";
       ctx.fillText(`spin ${hud.freeSpins.number} of ${hud.freeSpins.total}`, cx, cy + h * 0.37, w * 0.9);
@@ -452,10 +496,8 @@ export class Renderer {
       const ex = fx + (tx - fx) * bolt.p;
       const ey = fy + (ty - fy) * bolt.p;
       ctx.strokeStyle = bolt.colour;
-      ctx.shadowColor = bolt.colour;
-      ctx.shadowBlur = cell * 0.4;
-      ctx.lineWidth = cell * (bolt.lightning ? 0.06 : 0.09);
       ctx.lineCap = "round";
+      ctx.lineJoin = "round";
       ctx.beginPath();
       ctx.moveTo(fx, fy);
       if (bolt.lightning) {
@@ -468,6 +510,11 @@ export class Renderer {
       } else {
         ctx.lineTo(ex, ey);
       }
+      ctx.globalAlpha = 0.35;
+      ctx.lineWidth = cell * 0.25;
+      ctx.stroke();
+      ctx.globalAlpha = 1;
+      ctx.lineWidth = cell * (bolt.lightning ? 0.06 : 0.09);
       ctx.stroke();
       ctx.fillStyle = "#fff";
       ctx.beginPath();
@@ -546,12 +593,13 @@ export class Renderer {
     const tg = ctx.createLinearGradient(0, -titleSize / 2, 0, titleSize / 2);
     tg.addColorStop(0, light);
     tg.addColorStop(1, deep);
-    ctx.shadowColor = deep;
-    ctx.shadowBlur = h * 0.25;
-    ctx.fillStyle = tg;
     const ty = banner.subtitle && !small ? -h * 0.14 : 0;
+    ctx.lineJoin = "round";
+    ctx.lineWidth = titleSize * 0.12;
+    ctx.strokeStyle = "rgba(40, 8, 60, 0.9)";
+    ctx.strokeText(banner.title, 0, ty, w * 0.9);
+    ctx.fillStyle = tg;
     ctx.fillText(banner.title, 0, ty, w * 0.9);
-    ctx.shadowBlur = 0;
     if (banner.subtitle && !small) {
       ctx.font = `bold ${Math.round(h * 0.2)}px ${FONT}`;
       ctx.fillStyle = "#fff";

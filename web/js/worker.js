@@ -39,8 +39,9 @@ function answer(message) {
   }
   try {
     // Strings in and out: no PyProxy or conversion cost per call.
+    const started = performance.now();
     const reply = DEBUG ? handle.callKwargs(message.request, { allow_force: true }) : handle(message.request);
-    self.postMessage({ type: "reply", id, reply });
+    self.postMessage({ type: "reply", id, reply, ms: performance.now() - started });
   } catch (err) {
     self.postMessage({ type: "reply", id, error: `The engine failed: ${err && err.message ? err.message : err}` });
   }

@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""Measure the game in headless Debian Chromium and print the figures beside their targets.
+
+    python3 bench/browser.py [--loads 3] [--spins 300]
+
+- time from navigation to a usable spin button, cold (empty cache) and warm (same context,
+  reloaded), beside a bare `loadPyodide` page (bench/bare.html) in the same browser and run;
+- spin round trip, p50 and p99, measured in the page around the bridge call;
+- bytes fetched on a cold first load, Pyodide's own files apart from ours;
+- main-thread long tasks (PerformanceObserver "longtask") while playing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from serve import GameServer, start_in_thread  # noqa: E402
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+TARGET_LOAD_RATIO = 1.15
+TARGET_P50_MS = 2.0
+TARGET_P99_MS = 10.0
+TARGET_LONGTASK_MS = 50.0
+TARGET_OWN_BYTES = 500_000
+
+PLAY_JS = """async (n) => {
+  const settled = () => new Promise((resolve) => {
+    const check = () => {
+      const phase = document.body.dataset.phase;
+      if (phase === "ready" || phase === "choice" || phase === "error") setTimeout(() => resolve(phase), 0);
+      else setTimeout(check, 4);
+    };
+    check();
+  });
+  const start = performance.now();
+  for (let i = 0; i < n; i++) {
+    document.getElementById("spin").click();
+    let phase = await settled();
+    if (phase === "choice") {
+      document.querySelector("#choice-cards [data-princess]").click();
+      phase = await settled();
+    }
+    if (phase === "error") throw new Error(document.getElementById("message-text").textContent);
+  }
+  return start;
+}"""
+
+
+def build(out: Path, debug: bool) -> None:
+    cmd = [sys.executable, str(ROOT / "build.py"), "--out", str(out)] + (["--debug"] if debug else [])
+    subprocess.run(cmd, check=True, capture_output=True, text=True)
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def time_to_ready(page, url: str, mark: str) -> float:  # type: ignore[no-untyped-def]
+    """Milliseconds from navigation start to the page's ready mark."""
+    page.goto(url)
+    page.wait_for_function(
+        "m => performance.getEntriesByName(m).length > 0 || document.body.dataset.phase === 'error'",
+        arg=mark,
+        timeout=120_000,
+    )
+    value = page.evaluate("m => performance.getEntriesByName(m).length ? performance.getEntriesByName(m)[0].startTime : null", mark)
+    if value is None:
+        raise RuntimeError(f"{url} failed to load: {page.text_content('body')[:300]}")
+    return float(value)
+
+
+def measure_loads(browser, server: GameServer, loads: int) -> dict[str, list[float]]:  # type: ignore[no-untyped-def]
+    """Cold and warm load times of the game and the bare page, alternating, `loads` times each."""
+    results: dict[str, list[float]] = {k: [] for k in ("game_cold", "game_warm", "bare_cold", "bare_warm")}
+    pages = {"game": (server.url + "prod/", "mp-ready"), "bare": (server.url + "prod/bench/bare.html", "bare-ready")}
+    for _ in range(loads):
+        for name, (url, mark) in pages.items():
+            context = browser.new_context(viewport={"width": 1440, "height": 900})
+            page = context.new_page()
+            results[f"{name}_cold"].append(time_to_ready(page, url, mark))
+            results[f"{name}_warm"].append(time_to_ready(page, url, mark))
+            context.close()
+    return results
+
+
+def measure_bytes(browser, server: GameServer) -> dict[str, int]:  # type: ignore[no-untyped-def]
+    """Body bytes served for one cold load of the production game, Pyodide's files apart."""
+    context = browser.new_context(viewport={"width": 1440, "height": 900})
+    page = context.new_page()
+    with server.lock:
+        server.bytes_sent.clear()
+    time_to_ready(page, server.url + "prod/", "mp-ready")
+    with server.lock:
+        sent = dict(server.bytes_sent)
+    context.close()
+    pyodide = sum(n for path, n in sent.items() if path.startswith("/prod/pyodide/"))
+    ours = sum(n for path, n in sent.items() if path.startswith("/prod/") and not path.startswith("/prod/pyodide/"))
+    wheel = sum(n for path, n in sent.items() if path.endswith(".whl"))
+    return {"pyodide": pyodide, "ours": ours, "wheel": wheel}
+
+
+def measure_play(browser, server: GameServer, spins: int) -> dict[str, object]:  # type: ignore[no-untyped-def]
+    """Play `spins` rounds on the debug build at high animation speed; round trips and long tasks."""
+    context = browser.new_context(viewport={"width": 1440, "height": 900})
+    context.add_init_script("window.__MP_TEST = {speed: 200};")
+    page = context.new_page()
+    time_to_ready(page, server.url + "debug/", "mp-ready")
+    started = time.perf_counter()
+    play_start = page.evaluate(PLAY_JS, spins)
+    elapsed = time.perf_counter() - started
+    timings = page.evaluate("__mp.timings()")
+    longtasks = [t for t in page.evaluate("__mp.longtasks()") if t["start"] >= play_start]
+    frames = page.evaluate("__mp.frames()")
+    context.close()
+    return {"spin": timings["spin"], "choose": timings["choose"], "longtasks": longtasks, "seconds": elapsed, "frames": frames}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--loads", type=int, default=3, help="cold+warm load pairs per page (default 3)")
+    parser.add_argument("--spins", type=int, default=300, help="spins to time (default 300)")
+    args = parser.parse_args(argv)
+
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp)
+        print("building the production and debug sites…", flush=True)
+        build(site / "prod", debug=False)
+        build(site / "debug", debug=True)
+        server = start_in_thread(site)
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+                print(f"timing {args.loads} cold and warm loads of the game and of bare loadPyodide…", flush=True)
+                loads = measure_loads(browser, server, args.loads)
+                sent = measure_bytes(browser, server)
+                print(f"playing {args.spins} spins…", flush=True)
+                play = measure_play(browser, server, args.spins)
+                browser.close()
+        finally:
+            server.shutdown()
+
+    med = {k: statistics.median(v) for k, v in loads.items()}
+    spin = play["spin"]
+    assert isinstance(spin, list) and spin
+    p50, p99 = percentile(spin, 50), percentile(spin, 99)
+    longtasks = play["longtasks"]
+    assert isinstance(longtasks, list)
+    worst = max((t["duration"] for t in longtasks), default=0.0)
+
+    def verdict(ok: bool) -> str:
+        return "ok" if ok else "MISSED"
+
+    cold_ratio = med["game_cold"] / med["bare_cold"]
+    warm_ratio = med["game_warm"] / med["bare_warm"]
+    print()
+    print("Midnight Princess in headless Chromium (medians of", args.loads, "loads)")
+    print(f"  time to spin, cold      {med['game_cold']:7.0f} ms   bare loadPyodide {med['bare_cold']:6.0f} ms   "
+          f"x{cold_ratio:.3f}  (target <= x{TARGET_LOAD_RATIO})  {verdict(cold_ratio <= TARGET_LOAD_RATIO)}")
+    print(f"  time to spin, warm      {med['game_warm']:7.0f} ms   bare loadPyodide {med['bare_warm']:6.0f} ms   "
+          f"x{warm_ratio:.3f}  (target <= x{TARGET_LOAD_RATIO})  {verdict(warm_ratio <= TARGET_LOAD_RATIO)}")
+    print(f"    every load (ms): " + ", ".join(f"{k} {[round(x) for x in v]}" for k, v in loads.items()))
+    print(f"  spin round trip         p50 {p50:6.2f} ms  (target < {TARGET_P50_MS})  {verdict(p50 < TARGET_P50_MS)}"
+          f"   p99 {p99:6.2f} ms  (target < {TARGET_P99_MS})  {verdict(p99 < TARGET_P99_MS)}"
+          f"   over {len(spin)} spins, max {max(spin):.2f} ms")
+    print(f"  bytes on first load     Pyodide {sent['pyodide']:,}   ours {sent['ours']:,} (wheel {sent['wheel']:,})"
+          f"   (target ours <= {TARGET_OWN_BYTES:,})  {verdict(sent['ours'] <= TARGET_OWN_BYTES)}")
+    print(f"  long tasks while playing {len(longtasks)} over 50 ms, worst {worst:.0f} ms"
+          f"   (target none)  {verdict(not longtasks)}   ({play['seconds']:.0f} s of play)")
+    frames = play["frames"]
+    assert isinstance(frames, dict)
+    if frames.get("count"):
+        print(f"  canvas draw per frame   mean {frames['total'] / frames['count']:.2f} ms, worst {frames['max']:.1f} ms over {frames['count']} frames")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
