@@ -66,6 +66,38 @@ def test_the_page_loads_ready_to_spin(game_factory, debug_site, output_dir):
     assert canvas == [DESKTOP["width"], DESKTOP["height"]]
     assert game.page.evaluate("document.getElementById('loading').classList.contains('done')")
     game.shot(output_dir / "desktop-ready.png")
+    formatted = game.page.evaluate(
+        """async () => {
+            const { formatCents, formatMoney, countStep } = await import("./js/money.js");
+            return [formatCents(0), formatCents(5), formatCents(123456789), formatCents(-250), formatCents(1.5),
+                    formatMoney(100000), formatMoney(-7), countStep(100, 200, 1, 3), countStep(100, 200, 3, 3)];
+        }"""
+    )
+    assert formatted == ["0.00", "0.05", "1,234,567.89", "-2.50", "—", "$1,000.00", "-$0.07", 133, 200]
+
+
+def test_corrupt_saved_data_starts_a_new_game(game_factory, debug_site):
+    game = game_factory(debug_site)
+    game.page.context.add_init_script(
+        """if (!sessionStorage.getItem("corrupted")) {
+               sessionStorage.setItem("corrupted", "1");
+               localStorage.setItem("midnight-princess/v1/save", "{not json");
+               localStorage.setItem("midnight-princess/v1/index", "[1,");
+           }"""
+    )
+    game.open()
+    assert game.wait_phase("ready") == "ready"
+    state = game.state()
+    assert state["balance"] == ask(op="config")["config"]["start_balance"]
+    assert game.text("#balance") == money(state["balance"])
+    # Valid JSON that the engine rejects as CORRUPT_STATE: the player is told, a new game starts.
+    game.page.evaluate(
+        """localStorage.setItem("midnight-princess/v1/save", JSON.stringify({state: {v: 1, balance: "lots"}, play: null}))"""
+    )
+    game.page.reload()
+    assert game.wait_phase("ready") == "ready"
+    assert "could not be read" in game.text("#message-text")
+    assert game.state()["balance"] == state["balance"]
 
 
 def test_twenty_rounds_end_with_the_engines_balance(game_factory, debug_site, output_dir):
