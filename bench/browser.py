@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
@@ -141,6 +142,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from playwright.sync_api import sync_playwright
 
+    load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp)
         print("building the production and debug sites…", flush=True)
@@ -173,7 +175,8 @@ def main(argv: list[str] | None = None) -> int:
     cold_ratio = med["game_cold"] / med["bare_cold"]
     warm_ratio = med["game_warm"] / med["bare_warm"]
     print()
-    print("Midnight Princess in headless Chromium (medians of", args.loads, "loads)")
+    print(f"Midnight Princess in headless Chromium (medians of {args.loads} loads; "
+          f"machine load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after, on {os.cpu_count()} cores)")
     print(f"  time to spin, cold      {med['game_cold']:7.0f} ms   bare loadPyodide {med['bare_cold']:6.0f} ms   "
           f"x{cold_ratio:.3f}  (target <= x{TARGET_LOAD_RATIO})  {verdict(cold_ratio <= TARGET_LOAD_RATIO)}")
     print(f"  time to spin, warm      {med['game_warm']:7.0f} ms   bare loadPyodide {med['bare_warm']:6.0f} ms   "

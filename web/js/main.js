@@ -1,14 +1,9 @@
 // The composition root: builds every part and wires them, as 2048's application.js does.
+// Only the bridge is imported up front: Python's boot in the worker is the long pole, so the
+// worker starts before the rest of the page's modules are even fetched.
 
 import { DEBUG } from "./build-info.js";
-import * as art from "./art.js";
 import { BridgeClient } from "./bridge.js";
-import { Storage } from "./storage.js";
-import { Renderer } from "./renderer.js";
-import { Animator } from "./animator.js";
-import { InputManager } from "./input.js";
-import { GameController } from "./controller.js";
-import { randomSeed } from "./seeds.js";
 
 const silentSound = { play() {}, setVolume() {}, setEnabled() {} };
 
@@ -22,13 +17,23 @@ async function loadSound() {
 }
 
 async function main() {
-  // The worker starts first: Python's boot is the long pole, everything else overlaps it.
   let controller = null;
+  const early = [];
   const bridge = new BridgeClient(new URL("./worker.js", import.meta.url), {
-    onProgress: (p) => controller && controller.onProgress(p),
+    onProgress: (p) => (controller ? controller.onProgress(p) : early.push(p)),
   });
-  const debug = DEBUG ? (await import("./debug.js")).createDebugHook(window, document) : null;
-  const sound = await loadSound();
+  const [art, { Renderer }, { Animator }, { Storage }, { InputManager }, { GameController }, { randomSeed }, debug, sound] =
+    await Promise.all([
+      import("./art.js"),
+      import("./renderer.js"),
+      import("./animator.js"),
+      import("./storage.js"),
+      import("./input.js"),
+      import("./controller.js"),
+      import("./seeds.js"),
+      DEBUG ? import("./debug.js").then((m) => m.createDebugHook(window, document)) : null,
+      loadSound(),
+    ]);
   const renderer = new Renderer(document, art);
   const animator = new Animator(renderer, sound);
   const storage = new Storage();
@@ -48,6 +53,7 @@ async function main() {
     hook.controller = controller;
     if (debug.preset.speed !== undefined) animator.speed = debug.preset.speed;
   }
+  for (const p of early) controller.onProgress(p);
 
   input.on("spin", () => controller.spin());
   input.on("bet-up", () => controller.changeBet(1));

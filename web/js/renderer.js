@@ -94,7 +94,7 @@ export class Renderer {
 
   showLoading(fraction, label) {
     const pct = Math.max(0, Math.min(100, Math.round(fraction * 100)));
-    this.el.loadingBar.style.width = `${pct}%`;
+    this.el.loadingBar.style.transform = `scaleX(${pct / 100})`;
     this.el.loading.setAttribute("aria-valuenow", String(pct));
     this.setText(this.el.loadingLabel, label);
   }

@@ -50,8 +50,13 @@ function answer(message) {
 // --- progress -----------------------------------------------------------------------------------
 
 let lastProgress = performance.now();
+let lastPosted = { stage: null, fraction: 0 };
 function progress(stage, loaded, total) {
   lastProgress = performance.now();
+  // A message per 2 % is a smooth bar; one per chunk would only keep the page busy repainting.
+  const fraction = total > 0 ? loaded / total : 0;
+  if (stage === lastPosted.stage && fraction < 1 && fraction - lastPosted.fraction < 0.02) return;
+  lastPosted = { stage, fraction };
   self.postMessage({ type: "progress", stage, loaded, total });
 }
 
