@@ -207,7 +207,7 @@ export class Animator {
     this.bolts = [];
   }
 
-  /** Play steps[from..] starting from `view`; `onStep(i + 1, view)` after step i is shown. */
+  /** Play steps[from..] starting from `view`; `onStep(i + 1, view)` after step i is shown (awaited if it returns a promise). */
   async play(steps, from, view, onStep) {
     this.show(view);
     for (let i = from; i < steps.length; i++) {
@@ -219,7 +219,8 @@ export class Animator {
       this.hud = viewToHud(next);
       if (Array.isArray(step.grid) || step.t === "clear") this.cells = cellsFromGrid(next.grid);
       this.stepIndex = i + 1;
-      onStep(i + 1, next);
+      const gate = onStep(i + 1, next); // a promise holds the next step (a debug build's pause)
+      if (gate) await gate;
     }
     this.hurry = 1;
     return this.view;

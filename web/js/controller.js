@@ -2,12 +2,15 @@
 // the animator show it. It never decides a rule: balances, wins, whether a round waits for a
 // choice, all come from the engine's replies.
 //
-// Resumption: a reply's state and the round's steps are written together before anything is
-// shown, then the index of each step once shown. A reload folds the shown steps and plays on.
+// Persistence is the ledger's (ledger.js): the request is stored before it is sent, the reply
+// (state and steps) in one write before anything is shown, then the index of each step once
+// shown. A reload finishes a request left in flight, folds the shown steps and plays on.
 
 import { BridgeError } from "./bridge.js";
 import { applyStep, emptyView, restingView, roundStartView } from "./view.js";
 import { formatMoney } from "./money.js";
+import { History } from "./history.js";
+import { Ledger, UNSAVED_MESSAGE } from "./ledger.js";
 
 const LOAD_STAGES = {
   "fetch-pyodide": { from: 0, span: 0.55, label: "Fetching Python…" },
@@ -33,6 +36,16 @@ export class GameController {
     this.bet = null;
     this.timings = { spin: [], choose: [] };
     this.settings = { sound: true, turbo: false, ...storage.loadSettings() };
+    this.history = new History(); // history.list(): the last rounds, newest first
+    this.ledger = new Ledger({
+      storage,
+      history: this.history,
+      send: (request) => this.call(request),
+      seeds: () => this.seeds(),
+      clock: () => this.now(),
+    });
+    this.movedElsewhere = null; // another tab played: adopted once this tab is at rest
+    this.ledger.onMoved((event) => this.onMoved(event));
     this.loadFraction = 0;
   }
 
@@ -68,66 +81,60 @@ export class GameController {
     await this.restore();
   }
 
-  /** Load the saved game (or start one), ask the engine to check it, and carry on from there. */
+  /** Load the saved game (or start one), finish what was in flight, and carry on from there. */
   async restore() {
-    const save = this.storage.loadSave();
-    let state = save ? save.state : null;
-    let play = save && this.validPlay(save.play) ? save.play : null;
-    let reply = state ? await this.call({ op: "resume", state, now: this.clock() }) : null;
-    if (reply && !reply.ok) {
-      if (reply.error && reply.error.code === "CORRUPT_STATE") {
-        this.renderer.showMessage("Your saved game could not be read, so a new game has started.", { kind: "info" });
-      }
-      reply = null;
+    const events = await this.ledger.open();
+    const failed = events.find((e) => e.kind === "failed");
+    if (failed) {
+      const reply = failed.reply;
+      this.fail(reply && reply.error ? reply.error.message : "The game engine could not start a game.");
+      return;
     }
-    if (!reply) {
-      play = null;
-      const fresh = await this.call({ op: "new_game", seed: this.seeds(), now: this.clock() });
-      if (!fresh || !fresh.ok) {
-        this.fail(fresh && fresh.error ? fresh.error.message : "The game engine could not start a game.");
-        return;
-      }
-      state = fresh.state;
-      this.storage.saveGame(state, null);
-    } else {
-      state = reply.state;
-      if (reply.voided) {
-        play = null;
-        const bet = reply.round ? ` Your bet of ${formatMoney(reply.round.bet)} was returned.` : "";
-        this.renderer.showMessage(`Your unfinished round waited more than 7 days and was voided.${bet}`, { kind: "info" });
-      }
-      const open = state.round;
-      if (play && open && play.roundId !== open.id) play = null;
-      this.storage.saveGame(state, play);
-    }
-    this.state = state;
-    this.play = play;
-    this.bet = this.pickBet(state.bet);
-
-    const base = restingView(emptyView(), state);
-    if (!play) {
-      this.animator.show(base);
+    this.tell(events);
+    this.syncFromLedger();
+    this.bet = this.pickBet(this.state.bet);
+    const play = this.play;
+    if (!play || this.history.latest().status === "void") {
+      this.animator.show(restingView(emptyView(), this.state));
       this.settle();
       return;
     }
-    const index = Math.min(this.storage.loadIndex(play.roundId), play.steps.length);
+    const index = Math.min(this.ledger.progress(play.roundId), play.steps.length);
     if (index < play.steps.length) {
-      await this.playFrom(index);
+      await this.playFrom(index, events.some((e) => e.kind === "played"));
     } else {
       this.animator.show(this.fold(play, play.steps.length));
       this.settle();
     }
   }
 
-  validPlay(play) {
-    return (
-      play &&
-      typeof play === "object" &&
-      Number.isSafeInteger(play.roundId) &&
-      Array.isArray(play.steps) &&
-      play.startView &&
-      typeof play.startView === "object"
-    );
+  /** The engine's state and the newest round's steps, as the ledger holds them. */
+  syncFromLedger() {
+    this.state = this.ledger.state;
+    const latest = this.history.latest();
+    const mine = latest && latest.game === this.ledger.game && Array.isArray(latest.steps) ? latest : null;
+    this.play = mine ? { roundId: mine.id, steps: mine.steps, startView: startViewOf(mine) } : null;
+  }
+
+  /** What the player must hear of after a load: bad data kept aside, a void round, a fault. */
+  tell(events) {
+    const lines = [];
+    let kind = "info";
+    for (const e of events) {
+      if (e.kind === "quarantined") {
+        lines.push(`Your saved game could not be read, so a new game has started (${e.problem}). The damaged data was kept aside and nothing was paid from it.`);
+        kind = "error";
+      } else if (e.kind === "voided") {
+        lines.push(`Your unfinished round waited more than 7 days and was voided. Your bet of ${formatMoney(e.round.bet)} was returned.`);
+      } else if (e.kind === "malfunction" || e.kind === "refused") {
+        lines.push(e.reply.error.message);
+        kind = "error";
+      } else if (e.kind === "unsaved" || e.kind === "unsaved-reply") {
+        lines.push(e.kind === "unsaved" ? UNSAVED_MESSAGE : UNSAVED_REPLY_MESSAGE);
+        kind = "error";
+      }
+    }
+    if (lines.length) this.renderer.showMessage([...new Set(lines)].join(" "), { kind });
   }
 
   pickBet(preferred) {
@@ -145,6 +152,7 @@ export class GameController {
     this.animator.holding = true;
     try {
       const reply = await this.bridge.request(payload);
+      if (this.hooks.gateReply) await this.hooks.gateReply(payload); // debug: hold a reply in flight
       if (this.timings[payload.op]) {
         const list = this.timings[payload.op];
         list.push(performance.now() - started);
@@ -171,23 +179,12 @@ export class GameController {
     if (this.phase !== "ready") return;
     this.renderer.hideMessage();
     this.sound.play("spin");
-    const before = this.state;
+    const from = this.animator.view;
     this.setPhase("spinning");
-    const reply = await this.call(
-      this.forceFor({ op: "spin", state: before, bet: this.bet, seed: this.seeds(), now: this.clock() }),
+    const outcome = await this.ledger.submit((state) =>
+      this.forceFor({ v: 1, op: "spin", state, bet: this.bet, seed: this.seeds(), now: this.now() }),
     );
-    if (!reply) {
-      this.setPhase("ready");
-      return;
-    }
-    if (!reply.ok) {
-      this.refused(reply);
-      return;
-    }
-    const startView = roundStartView(this.animator.view || restingView(emptyView(), before), reply.round, before.princess);
-    const play = { roundId: reply.round.id, steps: reply.steps, startView };
-    this.commit(reply.state, play, 0);
-    await this.playFrom(0);
+    await this.show(outcome, from);
   }
 
   async choose(princess) {
@@ -196,28 +193,61 @@ export class GameController {
     this.renderer.hideMessage();
     this.sound.play("choose");
     this.setPhase("spinning");
-    const reply = await this.call(
-      this.forceFor({ op: "choose", state: this.state, princess, seed: this.seeds(), now: this.clock() }),
+    const outcome = await this.ledger.submit((state) =>
+      this.forceFor({ v: 1, op: "choose", state, princess, seed: this.seeds(), now: this.now() }),
     );
-    if (!reply || !reply.ok) {
-      if (reply) this.refused(reply);
-      else this.settle();
-      return;
-    }
-    const from = this.play ? this.play.steps.length : 0;
-    const play = this.play
-      ? { ...this.play, steps: [...this.play.steps, ...reply.steps] }
-      : { roundId: reply.round.id, steps: reply.steps, startView: restingView(emptyView(), this.state) };
-    this.commit(reply.state, play, from);
-    await this.playFrom(from);
+    await this.show(outcome, null);
   }
 
-  /** Store the engine's new state with the round's steps, before any of them is shown. */
-  commit(state, play, index) {
-    this.state = state;
-    this.play = play;
-    this.storage.saveGame(state, play);
-    this.storage.saveIndex(play.roundId, index);
+  /** Show what became of a spin or a choose (Ledger.submit lists the kinds). */
+  async show(outcome, from) {
+    const reply = outcome.reply;
+    if (outcome.kind === "played" && reply.round.status !== "void") {
+      this.syncFromLedger();
+      if (outcome.from === 0) {
+        const before = outcome.entry.requests[0].state;
+        this.play.startView = roundStartView(from || restingView(emptyView(), before), reply.round, before.princess);
+      }
+      await this.playFrom(outcome.from, true);
+      return;
+    }
+    this.syncFromLedger();
+    this.renderer.hideChoice();
+    this.animator.show(restingView(this.animator.view || emptyView(), this.state));
+    switch (outcome.kind) {
+      case "played": // a choose after the 7 days: the engine voided the round
+        this.tell([{ kind: "voided", round: reply.round }]);
+        break;
+      case "malfunction":
+      case "refused":
+        this.renderer.showMessage(reply.error.message, { kind: "error" });
+        break;
+      case "moved":
+        this.movedElsewhere = null;
+        this.renderer.showMessage(
+          outcome.problem
+            ? `The saved game was found damaged and was kept aside; a new game has started (${outcome.problem}). Nothing was bet.`
+            : "This game was played in another tab: this tab is now up to date. Nothing was bet.",
+          { kind: "info" },
+        );
+        break;
+      case "busy":
+        this.renderer.showMessage("A round is being played in another tab. Nothing was bet.", { kind: "info" });
+        break;
+      case "unsaved":
+        this.renderer.showMessage(UNSAVED_MESSAGE, { kind: "error" });
+        break;
+      case "unsaved-reply":
+        this.renderer.showMessage(UNSAVED_REPLY_MESSAGE, { kind: "error", action: { name: "reload", label: "Reload" } });
+        this.setPhase("error");
+        return;
+      case "lost": // the request stays stored: a reload sends it again (call() said so)
+        this.setPhase("error");
+        return;
+      default:
+        break;
+    }
+    this.settle();
   }
 
   fold(play, index) {
@@ -226,12 +256,17 @@ export class GameController {
     return view;
   }
 
-  async playFrom(index) {
+  /** Play the newest round from step `index`, storing each step's index once shown. */
+  async playFrom(index, fresh = false) {
     this.setPhase("spinning");
     const play = this.play;
+    const mark = this.ledger.mark;
+    const gate = this.hooks.gate; // debug: pause at a step so that a test can reload there
+    if (fresh && gate) await gate(index);
     await this.animator.play(play.steps, index, this.fold(play, index), (i) => {
-      this.storage.saveIndex(play.roundId, i);
+      if (this.ledger.mark === mark) this.ledger.saveProgress(play.roundId, i); // not once another tab moved on
       if (this.hooks.onStep) this.hooks.onStep(i);
+      return gate ? gate(i) : undefined;
     });
     this.settle();
   }
@@ -263,21 +298,6 @@ export class GameController {
     return this.config.princesses.map((princess) => ({ princess, spins: this.config.free_spins[princess].spins }));
   }
 
-  /** A refused request changes nothing, except MALFUNCTION, which voids the round. */
-  refused(reply) {
-    const error = reply.error || { code: "MALFUNCTION", message: "The engine refused the request." };
-    if (error.code === "MALFUNCTION" && reply.state) {
-      this.state = reply.state;
-      this.play = null;
-      this.storage.saveGame(reply.state, null);
-      this.renderer.showMessage(`${error.message} The round is void and your bet was returned.`, { kind: "error" });
-      this.animator.show(restingView(this.animator.view || emptyView(), reply.state));
-    } else {
-      this.renderer.showMessage(error.message, { kind: "error" });
-    }
-    this.settle();
-  }
-
   changeBet(direction) {
     if (this.phase !== "ready") return;
     const levels = this.config.bet_levels;
@@ -292,14 +312,38 @@ export class GameController {
   async newGame() {
     if (this.phase !== "ready") return;
     this.setPhase("spinning");
-    const fresh = await this.call({ op: "new_game", seed: this.seeds(), now: this.clock() });
-    if (fresh && fresh.ok) {
-      this.state = fresh.state;
-      this.play = null;
-      this.storage.saveGame(fresh.state, null);
-      this.bet = this.pickBet(fresh.state.bet);
-      this.renderer.hideMessage();
-    }
+    const outcome = await this.ledger.newGame();
+    this.syncFromLedger();
+    this.bet = this.pickBet(this.state.bet);
+    if (outcome.kind === "started") this.renderer.hideMessage();
+    else if (outcome.kind === "unsaved") this.renderer.showMessage(UNSAVED_MESSAGE, { kind: "error" });
+    this.animator.show(restingView(this.animator.view || emptyView(), this.state));
+    this.settle();
+  }
+
+  // --- other tabs ------------------------------------------------------------------------------------
+
+  /** Another tab played (or found the record damaged): catch up now, or once this tab is at rest. */
+  onMoved(event) {
+    this.movedElsewhere = event;
+    if (this.phase === "ready" || this.phase === "choice") this.adoptMoved();
+  }
+
+  adoptMoved() {
+    const event = this.movedElsewhere;
+    if (!event) return;
+    this.movedElsewhere = null;
+    this.syncFromLedger();
+    this.bet = this.pickBet(this.state.bet);
+    this.renderer.hideChoice();
+    const base = this.play ? this.fold(this.play, this.play.steps.length) : this.animator.view || emptyView();
+    this.animator.show(restingView(base, this.state));
+    this.renderer.showMessage(
+      event.kind === "quarantined"
+        ? `The saved game was found damaged and was kept aside; a new game has started (${event.problem}).`
+        : "This game was played in another tab: this tab is now up to date.",
+      { kind: "info" },
+    );
     this.settle();
   }
 
@@ -328,12 +372,18 @@ export class GameController {
     if (!this.hooks.speedLocked) this.animator.speed = this.settings.turbo ? 2.5 : 1;
   }
 
+  /** The game's clock: the page's, or the test hook's in a debug build. */
+  now() {
+    return this.hooks.clock ? this.hooks.clock() : this.clock();
+  }
+
   setPhase(phase) {
     // The benchmark's finish line: the first moment the spin button works.
     if (phase === "ready" && this.phase === "loading") performance.mark("mp-ready");
     this.phase = phase;
     this.renderer.setPhase(phase);
     if (this.hooks.onPhase) this.hooks.onPhase(phase);
+    if ((phase === "ready" || phase === "choice") && this.movedElsewhere) queueMicrotask(() => this.adoptMoved());
   }
 
   fail(message) {
@@ -341,4 +391,14 @@ export class GameController {
     this.renderer.showLoading(this.loadFraction, "The game could not start.");
     this.renderer.showMessage(message, { kind: "error", action: { name: "reload", label: "Try again" } });
   }
+}
+
+const UNSAVED_REPLY_MESSAGE =
+  "Your round could not be saved (storage is full or turned off). Free some space and reload: the round will be finished exactly as it was drawn.";
+
+/** The view a stored round starts from: its bet taken from the balance before it. */
+function startViewOf(entry) {
+  const first = entry.requests[0];
+  const before = first && first.state ? first.state : { balance: entry.balance_before, bet: entry.bet, princess: null };
+  return roundStartView(restingView(emptyView(), before), entry, before.princess);
 }

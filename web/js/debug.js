@@ -1,6 +1,10 @@
 // The test hook of debug builds only (build.py --debug): fixed seeds, forced grids, and the
 // page's phase and step as <body data-phase data-step> for tests to wait on. main.js never
 // imports this module in a production build.
+//
+// Trust tests: a frozen clock (?mp-clock=MS or __mp.setClock), a pause after a given step
+// (?mp-pause=N or __mp.pauseAt: <body data-paused=N>, so that a test can reload right there),
+// and replies held in flight (__mp.holdReplies) so that a test can reload before one arrives.
 
 import { SEED_PATTERN } from "./seeds.js";
 
@@ -18,6 +22,12 @@ export function createDebugHook(win, doc) {
     }
   }
   const preset = win.__MP_TEST || {};
+  const query = new URLSearchParams(win.location.search);
+  const number = (text) => (text !== null && /^-?\d+$/.test(text) ? Number(text) : null);
+  let frozenClock = number(query.get("mp-clock")) ?? (Number.isSafeInteger(preset.clock) ? preset.clock : null);
+  let pauseAt = number(query.get("mp-pause"));
+  let holdOps = [];
+  const held = [];
   const hook = {
     controller: null,
     speedLocked: preset.speed !== undefined,
@@ -35,6 +45,18 @@ export function createDebugHook(win, doc) {
     onPhase(phase) {
       if (phase === "spinning") doc.body.dataset.step = "0";
     },
+    clock() {
+      return frozenClock ?? Date.now();
+    },
+    gate(index) {
+      if (index !== pauseAt) return null;
+      doc.body.dataset.paused = String(index);
+      return new Promise(() => {}); // held until the page is reloaded
+    },
+    gateReply(payload) {
+      if (!holdOps.includes(payload.op)) return null;
+      return new Promise((resolve) => held.push(resolve));
+    },
   };
   win.__mp = {
     setSeeds(list) {
@@ -45,11 +67,30 @@ export function createDebugHook(win, doc) {
       return seeds.length;
     },
     seedsLeft: () => seeds.length,
-    force(grids) {
+    force(grids, extra = {}) {
       if (!Array.isArray(grids)) throw new TypeError("force wants a list of 5x5 grids");
-      forced = { grids };
+      forced = { grids, ...extra }; // extra: {malfunction_at: N} makes the engine fail after N steps
     },
     state: () => structuredClone(hook.controller && hook.controller.state),
+    history: () => (hook.controller ? hook.controller.history.list() : []),
+    ledger: () => {
+      const ledger = hook.controller && hook.controller.ledger;
+      return ledger ? structuredClone({ game: ledger.game, seq: ledger.seq, pending: ledger.pending, unsaved: ledger.unsaved }) : null;
+    },
+    setClock(ms) {
+      frozenClock = Number.isSafeInteger(ms) ? ms : null;
+    },
+    pauseAt(index) {
+      pauseAt = Number.isSafeInteger(index) ? index : null;
+    },
+    holdReplies(ops = ["spin", "choose"]) {
+      holdOps = ops;
+    },
+    held: () => held.length,
+    releaseReplies() {
+      holdOps = [];
+      for (const resolve of held.splice(0)) resolve();
+    },
     view: () => structuredClone(hook.controller && hook.controller.animator.view),
     hud: () => structuredClone(hook.controller && hook.controller.animator.hud),
     phase: () => hook.controller && hook.controller.phase,

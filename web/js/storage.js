@@ -1,79 +1,181 @@
-// The only module that touches localStorage. Every read is guarded (corrupt JSON reads as
-// nothing) and every write is caught (a full quota or disabled storage never breaks the page).
+// The only module that touches localStorage. Reads never throw (unreadable data reads as text for
+// the ledger to judge, or as nothing); writes never throw either: they say whether they were
+// stored and whether the quota was the reason. What the texts mean is the ledger's business.
 
-const SAVE_KEY = "midnight-princess/v1/save";
-const INDEX_KEY = "midnight-princess/v1/index";
-const SETTINGS_KEY = "midnight-princess/v1/settings";
+const PREFIX = "midnight-princess/v1/";
+export const RECORD_KEY = `${PREFIX}save`; // the game's record: state, history, request in flight
+export const PROGRESS_KEY = `${PREFIX}index`; // how many of the newest round's steps were shown
+export const SETTINGS_KEY = `${PREFIX}settings`;
+export const QUARANTINE_PREFIX = `${PREFIX}quarantine/`;
+const MAX_QUARANTINED = 3;
 
 function memoryStore() {
   const map = new Map();
   return {
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
     getItem: (key) => (map.has(key) ? map.get(key) : null),
     setItem: (key, value) => map.set(key, String(value)),
     removeItem: (key) => map.delete(key),
   };
 }
 
-function pickStore() {
+/** localStorage if it can be written, else null. */
+function probeLocalStorage() {
   try {
     const store = window.localStorage;
-    const probe = "midnight-princess/probe";
+    const probe = `${PREFIX}probe`;
     store.setItem(probe, "1");
     store.removeItem(probe);
     return store;
   } catch {
-    return memoryStore();
+    return null;
   }
 }
 
+function isQuotaError(err) {
+  return (
+    !!err &&
+    (err.name === "QuotaExceededError" || err.name === "NS_ERROR_DOM_QUOTA_REACHED" || err.code === 22 || err.code === 1014)
+  );
+}
+
 export class Storage {
-  constructor(store = pickStore()) {
-    this.store = store;
+  /** `store`: a Storage-like object (tests); by default localStorage, or memory if it is unusable. */
+  constructor(store = undefined) {
+    const local = store === undefined ? probeLocalStorage() : store;
+    // Without localStorage nothing survives a reload: settings live in memory, the record is refused.
+    this.durable = local !== null;
+    this.store = local || memoryStore();
+    this.lastError = null;
+  }
+
+  /** The text under `key`, or null (missing or unreadable). */
+  readText(key) {
+    try {
+      return this.store.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Store `text` under `key`: {ok, full} (full: the quota was the reason). */
+  writeText(key, text) {
+    try {
+      this.store.setItem(key, text);
+      return { ok: true, full: false };
+    } catch (err) {
+      this.lastError = err;
+      return { ok: false, full: isQuotaError(err) };
+    }
+  }
+
+  remove(key) {
+    try {
+      this.store.removeItem(key);
+    } catch {
+      // nothing more can be done
+    }
+  }
+
+  keys() {
+    const keys = [];
+    try {
+      for (let i = 0; i < this.store.length; i++) keys.push(this.store.key(i));
+    } catch {
+      // an unreadable store lists nothing
+    }
+    return keys.filter((k) => typeof k === "string");
   }
 
   read(key) {
+    const text = this.readText(key);
+    if (text === null) return null;
     try {
-      const text = this.store.getItem(key);
-      return text === null ? null : JSON.parse(text);
+      return JSON.parse(text);
     } catch {
       return null;
     }
   }
 
   write(key, value) {
-    try {
-      this.store.setItem(key, JSON.stringify(value));
-      return true;
-    } catch {
-      return false;
+    return this.writeText(key, JSON.stringify(value)).ok;
+  }
+
+  // --- the record ------------------------------------------------------------------------------
+
+  loadRecordText() {
+    return this.readText(RECORD_KEY);
+  }
+
+  /** One write of the whole record; refused outright when storage does not survive a reload. */
+  saveRecordText(text) {
+    if (!this.durable) return { ok: false, full: false };
+    return this.writeText(RECORD_KEY, text);
+  }
+
+  removeRecord() {
+    this.remove(RECORD_KEY);
+    this.remove(PROGRESS_KEY);
+  }
+
+  /** `listener(text | null)` when another tab writes the record (the `storage` event). */
+  onRecordChange(listener) {
+    if (typeof window === "undefined" || !this.durable) return;
+    window.addEventListener("storage", (event) => {
+      if (event.storageArea !== this.store) return;
+      if (event.key === RECORD_KEY || event.key === null) listener(event.key === null ? null : event.newValue);
+    });
+  }
+
+  // --- bad data kept aside -----------------------------------------------------------------------
+
+  /** Keep `texts` ({key: text}) under a quarantine key with the reason; returns the key or null. */
+  quarantine(texts, reason, time = Date.now()) {
+    const key = `${QUARANTINE_PREFIX}${time}`;
+    const text = JSON.stringify({ reason, time, keys: texts });
+    const old = this.quarantineKeys();
+    for (const stale of old.slice(0, Math.max(0, old.length - (MAX_QUARANTINED - 1)))) this.remove(stale);
+    let stored = this.writeText(key, text);
+    if (!stored.ok && stored.full) {
+      this.dropQuarantine();
+      stored = this.writeText(key, text);
     }
+    return stored.ok ? key : null;
   }
 
-  /** `{state, play}`: the engine's state and the round being shown, written together. */
-  loadSave() {
-    const save = this.read(SAVE_KEY);
-    if (!save || typeof save !== "object" || !save.state || typeof save.state !== "object") return null;
-    return save;
+  /** Quarantine keys, oldest first. */
+  quarantineKeys() {
+    return this.keys()
+      .filter((k) => k.startsWith(QUARANTINE_PREFIX))
+      .sort((a, b) => Number(a.slice(QUARANTINE_PREFIX.length)) - Number(b.slice(QUARANTINE_PREFIX.length)));
   }
 
-  saveGame(state, play) {
-    return this.write(SAVE_KEY, { state, play: play || null });
+  /** Free space: bad data kept aside goes first when the quota is reached. */
+  dropQuarantine() {
+    const keys = this.quarantineKeys();
+    for (const key of keys) this.remove(key);
+    return keys.length;
   }
 
-  /** How many of the round's steps have been shown; tied to the round by id. */
-  loadIndex(roundId) {
-    const entry = this.read(INDEX_KEY);
-    if (!entry || entry.round !== roundId || !Number.isSafeInteger(entry.index) || entry.index < 0) return 0;
-    return entry.index;
+  // --- progress and settings ------------------------------------------------------------------------
+
+  /** How many of round `round`'s steps (of game `game`) have been shown; 0 if unknown. */
+  loadProgress(game, round) {
+    const entry = this.read(PROGRESS_KEY);
+    if (!entry || entry.game !== game || entry.round !== round) return 0;
+    return Number.isSafeInteger(entry.index) && entry.index >= 0 ? entry.index : 0;
   }
 
-  saveIndex(roundId, index) {
-    return this.write(INDEX_KEY, { round: roundId, index });
+  saveProgress(game, round, index) {
+    return this.write(PROGRESS_KEY, { game, round, index });
   }
 
   loadSettings() {
     const settings = this.read(SETTINGS_KEY);
-    return settings && typeof settings === "object" ? settings : {};
+    return settings && typeof settings === "object" && !Array.isArray(settings) ? settings : {};
   }
 
   saveSettings(settings) {

@@ -1,0 +1,224 @@
+// The round history: one entry per round, chained by SHA-256 so that an edit is detected.
+//
+//   history.list() -> the last rounds, newest first, each
+//   {id, time (ms), bet, win, balance_before, balance_after,
+//    status ("complete" | "void" | "awaiting_choice"),
+//    features: ["power", "trinity", "free_spins", "extend", "prize", "cap", "void", "malfunction"],
+//    requests: [the exact request objects sent to the bridge: the spin, then the choose if any],
+//    steps: [every step, in order] (absent on pruned old entries),
+//    steps_hash, game, prev, hash}
+//
+// `hash` is SHA-256 over the canonical JSON (sorted keys, no spaces) of the entry without
+// `hash` and without `steps`; `steps_hash` (SHA-256 of the canonical steps) stands in for the
+// steps, so pruning an old entry's steps keeps its hash valid. `prev` is the hash of the entry
+// before it. Every figure comes from the engine's replies: nothing here decides a rule.
+
+export const KEEP_ENTRIES = 50; // entries kept when storage allows
+export const KEEP_STEPS = 10; // entries that keep their steps (for recall) even when storage is full
+
+const FEATURE_STEPS = {
+  power: "power",
+  trinity_start: "trinity",
+  free_spins_start: "free_spins",
+  extend: "extend",
+  prize: "prize",
+  cap: "cap",
+};
+const FEATURE_ORDER = ["power", "trinity", "free_spins", "extend", "prize", "cap", "void", "malfunction"];
+const STATUSES = new Set(["complete", "void", "awaiting_choice"]);
+
+/** JSON with sorted keys and no spaces: one text for one value, whatever the key order. */
+export function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map((v) => canonical(v === undefined ? null : v)).join(",")}]`;
+  if (value && typeof value === "object") {
+    const keys = Object.keys(value)
+      .filter((k) => value[k] !== undefined)
+      .sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** SHA-256 of a text (UTF-8), as 64 lowercase hex digits. */
+export async function sha256(text) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The features a round showed, named from its steps (and its fate). */
+export function featuresOf(steps, { voided = false, malfunction = false } = {}) {
+  const found = new Set();
+  for (const step of steps) if (FEATURE_STEPS[step.t]) found.add(FEATURE_STEPS[step.t]);
+  if (voided) found.add("void");
+  if (malfunction) found.add("malfunction");
+  return FEATURE_ORDER.filter((f) => found.has(f));
+}
+
+/** The hashed form of an entry: everything but `hash`, with `steps` replaced by `steps_hash`. */
+function hashedText(entry) {
+  const { hash, steps, ...rest } = entry;
+  return canonical(rest);
+}
+
+/** Fill in `steps_hash`, `prev` and `hash`; returns a new entry. */
+export async function seal(entry, prev) {
+  const sealed = { ...entry, prev };
+  delete sealed.hash;
+  sealed.steps_hash = await sha256(canonical(entry.steps || []));
+  sealed.hash = await sha256(hashedText(sealed));
+  return sealed;
+}
+
+/** A new entry from a spin's reply (ok, or MALFUNCTION with the voided round). */
+export function entryFromSpin(game, request, reply) {
+  const round = reply.round;
+  const malfunction = !reply.ok;
+  const steps = Array.isArray(reply.steps) ? reply.steps : [];
+  return {
+    id: round.id,
+    game,
+    time: request.now,
+    bet: round.bet,
+    win: round.win,
+    balance_before: round.balance_before,
+    balance_after: round.balance_after,
+    status: round.status,
+    features: featuresOf(steps, { voided: round.status === "void", malfunction }),
+    requests: [request],
+    steps,
+  };
+}
+
+/** The round's entry after the choose reply (the feature played, voided, or a malfunction). */
+export function entryAfterChoose(entry, request, reply) {
+  const round = reply.round;
+  const malfunction = !reply.ok;
+  const steps = [...(entry.steps || []), ...(Array.isArray(reply.steps) ? reply.steps : [])];
+  return {
+    ...entry,
+    win: round.win,
+    balance_after: round.balance_after,
+    status: round.status,
+    features: featuresOf(steps, { voided: round.status === "void", malfunction: malfunction || entry.features.includes("malfunction") }),
+    requests: [...entry.requests, request],
+    steps,
+  };
+}
+
+/** The round's entry once `resume` voided it (it waited too long); made up if it was lost. */
+export function entryVoided(entry, game, round) {
+  const base = entry || {
+    id: round.id,
+    game,
+    time: round.started_at,
+    bet: round.bet,
+    balance_before: round.balance_before,
+    requests: [],
+    steps: [],
+    features: [],
+  };
+  const steps = base.steps || [];
+  return {
+    ...base,
+    win: round.win,
+    balance_after: round.balance_after,
+    status: round.status,
+    features: featuresOf(steps, { voided: true, malfunction: base.features.includes("malfunction") }),
+  };
+}
+
+const isCents = (v) => Number.isSafeInteger(v) && v >= 0;
+
+/** Why an entry's own figures cannot be right, or null. */
+function entryProblem(e) {
+  if (!e || typeof e !== "object" || Array.isArray(e)) return "an entry is not an object";
+  if (!Number.isSafeInteger(e.id) || e.id < 1) return "an entry has no round number";
+  if (!Number.isSafeInteger(e.time)) return `round ${e.id} has no time`;
+  for (const k of ["bet", "win", "balance_before", "balance_after"]) {
+    if (!isCents(e[k])) return `round ${e.id}: ${k} is not a whole number of cents`;
+  }
+  if (!STATUSES.has(e.status)) return `round ${e.id} has an unknown status`;
+  if (!Array.isArray(e.features) || !e.features.every((f) => typeof f === "string")) return `round ${e.id}: features`;
+  if (!Array.isArray(e.requests) || !e.requests.every((r) => r && typeof r === "object")) return `round ${e.id}: requests`;
+  if (e.steps !== undefined && !Array.isArray(e.steps)) return `round ${e.id}: steps`;
+  if (typeof e.hash !== "string" || typeof e.steps_hash !== "string") return `round ${e.id} is not sealed`;
+  const expected = {
+    complete: e.balance_before - e.bet + e.win,
+    awaiting_choice: e.balance_before - e.bet,
+    void: e.balance_before,
+  }[e.status];
+  if (e.balance_after !== expected) return `round ${e.id}: the balances do not add up`;
+  if (e.status === "void" && e.win !== 0) return `round ${e.id} is void but pays`;
+  return null;
+}
+
+/** Check a stored list (oldest first): figures, hashes, chain, round numbers. Null if sound. */
+export async function verifyEntries(entries) {
+  if (!Array.isArray(entries)) return "the history is not a list";
+  let before = null;
+  for (const e of entries) {
+    const problem = entryProblem(e);
+    if (problem) return problem;
+    if (await sha256(hashedText(e)) !== e.hash) return `round ${e.id} was changed (its hash does not match)`;
+    if (Array.isArray(e.steps) && (await sha256(canonical(e.steps))) !== e.steps_hash) {
+      return `round ${e.id}'s steps were changed`;
+    }
+    if (before) {
+      if (e.prev !== before.hash) return `round ${e.id} does not follow round ${before.id} (the chain is broken)`;
+      if (e.game === before.game && (e.id !== before.id + 1 || e.balance_before !== before.balance_after)) {
+        return `round ${e.id} does not follow round ${before.id}`;
+      }
+      if (before.status === "awaiting_choice") return `round ${before.id} is open but a later round exists`;
+    }
+    before = e;
+  }
+  return null;
+}
+
+/** Entries (oldest first) made to fit: `level` 0 keeps KEEP_ENTRIES, 1 strips old steps, 2 keeps KEEP_STEPS. */
+export function prune(entries, level) {
+  let kept = entries.slice(-KEEP_ENTRIES);
+  if (level >= 1) {
+    kept = kept.map((e, i) => {
+      if (i >= kept.length - KEEP_STEPS || !("steps" in e)) return e;
+      const { steps, ...rest } = e;
+      return rest;
+    });
+  }
+  if (level >= 2) kept = kept.slice(-KEEP_STEPS);
+  return kept;
+}
+
+/** The history the screen reads: a copy of the ledger's entries, newest first. */
+export class History {
+  constructor() {
+    this.entries = []; // oldest first, as stored
+    this.listeners = [];
+  }
+
+  /** The last rounds, newest first (deep copies: the caller may keep or change them). */
+  list() {
+    return structuredClone(this.entries).reverse();
+  }
+
+  /** The newest entry, or null. */
+  latest() {
+    return this.entries.length ? this.entries[this.entries.length - 1] : null;
+  }
+
+  /** `listener()` after every change (a round stored here or in another tab). */
+  onChange(listener) {
+    this.listeners.push(listener);
+  }
+
+  set(entries) {
+    this.entries = entries;
+    for (const listener of this.listeners) {
+      try {
+        listener();
+      } catch {
+        // a screen's listener never breaks the record
+      }
+    }
+  }
+}

@@ -1,0 +1,366 @@
+// The game's record and the order of its writes: no round lost, none paid twice, whatever
+// happens to the page, the storage or the other tabs. It decides no rule: every state, balance
+// and round comes from the engine; this module only keeps them, in order, and checks them.
+//
+// The record is ONE localStorage value (storage.js): {format, game, seq, state, pending,
+// history, seal}. `seq` goes up by one on every write; `seal` is SHA-256 over the record without
+// its history but with the newest entry's hash, so an edited state, balance or request is seen.
+//
+// Order of writes for a spin or a choose, all under one Web Lock (navigator.locks):
+//   1. write-ahead: the exact request (state, bet, seed, now) is stored as `pending`. If that
+//      write fails nothing is sent: no bet is taken.
+//   2. the request is sent; the engine is deterministic, so the same request always gets the
+//      same reply.
+//   3. the reply (new state + the round's entry with all its steps) replaces `pending` in ONE
+//      write, and only if the stored record is still the one holding this request (same game
+//      and seq: compare-and-set). A second answer to the same request finds it gone.
+//   4. the screen shows the steps, storing the index of each step shown (a small separate key).
+// On load: the record is verified (bad data is quarantined), a stored `pending` request is
+// sent again as stored and applied as in 3, `resume` checks the clock, and the newest round
+// plays on from its stored step index.
+
+import { canonical, entryAfterChoose, entryFromSpin, entryVoided, History, prune, seal, sha256, verifyEntries } from "./history.js";
+import { PROGRESS_KEY } from "./storage.js";
+
+export const FORMAT = 1;
+const LOCK_NAME = "midnight-princess/v1/record";
+// The serialised record starts with these fields, in this order: a cheap compare-and-set.
+const MARK = /^\{"format":(\d+),"game":"([0-9a-f]{1,64})","seq":(\d+),/;
+const PLAY_OPS = new Set(["spin", "choose"]);
+
+export const UNSAVED_MESSAGE =
+  "This browser is not letting the game save (its storage is full or turned off), so no bet can be taken. Free some space or allow this site to store data, then reload.";
+
+function markOf(text) {
+  const m = typeof text === "string" ? MARK.exec(text) : null;
+  return m ? `${m[2]}:${m[3]}` : null;
+}
+
+const isObject = (v) => !!v && typeof v === "object" && !Array.isArray(v);
+
+function randomId() {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function sealOf(record, entries) {
+  const head = entries.length ? entries[entries.length - 1].hash : null;
+  const { format, game, seq, state, pending } = record;
+  return sha256(canonical({ format, game, seq, state, pending, head }));
+}
+
+/** A stored text made into a record, or the reason it cannot be trusted. */
+export async function parseRecord(text) {
+  let record;
+  try {
+    record = JSON.parse(text);
+  } catch {
+    return { problem: "the saved data is not readable (it is truncated or damaged)" };
+  }
+  if (!isObject(record)) return { problem: "the saved data is not a game record" };
+  if (record.format !== FORMAT) return { problem: "the saved game is from another version" };
+  const { game, seq, state, pending, history } = record;
+  if (typeof game !== "string" || !/^[0-9a-f]{1,64}$/.test(game)) return { problem: "the saved game has no id" };
+  if (!Number.isSafeInteger(seq) || seq < 1) return { problem: "the saved game has no write count" };
+  if (!isObject(state)) return { problem: "the saved game has no state" };
+  if (!Number.isSafeInteger(state.balance) || !Number.isSafeInteger(state.rounds)) {
+    return { problem: "the saved state's figures are not whole numbers" };
+  }
+  if (pending !== null && !(isObject(pending) && isObject(pending.request) && PLAY_OPS.has(pending.request.op))) {
+    return { problem: "the saved request is malformed" };
+  }
+  if (!Array.isArray(history)) return { problem: "the saved history is missing" };
+  if (record.seal !== (await sealOf(record, history))) return { problem: "the saved game was changed (its seal does not match)" };
+  const broken = await verifyEntries(history);
+  if (broken) return { problem: `the history was changed: ${broken}` };
+  // The state must be where the history left it: an edited balance shows here.
+  const latest = history.length ? history[history.length - 1] : null;
+  const mine = latest && latest.game === game ? latest : null;
+  if (mine) {
+    if (state.rounds !== mine.id || state.balance !== mine.balance_after) {
+      return { problem: "the saved balance does not match the last round in the history" };
+    }
+    const open = isObject(state.round) ? state.round.id : null;
+    if ((mine.status === "awaiting_choice") !== (open === mine.id)) return { problem: "the open round does not match the history" };
+  } else if (state.rounds !== 0) {
+    return { problem: "the history of the saved game is missing" };
+  }
+  if (pending && canonical(pending.request.state) !== canonical(state)) {
+    return { problem: "the saved request does not start from the saved state" };
+  }
+  return { record };
+}
+
+export class Ledger {
+  /**
+   * storage: storage.js; send(request) -> reply object, or null when the engine could not be
+   * reached; seeds() -> 64 hex digits; clock() -> ms; locks: navigator.locks (or null).
+   */
+  constructor({ storage, send, seeds, clock, history = new History(), locks = globalThis.navigator?.locks ?? null }) {
+    this.storage = storage;
+    this.send = send;
+    this.seeds = seeds;
+    this.clock = clock;
+    this.history = history;
+    this.locks = locks && typeof locks.request === "function" ? locks : null;
+    this.game = null;
+    this.seq = 0;
+    this.state = null;
+    this.pending = null;
+    this.unsaved = false; // the last write failed: no new round may start
+    this.queue = Promise.resolve();
+    this.listeners = [];
+    storage.onRecordChange((text) => {
+      this.exclusive(() => this.external(text));
+    });
+  }
+
+  /** `listener(event)` when another tab moved the record on: {kind: "moved" | "quarantined", problem?}. */
+  onMoved(listener) {
+    this.listeners.push(listener);
+  }
+
+  /** Run `fn` alone: one at a time in this tab, and under a Web Lock across tabs. */
+  exclusive(fn) {
+    const run = () => (this.locks ? this.locks.request(LOCK_NAME, () => fn()) : fn());
+    const result = this.queue.then(run, run);
+    this.queue = result.catch(() => {});
+    return result;
+  }
+
+  get mark() {
+    return this.game ? `${this.game}:${this.seq}` : null;
+  }
+
+  adopt(record) {
+    this.game = record.game;
+    this.seq = record.seq;
+    this.state = record.state;
+    this.pending = record.pending;
+    this.history.set(record.history);
+  }
+
+  // --- writes ----------------------------------------------------------------------------------------
+
+  /**
+   * Store the next record (seq + 1) in one write; when the quota is reached, drop quarantined data,
+   * then old steps, then old rounds, and try again. False if it could not be stored.
+   */
+  async write({ game = this.game, state = this.state, pending = this.pending, entries = this.history.entries } = {}) {
+    const seq = game === this.game ? this.seq + 1 : 1;
+    for (let level = 0; level <= 3; level++) {
+      if (level === 1 && this.storage.dropQuarantine() === 0) continue;
+      const kept = prune(entries, Math.max(0, level - 1));
+      const record = { format: FORMAT, game, seq, state, pending, history: kept };
+      record.seal = await sealOf(record, kept);
+      const stored = this.storage.saveRecordText(JSON.stringify(record));
+      if (stored.ok) {
+        this.unsaved = false;
+        this.adopt(record);
+        return true;
+      }
+      if (!stored.full) break;
+    }
+    this.unsaved = true;
+    return false;
+  }
+
+  /** Bad data kept aside under a quarantine key, then removed from the record's place. */
+  quarantine(text, problem) {
+    const texts = { record: text };
+    const progress = this.storage.readText(PROGRESS_KEY);
+    if (progress !== null) texts.progress = progress;
+    const key = this.storage.quarantine(texts, problem);
+    this.storage.removeRecord();
+    this.game = null;
+    this.seq = 0;
+    this.state = null;
+    this.pending = null;
+    this.history.set([]);
+    return key;
+  }
+
+  /** A new game from the engine; `keepHistory` keeps the old game's rounds in the list. */
+  async startGame(keepHistory) {
+    const reply = await this.send({ v: 1, op: "new_game", seed: this.seeds(), now: this.clock() });
+    if (!reply || !reply.ok) return { kind: "failed", reply };
+    const entries = keepHistory ? this.history.entries : [];
+    const stored = await this.write({ game: randomId(), state: reply.state, pending: null, entries });
+    if (!stored) {
+      // Nothing can be stored: show the new game, but the write-ahead will refuse every bet.
+      this.state = reply.state;
+      this.pending = null;
+    }
+    return { kind: stored ? "started" : "unsaved" };
+  }
+
+  // --- load and sync -----------------------------------------------------------------------------------
+
+  /** Read and verify the stored record; quarantine it when it cannot be trusted. */
+  async load() {
+    const text = this.storage.loadRecordText();
+    if (text === null) return { record: null, problem: null };
+    const { record, problem } = await parseRecord(text);
+    if (record) return { record, problem: null };
+    const key = this.quarantine(text, problem);
+    return { record: null, problem, key };
+  }
+
+  /**
+   * On page load: verify, finish a request left in flight, let the engine check the state and the
+   * clock. Returns the events the player should hear of, in order.
+   */
+  open() {
+    return this.exclusive(async () => {
+      const events = [];
+      const { record, problem, key } = await this.load();
+      if (problem) events.push({ kind: "quarantined", problem, key });
+      if (record) this.adopt(record);
+      else {
+        const started = await this.startGame(false);
+        if (started.kind === "failed") return [...events, started];
+        if (started.kind === "unsaved") events.push({ kind: "unsaved" });
+      }
+      if (this.pending) events.push(await this.finishPending());
+      events.push(...(await this.resume()));
+      return events;
+    });
+  }
+
+  /** `resume` with the clock: the engine voids a round that waited too long. */
+  async resume() {
+    const reply = await this.send({ v: 1, op: "resume", state: this.state, now: this.clock() });
+    if (!reply) return [{ kind: "failed", reply }];
+    if (!reply.ok) {
+      // The engine cannot play this state: keep it aside, never credit it, start again.
+      const problem = reply.error && reply.error.message ? reply.error.message : "the engine refused the saved state";
+      const key = this.quarantine(this.storage.loadRecordText() || JSON.stringify({ state: this.state }), problem);
+      const started = await this.startGame(false);
+      return [{ kind: "quarantined", problem, key }, started];
+    }
+    if (!reply.voided) return [];
+    const latest = this.history.latest();
+    const mine = latest && latest.id === reply.round.id && latest.game === this.game ? latest : null;
+    const entry = entryVoided(mine, this.game, reply.round);
+    const before = mine ? this.history.entries.slice(0, -1) : this.history.entries;
+    const prev = before.length ? before[before.length - 1].hash : null;
+    const entries = [...before, await seal(entry, prev)];
+    const stored = await this.write({ state: reply.state, pending: null, entries });
+    if (!stored) {
+      this.state = reply.state; // shown, not stored: the next load voids it again, once
+      return [{ kind: "voided", round: reply.round }, { kind: "unsaved" }];
+    }
+    return [{ kind: "voided", round: reply.round }];
+  }
+
+  /** Re-read the stored record if another tab (or hand) changed it. */
+  async catchUp() {
+    const text = this.storage.loadRecordText();
+    if (text !== null && markOf(text) === this.mark) return { moved: false };
+    if (text === null) {
+      // The record vanished under us (site data cleared): what this tab holds is written again.
+      if (this.game && !this.unsaved) await this.write({});
+      return { moved: false };
+    }
+    const { record, problem, key } = await this.load();
+    if (record) {
+      this.adopt(record);
+      return { moved: true };
+    }
+    await this.startGame(false);
+    return { moved: true, problem, key };
+  }
+
+  /** The storage event: another tab wrote the record. */
+  async external(text) {
+    if (text === null || markOf(text) === this.mark) return;
+    const moved = await this.catchUp();
+    if (!moved.moved) return;
+    const event = moved.problem ? { kind: "quarantined", problem: moved.problem, key: moved.key } : { kind: "moved" };
+    for (const listener of this.listeners) listener(event);
+  }
+
+  // --- rounds ------------------------------------------------------------------------------------------
+
+  /**
+   * Play one request by the order of writes above; `build(state)` makes it (`spin` or `choose`,
+   * the full protocol object) from the state as stored, once this tab holds the lock.
+   * Returns {kind, reply?, entry?, from?}: "played", "malfunction", "refused" (the engine said no;
+   * nothing changed), "moved" (another tab played first: this one is now up to date), "unsaved"
+   * (the write-ahead failed: nothing sent, no bet taken), "lost" (no answer: the request stays
+   * stored and a reload sends it again), "unsaved-reply" (the answer could not be stored: the
+   * request stays stored and a reload plays it again).
+   */
+  submit(build) {
+    return this.exclusive(async () => {
+      const caught = await this.catchUp();
+      if (caught.moved) return { kind: "moved", problem: caught.problem };
+      if (this.pending) {
+        // Under the lock a stored request is an orphan (its tab closed mid-request): finish it first.
+        if (!this.locks) return { kind: "busy" };
+        return { ...(await this.finishPending()), orphan: true };
+      }
+      const request = build(this.state);
+      const stored = await this.write({ pending: { request } });
+      if (!stored) return { kind: "unsaved" };
+      return this.finishPending();
+    });
+  }
+
+  async finishPending() {
+    const request = this.pending.request;
+    const mark = this.mark;
+    const reply = await this.send(request);
+    if (!reply) return { kind: "lost" };
+    return this.apply(request, reply, mark);
+  }
+
+  async apply(request, reply, mark) {
+    // Compare-and-set: only the record that holds this very request takes its reply.
+    if (markOf(this.storage.loadRecordText()) !== mark && this.storage.durable) return { kind: "moved" };
+    const malfunction = !reply.ok && reply.error && reply.error.code === "MALFUNCTION" && isObject(reply.state) && isObject(reply.round);
+    if (!reply.ok && !malfunction) {
+      await this.write({ pending: null });
+      return { kind: "refused", reply };
+    }
+    const entries = this.history.entries;
+    const latest = this.history.latest();
+    let before = entries;
+    let entry;
+    let from = 0;
+    if (request.op === "choose" && latest && latest.id === reply.round.id && latest.game === this.game) {
+      before = entries.slice(0, -1);
+      from = Array.isArray(latest.steps) ? latest.steps.length : 0;
+      entry = entryAfterChoose(latest, request, reply);
+    } else {
+      entry = entryFromSpin(this.game, request, reply);
+    }
+    const prev = before.length ? before[before.length - 1].hash : null;
+    const sealed = await seal(entry, prev);
+    const stored = await this.write({ state: reply.state, pending: null, entries: [...before, sealed] });
+    if (!stored) return { kind: "unsaved-reply", reply };
+    if (reply.ok) this.storage.saveProgress(this.game, sealed.id, from);
+    return { kind: reply.ok ? "played" : "malfunction", reply, entry: this.history.latest(), from };
+  }
+
+  /** A new game (the balance ran out): the old rounds stay in the history. */
+  newGame() {
+    return this.exclusive(async () => {
+      const caught = await this.catchUp();
+      if (caught.moved) return { kind: "moved" };
+      return this.startGame(true);
+    });
+  }
+
+  // --- progress --------------------------------------------------------------------------------------
+
+  /** Steps of the newest round already shown. */
+  progress(roundId) {
+    return this.storage.loadProgress(this.game, roundId);
+  }
+
+  saveProgress(roundId, index) {
+    this.storage.saveProgress(this.game, roundId, index);
+  }
+}
