@@ -90,6 +90,7 @@ export class Animator {
     this.paused = true;
     this.holding = false; // no frame starts while the engine is asked: its answer is not kept waiting
     this.lastDraw = 0;
+    this.wasBusy = false;
     this.busyFrameMs = 0; // 0: every display frame; ~30 fps when the machine cannot keep up
     this.intervalAverage = 16.7;
     this.paceCheckedAt = 0;
@@ -112,7 +113,10 @@ export class Animator {
     this.updateParticles(dt * this.speed * this.hurry);
     // At rest only the sky twinkles: 10 frames a second are plenty and spare the battery.
     const busy = this.tweens.size > 0 || this.particles.length > 0 || this.texts.length > 0 || this.banner !== null;
-    if (!this.renderer.dirty && now - this.lastDraw < (busy ? this.busyFrameMs : IDLE_FRAME_MS)) return;
+    // The frame after the last busy one is always drawn: it shows where every tween came to rest.
+    const settling = this.wasBusy && !busy;
+    this.wasBusy = busy;
+    if (!settling && !this.renderer.dirty && now - this.lastDraw < (busy ? this.busyFrameMs : IDLE_FRAME_MS)) return;
     if (busy) this.pace(now - this.lastDraw, now);
     this.lastDraw = now;
     const t0 = performance.now();
@@ -199,6 +203,7 @@ export class Animator {
 
   /** Show a view at once, with no animation (page load, resumption, a void round). */
   show(view) {
+    this.wasBusy = true; // draw the new view on the next frame
     this.view = view;
     this.hud = viewToHud(view);
     this.cells = cellsFromGrid(view.grid);
