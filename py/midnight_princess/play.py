@@ -16,21 +16,23 @@ from .rng import Rng
 Step = dict[str, Any]
 
 DONE, CLEAR, CAP = "done", "clear", "cap"
-
+Strips = tuple[bytes, ...]  # five reels, each 256 symbol codes plus its first 4 again
 
 
 def _doubled(reel: model.Reel, offset: int) -> bytes:
+    """A reel's strip as codes, wrapped so that any stop reads 5 symbols in one slice."""
     symbols = model.strip(reel, offset)
     return bytes(g.CODE[name] for name in symbols + symbols[:4])
 
 
-def _prepare(sets: tuple[tuple[int, tuple[model.Reel, ...]], ...]) -> tuple[tuple[int, ...], tuple[tuple[bytes, ...], ...]]:
+def _prepare(sets: tuple[tuple[int, tuple[model.Reel, ...]], ...]) -> tuple[tuple[int, ...], tuple[Strips, ...]]:
+    """A phase's reel-set weights and strips."""
     weights = tuple(weight for weight, _ in sets)
     strips = tuple(tuple(_doubled(reel, i) for i, reel in enumerate(reels)) for _, reels in sets)
     return weights, strips
 
 
-STRIPS = {phase: _prepare(sets) for phase, sets in model.REEL_SETS.items()}
+STRIPS: dict[str, tuple[tuple[int, ...], tuple[Strips, ...]]] = {phase: _prepare(sets) for phase, sets in model.REEL_SETS.items()}
 
 
 def cell_list(cells: list[g.Cell] | tuple[g.Cell, ...]) -> list[list[int]]:
@@ -42,7 +44,7 @@ class Round:
     """The state of one round while it is played."""
 
     __slots__ = ("rng", "bet", "cap", "princess", "steps", "forced", "grid", "win", "multiplier",
-                 "meter", "capped", "free_spins_awarded", "choice", "free_total", "_free_key",
+                 "meter", "capped", "choice", "free_total", "_free_key",
                  "win_base", "win_trinity", "win_free", "win_prize",
                  "powers", "trinities", "clears", "extensions", "free_spins_played")
 
@@ -60,7 +62,6 @@ class Round:
         self.multiplier = multiplier
         self.meter = meter
         self.capped = win >= self.cap
-        self.free_spins_awarded = False
         self.choice = ""
         self._free_key = ""
         self.free_total = 0
@@ -82,7 +83,6 @@ class Round:
                 return False
             cleared = cleared or outcome == CLEAR
         if cleared:
-            self.free_spins_awarded = True
             self._emit({"t": "choice", "options": [
                 {"princess": p, "spins": model.FREE_SPINS[p][0]} for p in model.PRINCESSES]})
         return cleared
