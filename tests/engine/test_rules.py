@@ -601,6 +601,19 @@ def test_full_meter_extends_the_feature_and_resets_the_meter(choice: str, added:
     assert r["steps"][:len(x.steps)] == x.steps
 
 
+def test_one_evaluation_extends_at_most_once_the_excess_is_lost() -> None:
+    """RULES.md leaves open how several princess wins in one evaluation fill the meter; the
+    engine adds them all, caps at 3 and extends once (an evaluation pays all its wins at once)."""
+    alllove = G(*["LLLLL"] * 5)  # ten love 5-runs: 30 sections in one evaluation
+    opened, r = play_free("storm", [alllove, LOVE3])
+    first = section(r["steps"], "free_spin", "prize")
+    assert kinds(first) == ["free_spin", "land", "win", "meter", "extend", "meter", "remove", "multiplier",
+                            "clear", "prize"]
+    assert first[3:6] == [{"t": "meter", "value": 3}, {"t": "extend", "added": 2, "total": 10},
+                          {"t": "meter", "value": 0}]
+    assert [s["value"] for s in of(r["steps"], "meter")][:3] == [3, 0, 1]  # spin 2 carries on from 0
+
+
 def test_free_spins_never_past_20_and_multiplier_never_past_20() -> None:
     opened, r = play_free("love", [LOVE3] * 20)
     steps = r["steps"]
