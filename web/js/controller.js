@@ -262,8 +262,12 @@ export class GameController {
     const play = this.play;
     const mark = this.ledger.mark;
     const gate = this.hooks.gate; // debug: pause at a step so that a test can reload there
-    if (fresh && gate) await gate(index);
-    await this.animator.play(play.steps, index, this.fold(play, index), (i) => {
+    const view = this.fold(play, index);
+    if (fresh && gate) {
+      this.animator.show(view);
+      await gate(index);
+    }
+    await this.animator.play(play.steps, index, view, (i) => {
       if (this.ledger.mark === mark) this.ledger.saveProgress(play.roundId, i); // not once another tab moved on
       if (this.hooks.onStep) this.hooks.onStep(i);
       return gate ? gate(i) : undefined;

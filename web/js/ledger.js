@@ -44,7 +44,8 @@ function randomId() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-async function sealOf(record, entries) {
+/** The record's seal: SHA-256 over it without its history, with the newest entry's hash. */
+export async function sealRecord(record, entries = record.history) {
   const head = entries.length ? entries[entries.length - 1].hash : null;
   const { format, game, seq, state, pending } = record;
   return sha256(canonical({ format, game, seq, state, pending, head }));
@@ -71,7 +72,7 @@ export async function parseRecord(text) {
     return { problem: "the saved request is malformed" };
   }
   if (!Array.isArray(history)) return { problem: "the saved history is missing" };
-  if (record.seal !== (await sealOf(record, history))) return { problem: "the saved game was changed (its seal does not match)" };
+  if (record.seal !== (await sealRecord(record, history))) return { problem: "the saved game was changed (its seal does not match)" };
   const broken = await verifyEntries(history);
   if (broken) return { problem: `the history was changed: ${broken}` };
   // The state must be where the history left it: an edited balance shows here.
@@ -153,7 +154,7 @@ export class Ledger {
       if (level === 1 && this.storage.dropQuarantine() === 0) continue;
       const kept = prune(entries, Math.max(0, level - 1));
       const record = { format: FORMAT, game, seq, state, pending, history: kept };
-      record.seal = await sealOf(record, kept);
+      record.seal = await sealRecord(record, kept);
       const stored = this.storage.saveRecordText(JSON.stringify(record));
       if (stored.ok) {
         this.unsaved = false;
