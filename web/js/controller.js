@@ -111,6 +111,7 @@ export class GameController {
   /** The engine's state and the newest round's steps, as the ledger holds them. */
   syncFromLedger() {
     this.state = this.ledger.state;
+    this.seenMark = this.ledger.mark; // the record as the player sees it: a spin starts from it or not at all
     const latest = this.history.latest();
     const mine = latest && latest.game === this.ledger.game && Array.isArray(latest.steps) ? latest : null;
     this.play = mine ? { roundId: mine.id, steps: mine.steps, startView: startViewOf(mine) } : null;
@@ -181,8 +182,9 @@ export class GameController {
     this.sound.play("spin");
     const from = this.animator.view;
     this.setPhase("spinning");
-    const outcome = await this.ledger.submit((state) =>
-      this.forceFor({ v: 1, op: "spin", state, bet: this.bet, seed: this.seeds(), now: this.now() }),
+    const outcome = await this.ledger.submit(
+      (state) => this.forceFor({ v: 1, op: "spin", state, bet: this.bet, seed: this.seeds(), now: this.now() }),
+      this.seenMark,
     );
     await this.show(outcome, from);
   }
@@ -193,8 +195,9 @@ export class GameController {
     this.renderer.hideMessage();
     this.sound.play("choose");
     this.setPhase("spinning");
-    const outcome = await this.ledger.submit((state) =>
-      this.forceFor({ v: 1, op: "choose", state, princess, seed: this.seeds(), now: this.now() }),
+    const outcome = await this.ledger.submit(
+      (state) => this.forceFor({ v: 1, op: "choose", state, princess, seed: this.seeds(), now: this.now() }),
+      this.seenMark,
     );
     await this.show(outcome, null);
   }

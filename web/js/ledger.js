@@ -187,11 +187,12 @@ export class Ledger {
     const reply = await this.send({ v: 1, op: "new_game", seed: this.seeds(), now: this.clock() });
     if (!reply || !reply.ok) return { kind: "failed", reply };
     const entries = keepHistory ? this.history.entries : [];
-    const stored = await this.write({ game: randomId(), state: reply.state, pending: null, entries });
+    const game = randomId();
+    const stored = await this.write({ game, state: reply.state, pending: null, entries });
     if (!stored) {
       // Nothing can be stored: show the new game, but the write-ahead will refuse every bet.
-      this.state = reply.state;
-      this.pending = null;
+      Object.assign(this, { game, seq: 0, state: reply.state, pending: null });
+      this.history.set(entries);
     }
     return { kind: stored ? "started" : "unsaved" };
   }
@@ -286,17 +287,18 @@ export class Ledger {
 
   /**
    * Play one request by the order of writes above; `build(state)` makes it (`spin` or `choose`,
-   * the full protocol object) from the state as stored, once this tab holds the lock.
+   * the full protocol object) from the state as stored, once this tab holds the lock. `seen` is
+   * the record's mark as the player last saw it: if the record moved on since, nothing is sent.
    * Returns {kind, reply?, entry?, from?}: "played", "malfunction", "refused" (the engine said no;
    * nothing changed), "moved" (another tab played first: this one is now up to date), "unsaved"
    * (the write-ahead failed: nothing sent, no bet taken), "lost" (no answer: the request stays
    * stored and a reload sends it again), "unsaved-reply" (the answer could not be stored: the
    * request stays stored and a reload plays it again).
    */
-  submit(build) {
+  submit(build, seen = this.mark) {
     return this.exclusive(async () => {
       const caught = await this.catchUp();
-      if (caught.moved) return { kind: "moved", problem: caught.problem };
+      if (caught.moved || this.mark !== seen) return { kind: "moved", problem: caught.problem };
       if (this.pending) {
         // Under the lock a stored request is an orphan (its tab closed mid-request): finish it first.
         if (!this.locks) return { kind: "busy" };
