@@ -46,7 +46,7 @@ export class BridgeClient {
         if (!entry) return;
         this.pending.delete(message.id);
         clearTimeout(entry.timer);
-        this.roundTrips.push({ total: performance.now() - entry.sentAt, engine: message.ms });
+        this.roundTrips.push({ op: entry.op, total: performance.now() - entry.sentAt, engine: message.ms });
         if (this.roundTrips.length > 2000) this.roundTrips.splice(0, 1000);
         if (typeof message.reply !== "string") {
           entry.reject(new BridgeError(message.error || "The engine sent no reply."));
@@ -84,7 +84,7 @@ export class BridgeClient {
         this.pending.delete(id);
         reject(new BridgeError(`The game engine did not answer within ${this.timeoutMs / 1000} s.`));
       }, this.timeoutMs);
-      this.pending.set(id, { resolve, reject, timer, sentAt: performance.now() });
+      this.pending.set(id, { resolve, reject, timer, op: payload.op, sentAt: performance.now() });
       this.worker.postMessage({ id, request });
     });
   }
