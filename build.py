@@ -4,6 +4,7 @@
     python3 build.py                 # dist/: the production build, force never allowed
     python3 build.py --debug         # a test build: worker allows force, page exposes window.__mp
     python3 build.py --out DIR       # build somewhere else
+    python3 build.py --profile uk    # an operator profile: options the jurisdiction does not offer are off
 
 The output uses relative URLs only, so it works from any static host under any sub-path.
 """
@@ -35,6 +36,8 @@ PYODIDE_FILES = (
 DEBUG_LINE_OFF = "export const DEBUG = false;"
 DEBUG_LINE_ON = "export const DEBUG = true;"
 DEBUG_MODULE = "debug.js"
+# Operator profiles, defined in web/js/ui/profile.js (a browser test checks the two agree).
+PROFILES = ("default", "uk")
 
 
 class BuildError(Exception):
@@ -77,7 +80,7 @@ def build_wheel(out: Path) -> Path:
     return target
 
 
-def copy_web(out: Path, debug: bool, wheel: Path, pyodide_sizes: dict[str, int]) -> None:
+def copy_web(out: Path, debug: bool, wheel: Path, pyodide_sizes: dict[str, int], profile: str = "default") -> None:
     """Copy web/ and write js/build-info.js, the only file the build generates."""
     shutil.copytree(WEB, out, dirs_exist_ok=True, ignore=shutil.ignore_patterns(".*", "*~"))
     if not debug:
@@ -93,13 +96,16 @@ def copy_web(out: Path, debug: bool, wheel: Path, pyodide_sizes: dict[str, int])
         f"export const WHEEL_URL = {json.dumps('engine/' + wheel.name)};",
         f"export const WHEEL_BYTES = {wheel.stat().st_size};",
         f"export const PYODIDE_BYTES = {json.dumps(pyodide_sizes, sort_keys=True)};",
+        f"export const PROFILE = {json.dumps(profile)};",
         "",
     ]
     info.write_text("\n".join(lines))
 
 
-def build(out: Path, debug: bool) -> Path:
+def build(out: Path, debug: bool, profile: str = "default") -> Path:
     """Make a complete build in out (replacing it) and return out."""
+    if profile not in PROFILES:
+        raise BuildError(f"unknown profile {profile!r}: choose one of {', '.join(PROFILES)}")
     out = out.resolve()
     if out == ROOT or ROOT.is_relative_to(out) or out in (WEB, PY):
         raise BuildError(f"refusing to replace {out}")
@@ -108,7 +114,7 @@ def build(out: Path, debug: bool) -> Path:
     out.mkdir(parents=True)
     sizes = copy_pyodide(out)
     wheel = build_wheel(out)
-    copy_web(out, debug, wheel, sizes)
+    copy_web(out, debug, wheel, sizes, profile)
     return out
 
 
@@ -116,15 +122,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--debug", action="store_true", help="allow forced grids and expose the test hook")
     parser.add_argument("--out", type=Path, default=None, help="output folder (default dist/, or dist-debug/ with --debug)")
+    parser.add_argument("--profile", default="default", choices=PROFILES, help="operator profile (default: every option on)")
     args = parser.parse_args(argv)
     out = args.out or ROOT / ("dist-debug" if args.debug else "dist")
     try:
-        built = build(out, args.debug)
+        built = build(out, args.debug, args.profile)
     except BuildError as exc:
         print(f"build.py: {exc}", file=sys.stderr)
         return 1
     kind = "debug" if args.debug else "production"
-    print(f"Built the {kind} site in {built}")
+    print(f"Built the {kind} site ({args.profile} profile) in {built}")
     return 0
 
 

@@ -4,6 +4,7 @@
 
 import { applyStep, freeSpinsLeft } from "./view.js";
 import { countStep, formatMoney } from "./money.js";
+import { bigWinTier } from "./ui/bigwin.js";
 
 export const ease = {
   linear: (p) => p,
@@ -95,6 +96,13 @@ export class Animator {
     this.intervalAverage = 16.7;
     this.paceCheckedAt = 0;
     this.frames = { count: 0, total: 0, max: 0, slow: [] }; // draw cost, for the benchmark
+    this.playing = false;
+    this.skipping = false; // Stop: every tween jumps to its end, no sound, same steps
+    this.skipPending = false; // Stop pressed while the engine was still being asked
+    this.minRoundMs = 0; // an operator profile's shortest round (real time)
+    this.reducedMotion = false; // no particles, no bounce, no turning rays
+    this.pinned = null; // recall: {balance, lastWin} the HUD keeps while a past round replays
+    this.bigWin = null; // the big-win presentation on screen, if any
     this.frame = this.frame.bind(this);
   }
 
@@ -172,6 +180,10 @@ export class Animator {
 
   /** A promise that runs `update(eased 0..1)` for `duration` ms of animation time. */
   tween(duration, update = null, easing = ease.linear, delay = 0) {
+    if (this.skipping) {
+      if (update) update(easing(1));
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const tween = { start: this.clock + delay, duration, update, ease: easing, resolve };
       if (update) update(0);
@@ -193,6 +205,7 @@ export class Animator {
       lines: this.lines,
       bolts: this.bolts,
       banner: this.banner,
+      bigWin: this.bigWin,
       pops: this.pops,
       princessFade: this.princessFade,
       hud: this.hud,
@@ -204,8 +217,10 @@ export class Animator {
   /** Show a view at once, with no animation (page load, resumption, a void round). */
   show(view) {
     this.wasBusy = true; // draw the new view on the next frame
+    this.skipPending = false;
+    this.bigWin = null;
     this.view = view;
-    this.hud = viewToHud(view);
+    this.hud = this.hudFor(view);
     this.cells = cellsFromGrid(view.grid);
     this.ghosts = [];
     this.lines = [];
@@ -214,20 +229,30 @@ export class Animator {
 
   /** Play steps[from..] starting from `view`; `onStep(i + 1, view)` after step i is shown (awaited if it returns a promise). */
   async play(steps, from, view, onStep) {
+    const skip = this.skipPending;
+    const started = performance.now();
     this.show(view);
+    this.playing = true;
+    this.skipping = skip;
     for (let i = from; i < steps.length; i++) {
       const step = steps[i];
       const next = applyStep(this.view, step);
       const handler = this[`on_${step.t}`];
       if (handler) await handler.call(this, step, this.view, next);
       this.view = next;
-      this.hud = viewToHud(next);
+      this.hud = this.hudFor(next);
       if (Array.isArray(step.grid) || step.t === "clear") this.cells = cellsFromGrid(next.grid);
       this.stepIndex = i + 1;
       const gate = onStep(i + 1, next); // a promise holds the next step (a debug build's pause)
       if (gate) await gate;
     }
     this.hurry = 1;
+    this.skipping = false;
+    this.bigWin = null;
+    // An operator's shortest round: the animation never ends sooner (real time, not sped up).
+    const rest = this.minRoundMs - (performance.now() - started);
+    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+    this.playing = false;
     return this.view;
   }
 
@@ -236,9 +261,39 @@ export class Animator {
     this.hurry = 4;
   }
 
+  /** Stop: show the round's end now. Every step is still applied in order; none is left out. */
+  skip() {
+    if (!this.playing) {
+      this.skipPending = true;
+      return;
+    }
+    this.skipping = true;
+    for (const tween of [...this.tweens]) {
+      this.tweens.delete(tween);
+      if (tween.update) tween.update(tween.ease(1));
+      tween.resolve();
+    }
+    this.particles = [];
+    this.texts = [];
+    this.banner = null;
+    this.bigWin = null;
+  }
+
+  /** The HUD for a view; a recall keeps the player's own balance and last win on it. */
+  hudFor(view) {
+    const hud = viewToHud(view);
+    return this.pinned ? { ...hud, ...this.pinned } : hud;
+  }
+
+  /** One of sound.js's effects, unless the round is being skipped. */
+  sfx(name, opts) {
+    if (!this.skipping) this.sound.play(name, opts);
+  }
+
   // --- effects ------------------------------------------------------------------------------------
 
   burst(r, c, colour, count = 14) {
+    if (this.reducedMotion || this.skipping) return;
     for (let i = 0; i < count; i++) {
       const angle = (Math.PI * 2 * i) / count + Math.random() * 0.4;
       const speed = 0.0015 + Math.random() * 0.0025;
@@ -284,14 +339,24 @@ export class Animator {
   }
 
   countHud(field, from, to, duration) {
+    if (this.pinned && field in this.pinned) return Promise.resolve();
     const n = 60;
-    return this.tween(duration, (p) => (this.hud[field] = countStep(from, to, Math.round(p * n), n)), ease.outCubic);
+    let shown = from;
+    return this.tween(
+      duration,
+      (p) => {
+        const value = countStep(from, to, Math.round(p * n), n);
+        if (value !== shown && field === "roundWin") this.sfx("count");
+        shown = value;
+        this.hud[field] = value;
+      },
+      ease.outCubic,
+    );
   }
 
   // --- one handler per step type ------------------------------------------------------------------
 
   async on_land(step) {
-    this.sound.play("land");
     const leaving = this.cells.flat().filter(Boolean);
     this.ghosts = leaving;
     const out = Promise.all(
@@ -307,14 +372,15 @@ export class Animator {
       const target = s.y;
       const delay = 140 + s.x * 70 + (4 - target) * 18;
       s.y = target - 6.5;
-      drops.push(this.tween(520, (p) => (s.y = target - 6.5 + 6.5 * p), ease.outBounce, delay));
+      const landing = this.reducedMotion ? ease.outCubic : ease.outBounce;
+      drops.push(this.tween(520, (p) => (s.y = target - 6.5 + 6.5 * p), landing, delay).then(() => this.sfx("land", { col: s.x })));
     }
     await Promise.all([out, ...drops]);
     this.ghosts = [];
   }
 
   async on_win(step, before) {
-    this.sound.play("win");
+    this.sfx("win", { step: step.multiplier - 1 });
     const pulse = [];
     const lit = new Set();
     this.lines = step.wins.map((win) => ({ cells: win.cells, colour: SYMBOL_COLOURS[win.symbol] || "#fff", p: 0 }));
@@ -341,14 +407,13 @@ export class Animator {
   }
 
   async on_meter(step, before) {
-    this.sound.play("meter");
+    this.sfx("meter", { value: step.value });
     const from = before.meter;
     this.pops.meter = 1;
     await this.tween(450, (p) => ((this.hud.meter = from + (step.value - from) * p), (this.pops.meter = 1 - p)), ease.outCubic);
   }
 
   async on_remove(step) {
-    this.sound.play("burst");
     this.lines = [];
     const gone = [];
     for (const [r, c] of step.cells) {
@@ -362,7 +427,7 @@ export class Animator {
     await Promise.all(gone.map((s) => this.tween(300, (p) => ((s.scale = 1 + 0.6 * p), (s.alpha = 1 - p)), ease.outQuad)));
     this.ghosts = [];
     if (step.moons && step.moons.length) {
-      this.sound.play("moon");
+      this.sfx("moon");
       const moons = step.moons.map(([r, c]) => {
         const s = sprite("moon", r, c);
         this.cells[r][c] = s;
@@ -374,7 +439,7 @@ export class Animator {
   }
 
   async on_fall(step) {
-    this.sound.play("fall");
+    this.sfx("fall");
     const moving = [];
     for (const [[fr, fc], [tr, tc]] of step.moves) {
       const s = this.cells[fr][fc];
@@ -392,13 +457,13 @@ export class Animator {
   }
 
   async on_multiplier(step) {
-    this.sound.play("multiplier");
+    this.sfx("multiplier", { value: step.value });
     this.hud.multiplier = step.value;
     await this.tween(380, (p) => (this.pops.multiplier = 1 - p), ease.outQuad);
   }
 
   async on_power(step) {
-    this.sound.play("power");
+    this.sfx(`power_${step.princess}`);
     this.pops.power = 1;
     this.hud.powerPrincess = step.princess;
     const title = `${PRINCESS_TITLES[step.princess] || step.princess}'s Girl Power`;
@@ -453,14 +518,14 @@ export class Animator {
   }
 
   async on_princess(step, before) {
-    this.sound.play("princess");
+    this.sfx("click");
     this.princessFade = { from: before.princess, p: 0 };
     this.hud.princess = step.value;
     await this.tween(600, (p) => (this.princessFade.p = p), ease.inOutCubic);
   }
 
   async on_moons_removed(step) {
-    this.sound.play("moons");
+    this.sfx("moon");
     const gone = [];
     for (const [r, c] of step.cells) {
       const s = this.cells[r][c];
@@ -480,13 +545,13 @@ export class Animator {
   }
 
   async on_clear() {
-    this.sound.play("clear");
+    this.sfx("clear");
     for (let r = 0; r < 5; r++) for (let c = 0; c < 5; c += 2) this.sparkle(r, c, "#ffe9a8", 6);
     await this.showBanner("Grid Clear!", "The whole grid is empty", 1500, "gold");
   }
 
   async on_trinity_start() {
-    this.sound.play("trinity");
+    this.sfx("free_spins");
     this.hud.meter = 3;
     await this.showBanner("Princess Trinity", "Love, Star and Storm take turns", 1700, "trinity");
   }
@@ -496,11 +561,11 @@ export class Animator {
   }
 
   async on_choice() {
-    this.sound.play("choice");
+    this.sfx("click");
   }
 
   async on_free_spins_start(step) {
-    this.sound.play("feature");
+    this.sfx("free_spins");
     this.hud.featurePrincess = step.princess;
     this.hud.freeSpinsLeft = step.spins;
     await this.showBanner(`${step.spins} Free Spins`, `${PRINCESS_TITLES[step.princess] || step.princess}'s power on every miss`, 1700, step.princess);
@@ -513,18 +578,18 @@ export class Animator {
   }
 
   async on_extend(step) {
-    this.sound.play("extend");
+    this.sfx("meter", { value: 3 });
     await this.showBanner(`+${step.added} Free Spins`, `${step.total} in all`, 1200, "gold");
   }
 
   async on_prize(step, before) {
-    this.sound.play("prize");
+    this.sfx("clear");
     const banner = this.showBanner("Grid Clear Prize", `+${formatMoney(step.amount)}`, 1700, "gold");
     await Promise.all([banner, this.countHud("roundWin", before.roundWin, step.round_win, 1200)]);
   }
 
   async on_cap(step, before) {
-    this.sound.play("cap");
+    this.sfx("big_win");
     this.hud.roundWin = step.round_win;
     await this.showBanner("Max Win!", formatMoney(step.round_win), 1900, "gold");
   }
@@ -538,11 +603,52 @@ export class Animator {
       await this.wait(150);
       return;
     }
-    this.sound.play(step.win >= before.bet * 20 ? "bigwin" : "coins");
-    const title = step.win >= before.bet * 20 ? "Big Win!" : "Win";
+    if (!this.pinned) this.hud.lastWin = step.win;
+    const tier = bigWinTier(step.win, before.bet);
+    if (tier > 0) {
+      const count = 1600 + 900 * tier; // the show grows with the win
+      const balance = this.wait(350).then(() => this.countHud("balance", before.balance, step.balance, count));
+      await Promise.all([this.presentBigWin(step.win, before.bet, tier, count), balance]);
+      return;
+    }
+    this.sfx("win", { step: 0 });
     const duration = Math.min(2600, 900 + 40 * Math.sqrt(step.win / Math.max(1, before.bet)) * 10);
-    const banner = this.showBanner(title, formatMoney(step.win), duration + 400, "gold");
-    this.hud.lastWin = step.win;
+    const banner = this.showBanner("Win", formatMoney(step.win), duration + 400, "gold");
     await Promise.all([banner, this.countHud("balance", before.balance, step.balance, duration)]);
+  }
+
+  /** BIG, SUPER, MEGA, EPIC: the amount counts up and the title steps up as it passes each tier. */
+  async presentBigWin(win, bet, tier, count) {
+    const show = { tier: 1, text: formatMoney(0), p: 0, out: 0, pop: 0, still: this.reducedMotion };
+    this.bigWin = show;
+    this.sfx("big_win");
+    const n = 90;
+    await this.tween(350, (p) => (show.p = p), ease.outBack);
+    let shown = 0;
+    await this.tween(
+      count,
+      (p) => {
+        show.pop = Math.max(0, show.pop - 0.08);
+        const value = countStep(0, win, Math.round(p * n), n);
+        if (value === shown) return;
+        shown = value;
+        show.text = formatMoney(value);
+        this.sfx("count");
+        const reached = bigWinTier(value, bet);
+        if (reached > show.tier) {
+          show.tier = reached;
+          show.pop = 1;
+          this.sfx("meter", { value: Math.min(3, reached - 1) });
+        }
+      },
+      ease.inOutCubic,
+    );
+    show.tier = tier;
+    show.text = formatMoney(win);
+    show.pop = 1;
+    await this.tween(400, (p) => (show.pop = 1 - p), ease.outQuad);
+    await this.wait(600 + 250 * tier);
+    await this.tween(350, (p) => (show.out = p), ease.inQuad);
+    if (this.bigWin === show) this.bigWin = null;
   }
 }

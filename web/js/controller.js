@@ -179,7 +179,7 @@ export class GameController {
   async spin() {
     if (this.phase !== "ready") return;
     this.renderer.hideMessage();
-    this.sound.play("spin");
+    this.sound.play("click");
     const from = this.animator.view;
     this.setPhase("spinning");
     const outcome = await this.ledger.submit(
@@ -193,7 +193,7 @@ export class GameController {
     if (this.phase !== "choice") return;
     this.renderer.hideChoice();
     this.renderer.hideMessage();
-    this.sound.play("choose");
+    this.sound.play("click");
     this.setPhase("spinning");
     const outcome = await this.ledger.submit(
       (state) => this.forceFor({ v: 1, op: "choose", state, princess, seed: this.seeds(), now: this.now() }),
@@ -312,7 +312,7 @@ export class GameController {
     const next = levels[Math.max(0, Math.min(levels.length - 1, i + direction))];
     if (next === this.bet) return;
     this.bet = next;
-    this.sound.play("bet");
+    this.sound.play("click");
     this.animator.show({ ...this.animator.view, bet: next });
   }
 

@@ -67,6 +67,9 @@ export function createDebugHook(win, doc) {
       return seeds.length;
     },
     seedsLeft: () => seeds.length,
+    clearSeeds() {
+      seeds.length = 0;
+    },
     force(grids, extra = {}) {
       if (!Array.isArray(grids)) throw new TypeError("force wants a list of 5x5 grids");
       forced = { grids, ...extra }; // extra: {malfunction_at: N} makes the engine fail after N steps

@@ -1,11 +1,16 @@
-// Turns clicks, taps and keys into named game events; nothing else listens to the DOM.
-// Events: spin, bet-up, bet-down, choose(princess), hurry, toggle-sound, toggle-turbo,
-// message-action(name), dismiss.
+// Turns clicks, taps and keys into named game events; the game's own controls listen nowhere
+// else (a panel's inner form is its module's own). Events: spin (Spin, or Stop during a round),
+// bet-up, bet-down, choose(princess), hurry, toggle-sound, toggle-turbo, open(panel), autoplay,
+// close, exit-recall, reopen, message-action(name), dismiss, gesture (the first one: sound may
+// start).
+
+const PANELS = { "paytable-button": "paytable", "history-button": "history", "help-button": "help", "settings-button": "settings", "bet-select": "bet" };
 
 export class InputManager {
   constructor(doc) {
     this.doc = doc;
     this.handlers = new Map();
+    this.gestured = false;
     this.bind();
   }
 
@@ -20,32 +25,59 @@ export class InputManager {
 
   bind() {
     const doc = this.doc;
-    const click = (id, event) => doc.getElementById(id).addEventListener("click", () => this.emit(event));
+    // A control that is unavailable (operator profile) or disabled does nothing.
+    const usable = (el) => !el.disabled && el.getAttribute("aria-disabled") !== "true";
+    const click = (id, event, detail) =>
+      doc.getElementById(id).addEventListener("click", (e) => {
+        if (usable(e.currentTarget)) this.emit(event, detail);
+      });
     click("spin", "spin");
     click("bet-up", "bet-up");
     click("bet-down", "bet-down");
     click("sound", "toggle-sound");
     click("turbo", "toggle-turbo");
+    click("autoplay", "autoplay");
+    click("close-button", "close");
+    click("recall-exit", "exit-recall");
+    click("closed-reopen", "reopen");
     click("message-close", "dismiss");
+    for (const [id, panel] of Object.entries(PANELS)) click(id, "open", panel);
     doc.getElementById("message-action").addEventListener("click", (e) => this.emit("message-action", e.currentTarget.dataset.action));
     doc.getElementById("choice-cards").addEventListener("click", (e) => {
       const card = e.target.closest("[data-princess]");
       if (card) this.emit("choose", card.dataset.princess);
     });
     doc.getElementById("stage").addEventListener("pointerdown", () => this.emit("hurry"));
+    const first = () => {
+      if (this.gestured) return;
+      this.gestured = true;
+      this.emit("gesture");
+    };
+    doc.addEventListener("pointerdown", first, { capture: true });
+    doc.addEventListener("keydown", first, { capture: true });
     doc.addEventListener("keydown", (e) => this.key(e));
   }
 
   key(e) {
-    if (e.repeat || e.altKey || e.ctrlKey || e.metaKey) return;
-    const onButton = e.target instanceof HTMLElement && e.target.closest("button");
+    if (e.repeat || e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+    const doc = this.doc;
+    const phase = doc.body.dataset.phase;
+    if (phase === "closed") return;
+    if (phase === "recall") {
+      if (e.key === "Escape") this.emit("exit-recall");
+      return;
+    }
+    // A panel is open: it has the keyboard (Escape closes it natively).
+    if (doc.querySelector("dialog[open]")) return;
+    const target = e.target instanceof HTMLElement ? e.target : null;
+    if (target && target.closest("input, select, textarea")) return;
+    const onButton = target && target.closest("button");
     switch (e.key) {
       case " ":
       case "Enter":
         if (onButton) return; // the button's own click handles it
         e.preventDefault();
         this.emit("spin");
-        this.emit("hurry");
         break;
       case "ArrowUp":
       case "+":
@@ -61,9 +93,9 @@ export class InputManager {
       case "1":
       case "2":
       case "3": {
-        const cards = this.doc.querySelectorAll("#choice-cards [data-princess]");
+        const cards = doc.querySelectorAll("#choice-cards [data-princess]");
         const card = cards[Number(e.key) - 1];
-        if (card && !this.doc.getElementById("choice").hidden) this.emit("choose", card.dataset.princess);
+        if (card && !doc.getElementById("choice").hidden) this.emit("choose", card.dataset.princess);
         break;
       }
       case "m":

@@ -2,10 +2,10 @@
 // Only the bridge is imported up front: Python's boot in the worker is the long pole, so the
 // worker starts before the rest of the page's modules are even fetched.
 
-import { DEBUG } from "./build-info.js";
+import { DEBUG, PROFILE } from "./build-info.js";
 import { BridgeClient } from "./bridge.js";
 
-const silentSound = { play() {}, setVolume() {}, setEnabled() {} };
+const silentSound = { play() {}, setVolume() {}, setEnabled() {}, unlock() {}, names: [] };
 
 async function loadSound() {
   try {
@@ -22,7 +22,7 @@ async function main() {
   const bridge = new BridgeClient(new URL("./worker.js", import.meta.url), {
     onProgress: (p) => (controller ? controller.onProgress(p) : early.push(p)),
   });
-  const [art, { Renderer }, { Animator }, { Storage }, { InputManager }, { GameController }, { randomSeed }, debug, sound] =
+  const [art, { Renderer }, { Animator }, { Storage }, { InputManager }, { GameController }, { randomSeed }, { createShell }, { resolveProfile }, debug, sound] =
     await Promise.all([
       import("./art.js"),
       import("./renderer.js"),
@@ -31,6 +31,8 @@ async function main() {
       import("./input.js"),
       import("./controller.js"),
       import("./seeds.js"),
+      import("./ui/shell.js"),
+      import("./ui/profile.js"),
       DEBUG ? import("./debug.js").then((m) => m.createDebugHook(window, document)) : null,
       loadSound(),
     ]);
@@ -55,17 +57,19 @@ async function main() {
   }
   for (const p of early) controller.onProgress(p);
 
-  input.on("spin", () => controller.spin());
-  input.on("bet-up", () => controller.changeBet(1));
-  input.on("bet-down", () => controller.changeBet(-1));
-  input.on("choose", (princess) => controller.choose(princess));
-  input.on("hurry", () => controller.hurry());
-  input.on("toggle-sound", () => controller.toggleSound());
-  input.on("toggle-turbo", () => controller.toggleTurbo());
-  input.on("dismiss", () => renderer.hideMessage());
-  input.on("message-action", (name) => {
-    if (name === "reload") window.location.reload();
-    else if (name === "new-game") controller.newGame();
+  // Every control, panel and key: the shell routes them to the controller.
+  createShell({
+    doc: document,
+    win: window,
+    controller,
+    animator,
+    renderer,
+    input,
+    sound,
+    art,
+    profile: resolveProfile(PROFILE, window.location.search),
+    hooks: hook,
+    debugApi: debug ? window.__mp : null,
   });
 
   animator.start();

@@ -4,6 +4,7 @@
 
 import { formatMoney } from "./money.js";
 import { SYMBOL_COLOURS } from "./animator.js";
+import { drawBigWin } from "./ui/bigwin.js";
 
 const NAMES = { love: "Love", star: "Star", storm: "Storm" };
 const POWERS = {
@@ -271,6 +272,7 @@ export class Renderer {
     this.drawParticles(ctx, scene);
     this.drawTexts(ctx, scene);
     this.drawBanner(ctx, scene);
+    if (scene.bigWin) drawBigWin(ctx, this.w, this.h, this.layout.grid, scene.bigWin, t);
     this.drawCards(t);
   }
 

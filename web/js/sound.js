@@ -1,6 +1,6 @@
 /**
  * Midnight Princess sound: every effect synthesized live with WebAudio, no audio files.
- * createSound() -> {play(name, opts), setVolume(v), setEnabled(on), unlock()}.
+ * createSound() -> {names, play(name, opts), setVolume(v), setEnabled(on), unlock()}.
  */
 
 /** Minimum seconds between two plays of the same name, so bursts of calls stay pleasant. */
@@ -221,6 +221,8 @@ export function createSound() {
   };
 
   return {
+    /** Every effect name play() knows. */
+    names: Object.freeze(Object.keys(RECIPES)),
     /** Plays a named effect; opts: {step, value, col, pan, volume}. Never throws. */
     play(name, opts = {}) {
       try {

@@ -1,0 +1,208 @@
+"""Auto Play, the bet a balance cannot cover, and the play-money reset, in a real browser.
+
+Auto Play presses Spin again and again; it stops after its rounds, when the player presses it,
+at the free-spins choice, on its limits, on a feature, and when the engine refuses a bet the
+balance cannot cover. Every expected state is the engine's in CPython with the same seeds.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from .ui_support import DESKTOP, HEARTS, LOVE_ROW, MOON_ROW, ask, money, open_game, seed, seeds_where
+
+CONFIG = ask(op="config")["config"]
+NO_FEATURE = {"choice", "trinity_start"}
+
+
+def quiet(steps: list[dict]) -> bool:
+    return not any(step["t"] in NO_FEATURE for step in steps)
+
+
+def losing(steps: list[dict]) -> bool:
+    return steps[-1]["win"] == 0
+
+
+@pytest.fixture(scope="module")
+def game(browser, debug_site):  # type: ignore[no-untyped-def]
+    g = open_game(browser, debug_site, DESKTOP)
+    yield g
+    assert not g.errors, f"uncaught page errors: {g.errors}"
+    g.page.context.close()
+
+
+def start_autoplay(game, rounds: int, loss: int = 0, win: int = 0, feature: bool = False) -> None:
+    game.page.click("#autoplay")
+    expect(game.page.locator("#dlg-autoplay")).to_be_visible()
+    game.page.locator("label.chip", has=game.page.locator(f"input[value='{rounds}']")).click()
+    game.page.select_option("#ap-loss", str(loss))
+    game.page.select_option("#ap-win", str(win))
+    if feature:
+        game.page.check("#ap-feature")
+    game.page.click("#ap-start")
+    expect(game.page.locator("#dlg-autoplay")).to_be_hidden()
+
+
+def wait_autoplay_done(game) -> dict:
+    game.page.wait_for_function("() => !__mp.ui.autoplay().running", timeout=180_000)
+    game.wait_phase("ready", "choice")
+    return game.page.evaluate("__mp.ui.autoplay()")
+
+
+def set_bet(game, cents: int) -> None:
+    game.page.click("#bet-select")
+    game.page.click(f"#dlg-bet .bet-level[data-bet='{cents}']")
+    expect(game.page.locator("#bet")).to_have_text(money(cents))
+
+
+def test_autoplay_plays_its_rounds_and_shows_the_rounds_left(game, output_dir):
+    state = game.state()
+    bet = game.page.evaluate("__mp.hud().bet")
+    seeds, expected, _ = seeds_where(state, bet, 10, "auto-ten", quiet)
+    game.set_seeds(seeds)
+    game.page.evaluate("__mp.setSpeed(4)")
+    start_autoplay(game, 10)
+    badge = game.page.locator("#autoplay-count")
+    expect(badge).to_be_visible()
+    assert int(badge.inner_text()) <= 9  # the first round is under way
+    assert game.page.get_attribute("#autoplay", "aria-pressed") == "true"
+    assert game.page.is_disabled("#bet-up") and game.page.is_disabled("#history-button")
+    game.page.wait_for_function("() => __mp.ui.autoplay().left <= 7")
+    game.page.screenshot(path=str(output_dir / "ui-desktop-autoplay-running.png"), animations="disabled")
+    game.page.evaluate("__mp.setSpeed(25)")
+    info = wait_autoplay_done(game)
+    assert info["reason"] == "Auto Play finished."
+    assert game.state() == expected
+    assert expected["rounds"] - state["rounds"] == 10
+    assert game.page.evaluate("__mp.seedsLeft()") == 0
+    expect(badge).to_be_hidden()
+    assert game.page.get_attribute("#autoplay", "aria-pressed") == "false"
+    expect(game.page.locator("#balance")).to_have_text(money(expected["balance"]))
+
+
+def test_pressing_auto_play_again_stops_it(game):
+    state = game.state()
+    bet = game.page.evaluate("__mp.hud().bet")
+    seeds, _, _ = seeds_where(state, bet, 100, "auto-stop", quiet)
+    game.set_seeds(seeds)
+    game.page.evaluate("__mp.setSpeed(2)")
+    start_autoplay(game, 100)
+    game.page.wait_for_function("() => __mp.ui.autoplay().left <= 97")
+    game.page.click("#autoplay")
+    info = wait_autoplay_done(game)
+    game.page.evaluate("__mp.setSpeed(25)")
+    assert info["reason"] == "Auto Play stopped."
+    played = game.state()["rounds"] - state["rounds"]
+    assert 3 <= played < 100
+    assert game.page.evaluate("__mp.seedsLeft()") == 100 - played  # no spin after the stop
+    _, expected, _ = seeds_where(state, bet, played, "auto-stop", quiet)
+    assert game.state() == expected
+    game.page.evaluate("__mp.clearSeeds()")
+
+
+def test_autoplay_stops_at_the_free_spins_choice(game):
+    game.page.evaluate("__mp.setSpeed(25)")
+    game.force([HEARTS])
+    start_autoplay(game, 25)
+    info = wait_autoplay_done(game)
+    assert game.wait_phase("choice") == "choice"
+    assert info["reason"] == "Auto Play stopped: choose the princess for your free spins."
+    assert game.choose("love") == "ready"
+    assert game.page.evaluate("__mp.ui.autoplay().running") is False
+
+
+def test_autoplay_stops_on_a_single_win_above_the_limit(game):
+    state = game.state()
+    game.force([MOON_ROW])
+    bet = game.page.evaluate("__mp.hud().bet")
+    start_autoplay(game, 25, win=10 * bet)
+    info = wait_autoplay_done(game)
+    win = 25 * bet
+    assert info["reason"] == f"Auto Play stopped: a win of {money(win)} is above {money(10 * bet)}."
+    assert game.state()["rounds"] == state["rounds"] + 1
+
+
+def test_autoplay_stops_on_any_feature(game):
+    state = game.state()
+    game.force([LOVE_ROW])
+    start_autoplay(game, 25, feature=True)
+    info = wait_autoplay_done(game)
+    assert info["reason"] == "Auto Play stopped: a feature was hit."
+    assert game.state()["rounds"] == state["rounds"] + 1
+
+
+def test_autoplay_stops_when_the_loss_reaches_the_limit(game):
+    state = game.state()
+    bet = game.page.evaluate("__mp.hud().bet")
+    seeds, expected, _ = seeds_where(state, bet, 10, "auto-loss", losing)
+    game.page.evaluate("__mp.clearSeeds()")
+    game.set_seeds(seeds)
+    start_autoplay(game, 25, loss=10 * bet)
+    info = wait_autoplay_done(game)
+    assert info["reason"] == f"Auto Play stopped: the loss reached {money(10 * bet)}."
+    assert game.state() == expected
+
+
+def test_a_bet_the_balance_cannot_cover_is_refused_and_autoplay_stops(game, output_dir):
+    # $100 bets that all lose, until the balance cannot cover the next one: the engine refuses it.
+    set_bet(game, 10000)
+    state = game.state()
+    rounds = state["balance"] // 10000
+    left = state["balance"] % 10000
+    assert 1 <= rounds <= 24
+    seeds, expected, _ = seeds_where(state, 10000, rounds, "low-funds", losing)
+    assert expected["balance"] == left
+    game.page.evaluate("__mp.clearSeeds()")
+    game.set_seeds(seeds + [seed("low-funds-refused")])
+    start_autoplay(game, 25)
+    info = wait_autoplay_done(game)
+    message = "The balance cannot cover this bet."
+    assert info["reason"] == f"Auto Play stopped: {message}"
+    assert game.state() == expected
+    expect(game.page.locator("#message-text")).to_have_text(message)
+    game.page.screenshot(path=str(output_dir / "ui-desktop-insufficient-funds.png"), animations="disabled")
+
+    # The bet panel shows the levels above the balance disabled, and says why.
+    game.page.click("#message-close")
+    game.page.click("#bet-select")
+    levels = game.page.eval_on_selector_all("#dlg-bet .bet-level", "els => els.map(e => [Number(e.dataset.bet), e.disabled, e.title])")
+    assert [cents for cents, *_ in levels] == CONFIG["bet_levels"]
+    for cents, disabled, title in levels:
+        assert disabled == (cents > left), cents
+        if disabled:
+            assert title == f"More than your balance of {money(left)}"
+    above = sum(1 for cents in CONFIG["bet_levels"] if cents > left)
+    noun = "bet is" if above == 1 else "bets are"
+    expect(game.page.locator("#bet-note")).to_have_text(f"Your balance is {money(left)}: the {above} highest {noun} above it and cannot be placed.")
+    game.page.screenshot(path=str(output_dir / "ui-desktop-bet-over-balance.png"), animations="disabled")
+    game.page.keyboard.press("Escape")
+
+    # Spin at a bet above the balance (Bet + and - can reach it): refused, nothing changes.
+    expect(game.page.locator("#bet")).to_have_text(money(10000))
+    game.page.click("#spin")
+    assert game.wait_phase("ready") == "ready"
+    expect(game.page.locator("#message-text")).to_have_text(message)
+    assert game.state() == expected
+
+
+def test_reset_balance_asks_first_and_starts_again_with_play_money(game):
+    net_before = game.page.evaluate("__mp.ui.session().net")
+    balance_before = game.state()["balance"]
+    game.page.click("#settings-button")
+    game.page.click("#set-reset")
+    expect(game.page.locator("#dlg-confirm")).to_be_visible()
+    game.page.click("#confirm-no")  # Cancel changes nothing
+    expect(game.page.locator("#dlg-confirm")).to_be_hidden()
+    assert game.state()["balance"] == balance_before
+    game.page.click("#set-reset")
+    game.page.click("#confirm-yes")
+    expect(game.page.locator("#dlg-confirm")).to_be_hidden()
+    game.page.keyboard.press("Escape")
+    game.page.wait_for_function("s => __mp.state().balance === s", arg=CONFIG["start_balance"])
+    state = game.state()
+    assert state["round"] is None and state["balance"] == CONFIG["start_balance"]
+    expect(game.page.locator("#balance")).to_have_text(money(CONFIG["start_balance"]))
+    assert game.page.evaluate("__mp.ui.session().net") == net_before  # play money added is not a win
+    expect(game.page.locator("#message")).to_be_hidden()
+    set_bet(game, 100)

@@ -1,0 +1,46 @@
+// Close: ends the session cleanly. Every state the engine sent is already stored before it is
+// shown, so nothing is lost; the close stops auto play, lets go of the engine, stops drawing and
+// shows what the session came to.
+
+import { formatDuration, formatNet } from "./session.js";
+import { formatMoney } from "../money.js";
+
+export async function closeGame(doc, { controller, animator, session, autoplay, dialogs, announce }) {
+  autoplay.stop("Auto Play stopped: the game was closed.");
+  dialogs.closeAll();
+  session.stop();
+  const summary = [
+    ["Session time", formatDuration(session.elapsed())],
+    ["Rounds played", String(session.rounds)],
+    ["Net result", formatNet(session.net())],
+    ["Balance", controller.state ? formatMoney(controller.state.balance) : "—"],
+  ];
+  if (typeof controller.close === "function") {
+    try {
+      await controller.close();
+    } catch {
+      // closing must always reach the closed screen
+    }
+  }
+  controller.setPhase("closed");
+  animator.paused = true;
+  try {
+    controller.bridge.worker.terminate();
+  } catch {
+    // already gone
+  }
+  const list = doc.getElementById("closed-summary");
+  list.textContent = "";
+  for (const [label, value] of summary) {
+    const dt = doc.createElement("dt");
+    dt.textContent = label;
+    const dd = doc.createElement("dd");
+    dd.textContent = value;
+    list.append(dt, dd);
+  }
+  doc.getElementById("app").inert = true;
+  const screen = doc.getElementById("closed");
+  screen.hidden = false;
+  doc.getElementById("closed-reopen").focus({ preventScroll: true });
+  announce("The game is closed. Your game is saved.");
+}

@@ -1,0 +1,95 @@
+// Which controls work right now. Two kinds of "off": a control the operator profile does not
+// offer stays visibly unavailable (aria-disabled, with the reason as its tooltip), a control that
+// waits for the round to finish is plainly disabled. Only the engine's phase and the player's
+// own modes (auto play, recall, closed) decide; no game rule is made here.
+
+import { unavailableText } from "./profile.js";
+
+// Per phase: may the player use it? (spin and stop are handled apart)
+const WHEN = {
+  bet: ["ready"],
+  history: ["ready"],
+  settings: ["ready", "spinning", "choice"],
+  paytable: ["ready", "spinning", "choice"],
+  help: ["ready", "spinning", "choice"],
+  close: ["ready", "choice", "error"],
+  sound: ["ready", "spinning", "choice", "loading", "error"],
+  turbo: ["ready", "spinning", "choice"],
+};
+
+export class Controls {
+  constructor(doc, profile) {
+    this.doc = doc;
+    this.profile = profile;
+    const $ = (id) => doc.getElementById(id);
+    this.el = {
+      spin: $("spin"),
+      spinLabel: $("spin-label"),
+      betDown: $("bet-down"),
+      betUp: $("bet-up"),
+      betSelect: $("bet-select"),
+      autoplay: $("autoplay"),
+      autoplayCount: $("autoplay-count"),
+      paytable: $("paytable-button"),
+      history: $("history-button"),
+      help: $("help-button"),
+      settings: $("settings-button"),
+      close: $("close-button"),
+      turbo: $("turbo"),
+      sound: $("sound"),
+    };
+    const reason = unavailableText(profile);
+    if (!profile.autoplay) this.unavailable(this.el.autoplay, `Auto Play: ${reason}`);
+    if (!profile.fastPlay) this.unavailable(this.el.turbo, `Fast play: ${reason}`);
+    doc.body.dataset.profile = profile.id;
+  }
+
+  /** A control this jurisdiction does not offer: focusable, announced, explained, inert. */
+  unavailable(el, text) {
+    el.setAttribute("aria-disabled", "true");
+    el.classList.add("unavailable");
+    el.title = text;
+    el.setAttribute("aria-description", text);
+  }
+
+  isUnavailable(el) {
+    return el.getAttribute("aria-disabled") === "true";
+  }
+
+  /** Bring every control in line with the phase and the player's modes. */
+  update({ phase, autoplay = { running: false, left: 0 }, recall = false, closed = false }) {
+    const el = this.el;
+    const off = recall || closed;
+    const on = (name) => !off && WHEN[name].includes(phase);
+    const auto = autoplay.running;
+
+    // Spin, or Stop while a round plays (where the profile offers Stop).
+    const stopping = phase === "spinning" && this.profile.skip && !off;
+    el.spin.disabled = off || !((phase === "ready" && !auto) || stopping);
+    el.spinLabel.textContent = stopping ? "Stop" : "Spin";
+    el.spin.setAttribute("aria-label", stopping ? "Stop: show the round's end now" : "Spin");
+    el.spin.dataset.mode = stopping ? "stop" : "spin";
+    if (!this.profile.skip && phase === "spinning") el.spin.title = `Stop: ${unavailableText(this.profile)}`;
+    else el.spin.removeAttribute("title");
+
+    const betOn = on("bet") && !auto;
+    el.betDown.disabled = !betOn;
+    el.betUp.disabled = !betOn;
+    el.betSelect.disabled = !betOn;
+
+    for (const name of ["paytable", "help", "settings", "sound"]) el[name].disabled = !on(name);
+    el.history.disabled = !on("history") || auto;
+    el.close.disabled = !on("close") || auto;
+    if (!this.isUnavailable(el.turbo)) el.turbo.disabled = !on("turbo");
+
+    if (!this.isUnavailable(el.autoplay)) {
+      el.autoplay.disabled = off || !(auto || phase === "ready");
+      el.autoplay.setAttribute("aria-pressed", auto ? "true" : "false");
+      el.autoplay.setAttribute("aria-label", auto ? `Stop Auto Play (${autoplay.left} rounds left)` : "Auto Play");
+      el.autoplay.title = auto ? `Stop Auto Play (${autoplay.left} left)` : "Auto Play";
+    }
+    el.autoplayCount.hidden = !auto;
+    el.autoplayCount.textContent = auto ? String(autoplay.left) : "";
+    this.doc.body.dataset.autoplay = auto ? "on" : "off";
+  }
+}

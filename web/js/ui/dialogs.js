@@ -1,0 +1,124 @@
+// Modal panels on native <dialog>: showModal() makes the rest of the page inert; on top of that
+// Tab and Shift+Tab wrap inside the panel, Escape closes it, and focus goes back to the control
+// that opened it. One panel at a time, except a confirmation over its panel.
+
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** The elements Tab can reach inside `root`, in order. */
+export function focusables(root) {
+  return [...root.querySelectorAll(FOCUSABLE)].filter(
+    (el) => !el.disabled && !el.closest("[hidden]") && el.getClientRects().length > 0,
+  );
+}
+
+/** Keep Tab inside `root` (a dialog or the free-spins choice). */
+export function trapFocus(root) {
+  root.addEventListener("keydown", (e) => {
+    if (e.key !== "Tab") return;
+    const list = focusables(root);
+    if (!list.length) {
+      e.preventDefault();
+      return;
+    }
+    const first = list[0];
+    const last = list[list.length - 1];
+    const active = root.ownerDocument.activeElement;
+    if (e.shiftKey && (active === first || !root.contains(active))) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (active === last || !root.contains(active))) {
+      e.preventDefault();
+      first.focus();
+    }
+  });
+}
+
+export class Dialogs {
+  constructor(doc) {
+    this.doc = doc;
+    this.stack = []; // [{name, el, opener, onClose}]
+    this.handlers = new Map(); // name -> {onOpen, onClose}
+  }
+
+  element(name) {
+    return this.doc.getElementById(`dlg-${name}`);
+  }
+
+  /** Register a panel: `onOpen()` fills it before it shows, `onClose()` after it hides. */
+  register(name, { onOpen = () => {}, onClose = () => {} } = {}) {
+    const el = this.element(name);
+    if (!el) throw new Error(`no dialog #dlg-${name}`);
+    this.handlers.set(name, { onOpen, onClose });
+    trapFocus(el);
+    // Escape fires `cancel`: close our way, so focus returns to the opener.
+    el.addEventListener("cancel", (e) => {
+      e.preventDefault();
+      this.close(name);
+    });
+    el.addEventListener("click", (e) => {
+      if (e.target.closest("[data-close]")) this.close(name);
+      else if (e.target === el) this.close(name); // a click on the backdrop
+    });
+  }
+
+  isOpen(name) {
+    return name ? this.stack.some((d) => d.name === name) : this.stack.length > 0;
+  }
+
+  top() {
+    return this.stack.length ? this.stack[this.stack.length - 1].name : null;
+  }
+
+  open(name, opener = this.doc.activeElement) {
+    const el = this.element(name);
+    const handler = this.handlers.get(name);
+    if (!el || !handler || this.isOpen(name)) return false;
+    handler.onOpen();
+    this.stack.push({ name, el, opener });
+    el.showModal();
+    const first = el.querySelector("[autofocus]") || focusables(el.querySelector(".panel-body") || el)[0] || el.querySelector("[data-close]");
+    if (first) first.focus({ preventScroll: true });
+    return true;
+  }
+
+  close(name = this.top()) {
+    const i = this.stack.findIndex((d) => d.name === name);
+    if (i < 0) return false;
+    const [entry] = this.stack.splice(i, 1);
+    entry.el.close();
+    this.handlers.get(name).onClose();
+    const opener = entry.opener;
+    if (opener && opener.isConnected && typeof opener.focus === "function") opener.focus({ preventScroll: true });
+    return true;
+  }
+
+  closeAll() {
+    while (this.stack.length) this.close(this.top());
+  }
+
+  /** Ask a yes/no question over whatever is open; resolves true on Yes. */
+  confirm(title, text, yesLabel = "Yes") {
+    const doc = this.doc;
+    doc.getElementById("confirm-title").textContent = title;
+    doc.getElementById("confirm-text").textContent = text;
+    const yes = doc.getElementById("confirm-yes");
+    yes.textContent = yesLabel;
+    return new Promise((resolve) => {
+      let answer = false;
+      const onYes = () => {
+        answer = true;
+        this.close("confirm");
+      };
+      yes.addEventListener("click", onYes, { once: true });
+      this.handlers.set("confirm", {
+        onOpen: () => {},
+        onClose: () => {
+          yes.removeEventListener("click", onYes);
+          resolve(answer);
+        },
+      });
+      this.open("confirm");
+      doc.getElementById("confirm-no").focus({ preventScroll: true });
+    });
+  }
+}

@@ -1,0 +1,73 @@
+// Recall mode: a past round played again on the canvas, under a banner that says so. The
+// balance and last win on screen stay the player's own (no money moves); every control but
+// "Exit recall" is locked until the player leaves.
+
+import { formatMoney } from "../money.js";
+import { formatTime, recallStartView } from "./history-view.js";
+
+export class Recall {
+  constructor(doc, { controller, animator, onChange, announce }) {
+    this.doc = doc;
+    this.controller = controller;
+    this.animator = animator;
+    this.onChange = onChange;
+    this.announce = announce;
+    this.active = false;
+    this.entry = null;
+    this.saved = null;
+    this.playing = null;
+    this.bar = doc.getElementById("recall-bar");
+    this.title = doc.getElementById("recall-title");
+    this.detail = doc.getElementById("recall-detail");
+    this.exitButton = doc.getElementById("recall-exit");
+    this.app = doc.getElementById("app");
+  }
+
+  async start(entry) {
+    const c = this.controller;
+    if (this.active || c.phase !== "ready" || !Array.isArray(entry.steps) || !entry.steps.length) return false;
+    this.active = true;
+    this.entry = entry;
+    const saved = this.animator.view;
+    this.saved = saved;
+    this.app.inert = true;
+    this.title.textContent = `RECALL — round #${entry.id}`;
+    this.detail.textContent = `${formatTime(entry.time)} · Bet ${formatMoney(entry.bet)} · Win ${formatMoney(entry.win)} · Balance ${formatMoney(entry.balance_before)} → ${formatMoney(entry.balance_after)}`;
+    this.bar.hidden = false;
+    this.doc.body.dataset.recall = "playing";
+    c.setPhase("recall");
+    this.onChange();
+    this.announce(`Recall of round ${entry.id}. No money moves. Press Exit recall to go back.`);
+    this.bar.focus({ preventScroll: true }); // Space and Enter do nothing here; Tab reaches Exit, Escape leaves
+
+    const pinned = { balance: saved ? saved.balance : null, lastWin: saved ? saved.lastWin : 0 };
+    const start = { ...recallStartView(entry), balance: pinned.balance, lastWin: pinned.lastWin };
+    this.animator.pinned = pinned;
+    this.playing = this.animator.play(entry.steps, 0, start, () => {});
+    await this.playing;
+    this.playing = null;
+    if (!this.active) return true;
+    this.doc.body.dataset.recall = "done";
+    this.detail.textContent = `Replay finished · ${this.detail.textContent}`;
+    return true;
+  }
+
+  async exit() {
+    if (!this.active) return;
+    this.active = false;
+    if (this.playing) {
+      this.animator.skip();
+      await this.playing;
+    }
+    this.animator.pinned = null;
+    if (this.saved) this.animator.show(this.saved);
+    this.app.inert = false;
+    this.bar.hidden = true;
+    delete this.doc.body.dataset.recall;
+    this.controller.setPhase("ready");
+    this.onChange();
+    this.announce("Recall closed.");
+    const back = this.doc.getElementById("history-button");
+    if (back) back.focus({ preventScroll: true });
+  }
+}

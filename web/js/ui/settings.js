@@ -1,0 +1,72 @@
+// Settings: sound (on/off and volume), fast play, reduced motion, and a play-money reset.
+// The panel only edits the player's preferences; the reset is a new_game the engine answers.
+
+import { unavailableText } from "./profile.js";
+
+export class SettingsPanel {
+  /**
+   * `get()` -> {sound, volume (0..1), turbo, reducedMotion}; `set(patch)` applies and saves;
+   * `canReset()` -> true when no round is open; `reset()` asks for confirmation, then resets.
+   */
+  constructor(doc, body, profile, { get, set, canReset, reset, startBalanceText }) {
+    this.doc = doc;
+    this.body = body;
+    this.profile = profile;
+    this.get = get;
+    this.set = set;
+    this.canReset = canReset;
+    this.reset = reset;
+    this.startBalanceText = startBalanceText;
+    this.build();
+  }
+
+  build() {
+    const doc = this.doc;
+    this.body.innerHTML = `
+      <form class="settings" id="settings-form">
+        <label class="setting"><span>Sound</span><input type="checkbox" id="set-sound" role="switch"></label>
+        <label class="setting"><span>Volume <output id="set-volume-value" for="set-volume">70%</output></span>
+          <input type="range" id="set-volume" min="0" max="100" step="5" aria-label="Sound volume"></label>
+        <label class="setting" id="set-turbo-row"><span>Fast play</span><input type="checkbox" id="set-turbo" role="switch"></label>
+        <label class="setting"><span>Reduced motion</span><input type="checkbox" id="set-motion" role="switch"></label>
+        <div class="setting reset">
+          <span>Play money<small id="set-reset-note"></small></span>
+          <button type="button" id="set-reset" class="ghost">Reset balance</button>
+        </div>
+      </form>`;
+    const $ = (id) => doc.getElementById(id);
+    $("settings-form").addEventListener("submit", (e) => e.preventDefault());
+    this.el = { sound: $("set-sound"), volume: $("set-volume"), volumeValue: $("set-volume-value"), turbo: $("set-turbo"), motion: $("set-motion"), reset: $("set-reset"), resetNote: $("set-reset-note") };
+    if (!this.profile.fastPlay) {
+      this.el.turbo.disabled = true;
+      this.el.turbo.setAttribute("aria-disabled", "true");
+      $("set-turbo-row").title = `Fast play: ${unavailableText(this.profile)}`;
+      $("set-turbo-row").classList.add("unavailable");
+    }
+    this.el.sound.addEventListener("change", () => this.set({ sound: this.el.sound.checked }));
+    this.el.volume.addEventListener("input", () => {
+      const volume = Number(this.el.volume.value) / 100;
+      this.el.volumeValue.textContent = `${this.el.volume.value}%`;
+      this.set({ volume });
+    });
+    this.el.turbo.addEventListener("change", () => this.set({ turbo: this.el.turbo.checked }));
+    this.el.motion.addEventListener("change", () => this.set({ reducedMotion: this.el.motion.checked }));
+    this.el.reset.addEventListener("click", () => this.reset());
+  }
+
+  /** Show the current values (called when the panel opens and when a setting changes elsewhere). */
+  refresh() {
+    const s = this.get();
+    this.el.sound.checked = !!s.sound;
+    const pct = String(Math.round((s.volume ?? 0.7) * 100));
+    this.el.volume.value = pct;
+    this.el.volumeValue.textContent = `${pct}%`;
+    this.el.turbo.checked = !!s.turbo && this.profile.fastPlay;
+    this.el.motion.checked = !!s.reducedMotion;
+    const can = this.canReset();
+    this.el.reset.disabled = !can;
+    this.el.resetNote.textContent = can
+      ? `Start again with ${this.startBalanceText()}.`
+      : "Not while a round is open.";
+  }
+}

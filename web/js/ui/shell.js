@@ -1,0 +1,277 @@
+// The player's side of the screen around the game: every control and panel of the rules page,
+// wired to the game controller. main.js builds the game and hands it here; this module builds
+// the panels, routes the input events, and keeps every control in step with the game's phase.
+// Nothing here decides a game rule: wins, balances and refusals are the engine's.
+
+import { formatMoney } from "../money.js";
+import { Dialogs, trapFocus } from "./dialogs.js";
+import { Controls } from "./controls.js";
+import { SessionMeter, announcer } from "./session.js";
+import { Paytable } from "./paytable.js";
+import { renderHelp } from "./help.js";
+import { SettingsPanel } from "./settings.js";
+import { BetPanel } from "./bet-panel.js";
+import { AutoPlay } from "./autoplay.js";
+import { HistoryView } from "./history-view.js";
+import { Recall } from "./recall.js";
+import { closeGame } from "./closed.js";
+
+const NAMES = { love: "Love", star: "Star", storm: "Storm" };
+
+export function createShell({ doc, win, controller, animator, renderer, input, sound, art, profile, hooks, debugApi = null }) {
+  const c = controller;
+  const announce = announcer(doc);
+  const dialogs = new Dialogs(doc);
+  const controls = new Controls(doc, profile);
+  const session = new SessionMeter(doc, () => (animator.hud ? animator.hud.balance : null));
+  const reduceQuery = win.matchMedia ? win.matchMedia("(prefers-reduced-motion: reduce)") : null;
+  let phase = c.phase;
+  let closed = false;
+  let lastRoundKey = null;
+  let testHistory = null; // debug builds: entries a test hands in
+
+  // --- settings the shell owns: volume and reduced motion (sound and turbo are the controller's)
+  const settings = c.settings;
+  if (!profile.fastPlay) settings.turbo = false;
+  if (typeof settings.volume !== "number") settings.volume = 0.7;
+  const reducedMotion = () => (typeof settings.reducedMotion === "boolean" ? settings.reducedMotion : !!(reduceQuery && reduceQuery.matches));
+  const applyLocal = () => {
+    sound.setVolume(settings.volume);
+    animator.reducedMotion = reducedMotion();
+    doc.body.classList.toggle("reduce-motion", animator.reducedMotion);
+  };
+  if (reduceQuery && reduceQuery.addEventListener) reduceQuery.addEventListener("change", applyLocal);
+  animator.minRoundMs = profile.minRoundMs;
+  applyLocal();
+
+  const save = () => c.storage.saveSettings(settings);
+  const setSettings = (patch) => {
+    if ("turbo" in patch && !profile.fastPlay) delete patch.turbo;
+    Object.assign(settings, patch);
+    save();
+    c.applySettings();
+    applyLocal();
+    if (dialogs.isOpen("settings")) settingsPanel.refresh();
+  };
+
+  const update = () =>
+    controls.update({
+      phase: c.phase,
+      autoplay: { running: autoplay.running, left: autoplay.left },
+      recall: recall.active,
+      closed,
+    });
+
+  // --- panels
+  const paytable = new Paytable(doc, art, doc.getElementById("paytable-body"));
+  const canReset = () => c.phase === "ready" && !(c.state && c.state.round) && !autoplay.running && !closed;
+  const settingsPanel = new SettingsPanel(doc, doc.getElementById("settings-body"), profile, {
+    get: () => ({ sound: settings.sound, volume: settings.volume, turbo: settings.turbo, reducedMotion: reducedMotion() }),
+    set: setSettings,
+    canReset,
+    reset: () => resetBalance(),
+    startBalanceText: () => (c.config ? formatMoney(c.config.start_balance) : "the start balance"),
+  });
+  const betPanel = new BetPanel(doc, doc.getElementById("bet-body"), {
+    choose: (level) => setBet(level),
+    close: () => dialogs.close("bet"),
+  });
+  const autoplay = new AutoPlay(doc, doc.getElementById("autoplay-body"), {
+    controller: c,
+    onChange: update,
+    announce,
+    fast: () => !!settings.turbo,
+    close: () => dialogs.close("autoplay"),
+  });
+  const recall = new Recall(doc, { controller: c, animator, onChange: update, announce });
+  const historySource = {
+    list: () => {
+      if (testHistory) return testHistory;
+      const h = c.history;
+      return h && typeof h.list === "function" ? h.list() : [];
+    },
+  };
+  const historyView = new HistoryView(doc, doc.getElementById("history-body"), {
+    source: historySource,
+    request: (payload) => c.bridge.request(payload),
+    startRecall: (entry) => recall.start(entry),
+    closeDialog: () => dialogs.close("history"),
+  });
+
+  dialogs.register("paytable", { onOpen: () => paytable.setBet(c.bet) });
+  dialogs.register("help", {});
+  dialogs.register("settings", { onOpen: () => settingsPanel.refresh() });
+  dialogs.register("autoplay", { onOpen: () => autoplay.render() });
+  dialogs.register("bet", { onOpen: () => betPanel.render(c.config.bet_levels, c.bet, c.state ? c.state.balance : null) });
+  dialogs.register("history", { onOpen: () => historyView.render() });
+  dialogs.register("confirm", {});
+  trapFocus(doc.getElementById("choice"));
+
+  // --- actions
+  function setBet(level) {
+    if (c.phase !== "ready" || autoplay.running) return;
+    const levels = c.config.bet_levels;
+    const from = levels.indexOf(c.bet);
+    const to = levels.indexOf(level);
+    if (from < 0 || to < 0 || from === to) return;
+    c.changeBet(to - from);
+    betChanged();
+  }
+
+  function betChanged() {
+    paytable.setBet(c.bet);
+    announce(`Bet ${formatMoney(c.bet)}.`);
+  }
+
+  async function resetBalance() {
+    if (!canReset()) return;
+    const start = formatMoney(c.config.start_balance);
+    const yes = await dialogs.confirm("Reset the balance?", `Start a new play-money game with ${start}. Your balance of ${formatMoney(c.state.balance)} is replaced. Play money only: no real money is involved.`, "Reset balance");
+    if (!yes || !canReset()) return;
+    const before = c.state.balance;
+    await c.newGame();
+    if (c.state.balance !== before) session.rebase(c.state.balance - before);
+    paytable.setBet(c.bet);
+    if (dialogs.isOpen("settings")) settingsPanel.refresh();
+    announce(`New game: balance ${formatMoney(c.state.balance)}.`);
+  }
+
+  function primary() {
+    if (closed || recall.active) return;
+    if (c.phase === "ready" && !autoplay.running) c.spin();
+    else if (c.phase === "spinning" && profile.skip) animator.skip();
+  }
+
+  function open(name) {
+    if (closed || recall.active) return;
+    const button = { paytable: "paytable-button", history: "history-button", help: "help-button", settings: "settings-button", bet: "bet-select", autoplay: "autoplay" }[name];
+    const el = doc.getElementById(button);
+    if (el && (el.disabled || el.getAttribute("aria-disabled") === "true")) return;
+    dialogs.open(name, el);
+  }
+
+  // --- the phase of the game drives everything else
+  function onPhase(next) {
+    const previous = phase;
+    phase = next;
+    if (previous === "loading" && c.config && !paytable.config) {
+      paytable.build(c.config);
+      paytable.setBet(c.bet);
+      renderHelp(doc, doc.getElementById("help-body"), c.config, profile);
+    }
+    if ((next === "ready" || next === "choice") && c.state) session.begin(c.state.balance);
+    if (next === "ready" && previous === "spinning") roundEnded();
+    if (next === "choice") {
+      const options = (c.choiceOptions ? c.choiceOptions() : []).map((o) => `${NAMES[o.princess] || o.princess} ${o.spins} free spins`);
+      announce(`Grid clear! Choose the princess for your free spins: ${options.join(", ")}.`);
+    }
+    autoplay.onPhase(next, previous);
+    update();
+  }
+
+  function roundEnded() {
+    const play = c.play;
+    const steps = play && Array.isArray(play.steps) ? play.steps : [];
+    const end = steps[steps.length - 1];
+    if (!end || end.t !== "end") return;
+    const key = `${play.roundId}:${steps.length}`;
+    if (key === lastRoundKey) return;
+    lastRoundKey = key;
+    session.rounds += 1;
+    announce(end.win > 0 ? `You won ${formatMoney(end.win)}. Balance ${formatMoney(end.balance)}.` : `No win. Balance ${formatMoney(end.balance)}.`);
+  }
+
+  const previousOnPhase = hooks.onPhase;
+  hooks.onPhase = (p) => {
+    if (previousOnPhase) previousOnPhase(p);
+    onPhase(p);
+  };
+
+  // --- input
+  const gated = (fn) => (detail) => {
+    if (!closed && !recall.active) fn(detail);
+  };
+  input.on("gesture", () => sound.unlock && sound.unlock());
+  input.on("spin", primary);
+  input.on("bet-up", gated(() => {
+    if (autoplay.running || c.phase !== "ready") return;
+    c.changeBet(1);
+    betChanged();
+  }));
+  input.on("bet-down", gated(() => {
+    if (autoplay.running || c.phase !== "ready") return;
+    c.changeBet(-1);
+    betChanged();
+  }));
+  input.on("choose", gated((princess) => c.choose(princess)));
+  input.on("hurry", gated(() => profile.skip && c.hurry()));
+  input.on("toggle-sound", gated(() => {
+    c.toggleSound();
+    announce(`Sound ${c.settings.sound ? "on" : "off"}.`);
+  }));
+  input.on("toggle-turbo", gated(() => {
+    if (!profile.fastPlay) return;
+    c.toggleTurbo();
+    announce(`Fast play ${c.settings.turbo ? "on" : "off"}.`);
+  }));
+  input.on("open", open);
+  input.on("autoplay", gated(() => {
+    if (!profile.autoplay) return;
+    if (autoplay.running) autoplay.stop("Auto Play stopped.");
+    else open("autoplay");
+  }));
+  input.on("close", gated(async () => {
+    if (c.phase === "spinning") return;
+    closed = true;
+    update();
+    await closeGame(doc, { controller: c, animator, session, autoplay, dialogs, announce });
+    update();
+  }));
+  input.on("exit-recall", () => recall.exit());
+  input.on("reopen", () => win.location.reload());
+  input.on("dismiss", () => renderer.hideMessage());
+  input.on("message-action", (name) => {
+    if (name === "reload") win.location.reload();
+    else if (name === "new-game") c.newGame();
+  });
+
+  update();
+
+  const shell = { dialogs, controls, session, autoplay, recall, paytable, historyView, profile, update };
+  if (debugApi) {
+    const sounds = [];
+    const phases = [];
+    const previousHook = hooks.onPhase;
+    hooks.onPhase = (p) => {
+      phases.push({ phase: p, t: performance.now() });
+      if (phases.length > 2000) phases.splice(0, 1000);
+      previousHook(p);
+    };
+    const play = sound.play.bind(sound);
+    sound.play = (name, opts) => {
+      sounds.push(name);
+      if (sounds.length > 5000) sounds.splice(0, 2500);
+      play(name, opts);
+    };
+    debugApi.ui = {
+      profile: () => profile.id,
+      history: async () => structuredClone(await historySource.list()),
+      setHistory(entries) {
+        testHistory = entries === null ? null : structuredClone(entries);
+      },
+      autoplay: () => ({ running: autoplay.running, left: autoplay.left, reason: autoplay.reason }),
+      recall: () => ({ active: recall.active, id: recall.entry ? recall.entry.id : null, state: doc.body.dataset.recall || null }),
+      session: () => ({ startBalance: session.startBalance, net: session.net(), rounds: session.rounds, elapsed: session.elapsed() }),
+      sounds: () => sounds.slice(),
+      soundNames: () => (sound.names ? [...sound.names] : []),
+      speed: () => animator.speed,
+      minRoundMs: () => animator.minRoundMs,
+      reducedMotion: () => animator.reducedMotion,
+      bigWin: () => (animator.bigWin ? { ...animator.bigWin } : null),
+      skipping: () => animator.skipping,
+      phases: () => phases.slice(),
+      settings: () => ({ ...settings }),
+    };
+  }
+  return shell;
+}
