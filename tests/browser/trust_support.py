@@ -102,3 +102,8 @@ def hold_and_click(game, selector: str, op: str) -> None:  # type: ignore[no-unt
 def message(game) -> str:  # type: ignore[no-untyped-def]
     shown = not game.page.evaluate("document.getElementById('message').hidden")
     return game.text("#message-text") if shown else ""
+
+
+def force_fault(game, grids: list, at: int) -> None:  # type: ignore[no-untyped-def]
+    """The next request forces `grids` and makes the engine fail after `at` steps."""
+    game.page.evaluate("([grids, at]) => __mp.force(grids, {malfunction_at: at})", [grids, at])

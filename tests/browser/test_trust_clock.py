@@ -1,0 +1,89 @@
+"""Trust: the 7-day rule against the page's clock, and engine faults in mid-round. A round waiting
+7 days + 1 ms is void once, the bet returned and the history marked; a clock moved back neither
+undoes nor repeats it. A fault voids the round, returns the bet, tells the player, marks the history."""
+
+from __future__ import annotations
+
+from .trust_support import CLOCK, DAY_MS, HEARTS, ask, force_fault, message, record, seed, visit
+
+
+def test_a_round_waiting_seven_days_and_one_ms_is_void_once(game_factory, debug_site):
+    game = game_factory(debug_site)
+    visit(game)
+    start = game.state()
+    spin = {"v": 1, "op": "spin", "state": start, "bet": start["bet"], "seed": seed("seven-days"), "now": CLOCK,
+            "force": {"grids": [HEARTS]}}
+    opened = ask(spin)
+    voided = ask({"v": 1, "op": "resume", "state": opened["state"], "now": CLOCK + 7 * DAY_MS + 1})
+    assert voided["voided"] is True and voided["state"]["balance"] == start["balance"]
+    game.set_seeds([spin["seed"]])
+    game.force([HEARTS])
+    assert game.spin() == "choice"
+
+    visit(game, clock=CLOCK + 7 * DAY_MS)  # exactly 7 days: the round still waits
+    assert game.wait_phase("choice") == "choice" and message(game) == ""
+    assert game.state() == opened["state"] and record(game)["seq"] == 3
+
+    visit(game, clock=CLOCK + 7 * DAY_MS + 1)  # 1 ms more: void, the bet returned
+    assert game.wait_phase("ready") == "ready"
+    assert "voided" in message(game) and "was returned" in message(game)
+    assert game.state() == voided["state"]
+    assert int(game.page.evaluate("__mp.hud().balance")) == start["balance"]
+    saved = record(game)
+    assert saved["seq"] == 4
+    entry = game.page.evaluate("__mp.history()")[0]
+    assert entry["status"] == "void" and entry["win"] == 0 and "void" in entry["features"]
+    assert entry["balance_after"] == entry["balance_before"] == start["balance"]
+    assert entry["requests"] == [spin] and entry["steps"] == opened["steps"]
+
+    for clock in (CLOCK, CLOCK - DAY_MS, CLOCK + 400 * DAY_MS):  # back, further back, far ahead
+        visit(game, clock=clock)
+        assert game.wait_phase("ready") == "ready" and message(game) == ""
+        assert record(game) == saved  # nothing written: neither undone nor voided again
+        assert game.state() == voided["state"]
+
+
+def test_a_fault_mid_round_voids_it_and_returns_the_bet(game_factory, debug_site):
+    game = game_factory(debug_site)
+    visit(game)
+    start = game.state()
+
+    # A fault in the spin, three steps in.
+    spin = {"v": 1, "op": "spin", "state": start, "bet": start["bet"], "seed": seed("fault-spin"), "now": CLOCK,
+            "force": {"grids": [HEARTS], "malfunction_at": 3}}
+    faulted = ask(spin)
+    assert faulted["ok"] is False and faulted["error"]["code"] == "MALFUNCTION"
+    game.set_seeds([spin["seed"]])
+    force_fault(game, [HEARTS], 3)
+    assert game.spin() == "ready"
+    assert "void" in message(game) and faulted["error"]["message"] in message(game)
+    assert game.state() == faulted["state"] and game.state()["balance"] == start["balance"]
+    entry = game.page.evaluate("__mp.history()")[0]
+    assert (entry["id"], entry["status"], entry["win"], entry["features"]) == (1, "void", 0, ["void", "malfunction"])
+    assert entry["balance_after"] == entry["balance_before"] == start["balance"] and entry["requests"] == [spin]
+
+    # A fault in the free spins, five steps into the feature.
+    spin2 = {"v": 1, "op": "spin", "state": faulted["state"], "bet": start["bet"], "seed": seed("fault-spin-2"),
+             "now": CLOCK, "force": {"grids": [HEARTS]}}
+    opened = ask(spin2)
+    choose = {"v": 1, "op": "choose", "state": opened["state"], "princess": "storm", "seed": seed("fault-choose"),
+              "now": CLOCK, "force": {"grids": [], "malfunction_at": 5}}
+    faulted2 = ask(choose)
+    assert faulted2["error"]["code"] == "MALFUNCTION" and faulted2["state"]["balance"] == start["balance"]
+    game.set_seeds([spin2["seed"], choose["seed"]])
+    game.force([HEARTS])
+    assert game.spin() == "choice"
+    force_fault(game, [], 5)
+    assert game.choose("storm") == "ready"
+    assert "void" in message(game)
+    assert game.state() == faulted2["state"]
+    assert int(game.page.evaluate("__mp.hud().balance")) == start["balance"]
+    entry = game.page.evaluate("__mp.history()")[0]
+    assert (entry["id"], entry["status"], entry["win"]) == (2, "void", 0)
+    assert "malfunction" in entry["features"] and "void" in entry["features"]
+    assert entry["requests"] == [spin2, choose] and entry["steps"] == opened["steps"]
+
+    saved = record(game)
+    visit(game)  # a reload pays nothing and voids nothing again
+    assert game.wait_phase("ready") == "ready" and message(game) == ""
+    assert record(game) == saved and game.state() == faulted2["state"]
