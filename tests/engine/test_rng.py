@@ -238,7 +238,7 @@ def test_stream_bytes_are_uniform_chi_square() -> None:
     assert chi2([counts[v] for v in range(256)]) < CHI2_CRIT[255]
 
 
-@pytest.mark.parametrize("n", [6, 1000])
+@pytest.mark.parametrize("n", [6, 7, 10, 100, 1000])
 def test_lag_1_serial_correlation(draws: dict[int, list[int]], n: int) -> None:
     r = lag1(draws[n])
     assert abs(r) * math.sqrt(len(draws[n])) < Z_CRIT, f"lag-1 correlation {r:.5f} for below({n})"

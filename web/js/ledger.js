@@ -321,7 +321,10 @@ export class Ledger {
 
   async apply(request, reply, mark) {
     // Compare-and-set: only the record that holds this very request takes its reply.
-    if (markOf(this.storage.loadRecordText()) !== mark && this.storage.durable) return { kind: "moved" };
+    if (markOf(this.storage.loadRecordText()) !== mark && this.storage.durable) {
+      const caught = await this.catchUp(); // someone else stored a reply first: take theirs
+      return { kind: "moved", problem: caught.problem };
+    }
     const malfunction = !reply.ok && reply.error && reply.error.code === "MALFUNCTION" && isObject(reply.state) && isObject(reply.round);
     if (!reply.ok && !malfunction) {
       await this.write({ pending: null });
