@@ -39,7 +39,9 @@ export class Renderer {
     this.art = art;
     this.canvas = doc.getElementById("scene");
     // Opaque: the sky covers every pixel, and the compositor need not blend the page beneath.
-    this.ctx = this.canvas.getContext("2d", { alpha: false });
+    // Desynchronized: frames go to the compositor without a main-thread commit, which under
+    // software compositing stalled the main thread for tens to hundreds of milliseconds.
+    this.ctx = this.canvas.getContext("2d", { alpha: false, desynchronized: true });
     this.stage = doc.getElementById("stage");
     this.el = {
       balance: doc.getElementById("balance"),
