@@ -83,7 +83,8 @@ export class GameController {
 
   /** Load the saved game (or start one), finish what was in flight, and carry on from there. */
   async restore() {
-    const events = await this.ledger.open();
+    const events = await this.guarded(() => this.ledger.open());
+    if (!events) return;
     const failed = events.find((e) => e.kind === "failed");
     if (failed) {
       const reply = failed.reply;
@@ -182,10 +183,13 @@ export class GameController {
     this.sound.play("click");
     const from = this.animator.view;
     this.setPhase("spinning");
-    const outcome = await this.ledger.submit(
-      (state) => this.forceFor({ v: 1, op: "spin", state, bet: this.bet, seed: this.seeds(), now: this.now() }),
-      this.seenMark,
+    const outcome = await this.guarded(() =>
+      this.ledger.submit(
+        (state) => this.forceFor({ v: 1, op: "spin", state, bet: this.bet, seed: this.seeds(), now: this.now() }),
+        this.seenMark,
+      ),
     );
+    if (!outcome) return;
     await this.show(outcome, from);
   }
 
@@ -195,11 +199,29 @@ export class GameController {
     this.renderer.hideMessage();
     this.sound.play("click");
     this.setPhase("spinning");
-    const outcome = await this.ledger.submit(
-      (state) => this.forceFor({ v: 1, op: "choose", state, princess, seed: this.seeds(), now: this.now() }),
-      this.seenMark,
+    const outcome = await this.guarded(() =>
+      this.ledger.submit(
+        (state) => this.forceFor({ v: 1, op: "choose", state, princess, seed: this.seeds(), now: this.now() }),
+        this.seenMark,
+      ),
     );
+    if (!outcome) return;
     await this.show(outcome, null);
+  }
+
+  /** A ledger action; if it fails unexpectedly, play stops with a Reload (what was stored stays). */
+  async guarded(action) {
+    try {
+      return await action();
+    } catch (err) {
+      const why = err && err.message ? err.message : String(err);
+      this.renderer.showMessage(`The game could not keep its record (${why}). Reload to carry on: nothing stored is lost.`, {
+        kind: "error",
+        action: { name: "reload", label: "Reload" },
+      });
+      this.setPhase("error");
+      return null;
+    }
   }
 
   /** Show what became of a spin or a choose (Ledger.submit lists the kinds). */
@@ -319,7 +341,8 @@ export class GameController {
   async newGame() {
     if (this.phase !== "ready") return;
     this.setPhase("spinning");
-    const outcome = await this.ledger.newGame();
+    const outcome = await this.guarded(() => this.ledger.newGame());
+    if (!outcome) return;
     this.syncFromLedger();
     this.bet = this.pickBet(this.state.bet);
     if (outcome.kind === "started") this.renderer.hideMessage();

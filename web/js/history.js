@@ -41,8 +41,62 @@ export function canonical(value) {
 
 /** SHA-256 of a text (UTF-8), as 64 lowercase hex digits. */
 export async function sha256(text) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+  const bytes = new TextEncoder().encode(text);
+  // crypto.subtle exists only in secure contexts (https, localhost): plain http gets the same digest in JS.
+  const digest = globalThis.crypto && crypto.subtle ? new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)) : sha256Bytes(bytes);
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const K = Uint32Array.from(
+  "428a2f98 71374491 b5c0fbcf e9b5dba5 3956c25b 59f111f1 923f82a4 ab1c5ed5 d807aa98 12835b01 243185be 550c7dc3 72be5d74 80deb1fe 9bdc06a7 c19bf174 e49b69c1 efbe4786 0fc19dc6 240ca1cc 2de92c6f 4a7484aa 5cb0a9dc 76f988da 983e5152 a831c66d b00327c8 bf597fc7 c6e00bf3 d5a79147 06ca6351 14292967 27b70a85 2e1b2138 4d2c6dfc 53380d13 650a7354 766a0abb 81c2c92e 92722c85 a2bfe8a1 a81a664b c24b8b70 c76c51a3 d192e819 d6990624 f40e3585 106aa070 19a4c116 1e376c08 2748774c 34b0bcb5 391c0cb3 4ed8aa4a 5b9cca4f 682e6ff3 748f82ee 78a5636f 84c87814 8cc70208 90befffa a4506ceb bef9a3f7 c67178f2"
+    .split(" ")
+    .map((h) => parseInt(h, 16)),
+);
+
+/** FIPS 180-4 SHA-256 of bytes, for pages without crypto.subtle. */
+export function sha256Bytes(bytes) {
+  const words = new Uint32Array((((bytes.length + 9 + 63) >> 6) << 4));
+  for (let i = 0; i < bytes.length; i++) words[i >> 2] |= bytes[i] << (24 - 8 * (i & 3));
+  words[bytes.length >> 2] |= 0x80 << (24 - 8 * (bytes.length & 3));
+  words[words.length - 1] = bytes.length * 8; // texts here are far below 512 MiB
+  words[words.length - 2] = Math.floor((bytes.length * 8) / 2 ** 32);
+  const h = Uint32Array.of(0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19);
+  const w = new Uint32Array(64);
+  const rotr = (x, n) => (x >>> n) | (x << (32 - n));
+  for (let block = 0; block < words.length; block += 16) {
+    for (let t = 0; t < 64; t++) {
+      if (t < 16) w[t] = words[block + t];
+      else {
+        const a = w[t - 15];
+        const b = w[t - 2];
+        w[t] = (rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10)) + w[t - 7] + (rotr(a, 7) ^ rotr(a, 18) ^ (a >>> 3)) + w[t - 16];
+      }
+    }
+    let [a, b, c, d, e, f, g, hh] = h;
+    for (let t = 0; t < 64; t++) {
+      const t1 = (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[t] + w[t]) >>> 0;
+      const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
+      hh = g;
+      g = f;
+      f = e;
+      e = (d + t1) >>> 0;
+      d = c;
+      c = b;
+      b = a;
+      a = (t1 + t2) >>> 0;
+    }
+    h[0] += a;
+    h[1] += b;
+    h[2] += c;
+    h[3] += d;
+    h[4] += e;
+    h[5] += f;
+    h[6] += g;
+    h[7] += hh;
+  }
+  const out = new Uint8Array(32);
+  for (let i = 0; i < 32; i++) out[i] = h[i >> 2] >>> (24 - 8 * (i & 3));
+  return out;
 }
 
 /** The features a round showed, named from its steps (and its fate). */
