@@ -86,8 +86,19 @@ def test_choice_screen_and_free_spins(sized, output_dir):
     game.set_seeds(used)
     game.force([HEARTS])
     assert game.spin() == "choice"
-    game.page.wait_for_timeout(450)  # the cards' entrance animation
     shot(game, output_dir, f"ui-{name}-choice.png")
+    # the choice covers the grid only: the menu, the session and the balance stay in sight
+    choice = game.page.locator("#choice").bounding_box()
+    for selector in ("#top", "#hud"):
+        other = game.page.locator(selector).bounding_box()
+        assert choice and other and not overlap(
+            {"x": choice["x"], "y": choice["y"], "w": choice["width"], "h": choice["height"]},
+            {"x": other["x"], "y": other["y"], "w": other["width"], "h": other["height"]},
+        ), selector
+    cards = boxes(game, "#choice-cards .choice-card")
+    assert len(cards) == 3
+    for card in cards:
+        assert card["y"] >= choice["y"] - 0.5 and card["y"] + card["h"] <= choice["y"] + choice["height"] + 0.5, card
     assert game.choose("storm") == "ready"
     assert game.state() == expected
 
@@ -102,6 +113,27 @@ def test_big_win_presentation(sized, output_dir):
     shot(game, output_dir, f"ui-{name}-big-win.png")
     game.page.evaluate("__mp.setSpeed(25)")
     assert game.wait_phase("ready") == "ready"
+
+
+def test_history_verify_and_recall(sized, output_dir):
+    name, game = sized
+    game.page.click("#history-button")
+    first = game.page.locator("#dlg-history .history-entry").first
+    first.locator("button.verify").click()
+    expect(first.locator(".verify-result")).to_have_attribute("data-result", "verified")
+    shot(game, output_dir, f"ui-{name}-history-verified.png")
+    game.page.evaluate("__mp.setSpeed(1)")
+    first.locator("button.replay").click()
+    assert game.wait_phase("recall") == "recall"
+    win = money(game.page.evaluate("__mp.ui.history().then(list => list[0].win)"))
+    game.page.wait_for_function("text => __mp.ui.bigWin() && __mp.ui.bigWin().text === text", arg=win, timeout=60_000)
+    shot(game, output_dir, f"ui-{name}-recall.png")
+    bar = boxes(game, "#recall-bar")[0]
+    for other in boxes(game, "#top .logo, #session, #hud, #controls"):
+        assert not overlap(bar, other), other
+    game.page.click("#recall-exit")
+    assert game.wait_phase("ready") == "ready"
+    game.page.evaluate("__mp.setSpeed(25)")
 
 
 def test_closed_screen(sized, output_dir):

@@ -250,8 +250,11 @@ export class Animator {
     this.skipping = false;
     this.bigWin = null;
     // An operator's shortest round: the animation never ends sooner (real time, not sped up).
-    const rest = this.minRoundMs - (performance.now() - started);
-    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+    let rest = this.minRoundMs - (performance.now() - started);
+    while (rest > 0) {
+      await new Promise((resolve) => setTimeout(resolve, Math.ceil(rest)));
+      rest = this.minRoundMs - (performance.now() - started); // a timer may fire a hair early
+    }
     this.playing = false;
     return this.view;
   }

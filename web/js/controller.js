@@ -28,7 +28,7 @@ export class GameController {
     this.sound = sound;
     this.seeds = seeds; // () => 64 hex digits
     this.clock = clock; // () => ms since the epoch
-    this.hooks = hooks; // debug build only: {force(), onStep(i), onPhase(p)}
+    this.hooks = hooks; // onPhase(p) for the shell (ui/shell.js); the debug build adds force(), onStep(i), ...
     this.phase = "loading";
     this.config = null;
     this.state = null;

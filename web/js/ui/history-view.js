@@ -163,12 +163,14 @@ export class HistoryView {
       ["Balance before", "before", money(entry.balance_before)],
       ["Balance after", "after", money(entry.balance_after)],
     ]) {
+      const pair = doc.createElement("div");
       const dt = doc.createElement("dt");
       dt.textContent = label;
       const dd = doc.createElement("dd");
       dd.dataset.field = key;
       dd.textContent = value;
-      figures.append(dt, dd);
+      pair.append(dt, dd);
+      figures.append(pair);
     }
     const chips = doc.createElement("p");
     chips.className = "history-features";

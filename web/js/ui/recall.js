@@ -33,6 +33,9 @@ export class Recall {
     this.app.inert = true;
     this.title.textContent = `RECALL — round #${entry.id}`;
     this.detail.textContent = `${formatTime(entry.time)} · Bet ${formatMoney(entry.bet)} · Win ${formatMoney(entry.win)} · Balance ${formatMoney(entry.balance_before)} → ${formatMoney(entry.balance_after)}`;
+    // Below the header: balance, session time and net stay in sight during a recall.
+    const header = this.doc.getElementById("top");
+    if (header) this.bar.style.top = `${Math.round(header.getBoundingClientRect().bottom + 6)}px`;
     this.bar.hidden = false;
     this.doc.body.dataset.recall = "playing";
     c.setPhase("recall");

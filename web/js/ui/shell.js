@@ -4,7 +4,7 @@
 // Nothing here decides a game rule: wins, balances and refusals are the engine's.
 
 import { formatMoney } from "../money.js";
-import { Dialogs, trapFocus } from "./dialogs.js";
+import { Dialogs, focusables } from "./dialogs.js";
 import { Controls } from "./controls.js";
 import { SessionMeter, announcer } from "./session.js";
 import { Paytable } from "./paytable.js";
@@ -105,7 +105,27 @@ export function createShell({ doc, win, controller, animator, renderer, input, s
   dialogs.register("bet", { onOpen: () => betPanel.render(c.config.bet_levels, c.bet, c.state ? c.state.balance : null) });
   dialogs.register("history", { onOpen: () => historyView.render() });
   dialogs.register("confirm", {});
-  trapFocus(doc.getElementById("choice"));
+
+  // The free-spins choice covers the grid only: the menu (help, paytable, close) and the
+  // balance stay in reach and in sight, and Tab goes round the cards and the menu.
+  const choice = doc.getElementById("choice");
+  const header = doc.getElementById("top");
+  const fitChoice = () => {
+    const top = header.getBoundingClientRect().bottom;
+    const below = ["hud", "controls"].map((id) => doc.getElementById(id).getBoundingClientRect().top);
+    choice.style.top = `${Math.round(top)}px`;
+    choice.style.bottom = `${Math.round(win.innerHeight - Math.min(...below))}px`;
+  };
+  win.addEventListener("resize", () => c.phase === "choice" && fitChoice());
+  doc.addEventListener("keydown", (e) => {
+    if (e.key !== "Tab" || choice.hidden || dialogs.isOpen() || closed) return;
+    const list = [...focusables(header), ...focusables(choice)];
+    if (!list.length) return;
+    const i = list.indexOf(doc.activeElement);
+    const next = e.shiftKey ? (i <= 0 ? list.length - 1 : i - 1) : i < 0 || i === list.length - 1 ? 0 : i + 1;
+    e.preventDefault();
+    list[next].focus();
+  });
 
   // --- actions
   function setBet(level) {
@@ -162,6 +182,7 @@ export function createShell({ doc, win, controller, animator, renderer, input, s
     if ((next === "ready" || next === "choice") && c.state) session.begin(c.state.balance);
     if (next === "ready" && previous === "spinning") roundEnded();
     if (next === "choice") {
+      fitChoice();
       const options = (c.choiceOptions ? c.choiceOptions() : []).map((o) => `${NAMES[o.princess] || o.princess} ${o.spins} free spins`);
       announce(`Grid clear! Choose the princess for your free spins: ${options.join(", ")}.`);
     }
