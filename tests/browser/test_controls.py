@@ -138,6 +138,10 @@ def test_bet_controls_are_disabled_while_a_round_is_open(game):
         assert game.page.is_disabled(selector), selector
     game.page.keyboard.press("ArrowUp")  # the keys are held too
     expect(game.page.locator("#bet")).to_have_text(money(100))
+    game.page.click("#settings-button")  # no play-money reset while the round is open
+    assert game.page.is_disabled("#set-reset")
+    assert game.text("#set-reset-note") == "Not while a round is open."
+    game.page.keyboard.press("Escape")
     assert game.choose("star") == "ready"
     assert game.state() == expected
     assert game.page.is_enabled("#bet-up")

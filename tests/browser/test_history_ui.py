@@ -66,6 +66,7 @@ def test_history_lists_the_rounds_newest_first_with_their_figures(played, output
         assert row.locator("[data-field=win]").inner_text() == money(entry["win"])
         assert row.locator("[data-field=before]").inner_text() == money(entry["balance_before"])
         assert row.locator("[data-field=after]").inner_text() == money(entry["balance_after"])
+    expect(game.page.locator("#history-chain")).to_have_attribute("data-result", "intact")
     assert "Free Spins" in rows.nth(1).locator(".history-features").inner_text()
     assert rows.nth(2).locator(".history-features").inner_text() in ("No feature", "Girl Power")
     game.page.keyboard.press("Escape")
@@ -120,6 +121,9 @@ def test_verify_says_mismatch_when_a_stored_round_differs(played):
         expect(third).to_have_attribute("data-result", "verified")
         assert "not kept" in third.inner_text()
         assert rows.nth(2).locator("button.replay").is_disabled()  # no steps: nothing to replay
+        chain = game.page.locator("#history-chain")  # the record's own seal sees the edit too
+        expect(chain).to_have_attribute("data-result", "broken")
+        assert "round 2" in chain.inner_text()
         game.page.keyboard.press("Escape")
     finally:
         game.page.evaluate("__mp.ui.setHistory(null)")

@@ -96,9 +96,10 @@ export async function verifyEntry(entry, request) {
 export class HistoryView {
   /**
    * source: {list()} (sync or async); request(payload) -> reply; startRecall(entry);
-   * closeDialog().
+   * closeDialog(); checkChain(entries newest first) -> null when the hash chain holds, else why.
    */
-  constructor(doc, body, { source, request, startRecall, closeDialog }) {
+  constructor(doc, body, { source, request, startRecall, closeDialog, checkChain = null }) {
+    this.checkChain = checkChain;
     this.doc = doc;
     this.body = body;
     this.source = source;
@@ -133,10 +134,37 @@ export class HistoryView {
         : "No rounds yet: your rounds will be listed here.";
     this.body.append(note);
     if (!entries.length) return;
+    if (this.checkChain) this.body.append(this.chainLine(entries, generation));
     const list = doc.createElement("ol");
     list.className = "history-list";
     for (const entry of entries) list.append(this.row(entry));
     this.body.append(list);
+  }
+
+  /** The record's own seal: every entry's hash, and each one chained to the one before. */
+  chainLine(entries, generation) {
+    const line = this.doc.createElement("p");
+    line.className = "history-chain";
+    line.id = "history-chain";
+    line.setAttribute("role", "status");
+    line.textContent = "Checking the record's seal…";
+    Promise.resolve()
+      .then(() => this.checkChain(entries))
+      .then(
+        (problem) => {
+          if (generation !== this.generation) return;
+          line.dataset.result = problem ? "broken" : "intact";
+          line.textContent = problem
+            ? `✗ The record's seal is broken: ${problem}.`
+            : `✓ The record's seal holds: every round's hash matches and each follows the one before.`;
+        },
+        () => {
+          if (generation !== this.generation) return;
+          line.dataset.result = "unknown";
+          line.textContent = "The record's seal could not be checked here.";
+        },
+      );
+    return line;
   }
 
   row(entry) {

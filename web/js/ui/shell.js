@@ -96,6 +96,8 @@ export function createShell({ doc, win, controller, animator, renderer, input, s
     request: (payload) => c.bridge.request(payload),
     startRecall: (entry) => recall.start(entry),
     closeDialog: () => dialogs.close("history"),
+    // The history data's own check (history.js): hashes and chain, oldest entry first.
+    checkChain: async (list) => (await import("../history.js")).verifyEntries([...list].reverse()),
   });
 
   dialogs.register("paytable", { onOpen: () => paytable.setBet(c.bet) });
