@@ -176,6 +176,13 @@ def _aligned(table: Table) -> list[str]:
     return out
 
 
+def _plays_per_second(result: dict[str, Any]) -> str:
+    """The run's pace: whole rounds and every part's plays, per second of wall time."""
+    seconds = result["run"]["seconds"]
+    plays = result["config"]["rounds"] + sum((result.get("parts") or {}).get("counts", {}).values())
+    return f"{plays / seconds:,.0f} plays/s" if seconds else "-"
+
+
 def render_text(result: dict[str, Any]) -> str:
     """The figures for a terminal."""
     cfg, run = result["config"], result["run"]
@@ -183,7 +190,7 @@ def render_text(result: dict[str, Any]) -> str:
         f"Midnight Princess simulation: {cfg['rounds']:,} base rounds, choice {cfg['choice']}, "
         f"K={cfg['splits']} feature plays a trigger, {cfg['chunks']} chunks of {cfg['chunk']:,}",
         f"seed {cfg['seed']}  engine {result['engine']}  "
-        f"{run['seconds']:.1f} s ({run['rounds_per_second']:,.0f} rounds/s, "
+        f"{run['seconds']:.1f} s ({_plays_per_second(result)}, "
         f"{run['scheduler'] or str(run['workers']) + ' worker(s)'})",
         "",
     ]
@@ -204,7 +211,8 @@ def _money(cents: int) -> str:
     return f"{cents // 100}.{cents % 100:02d}"
 
 
-def _git_commit(where: Path) -> str:
+def git_commit(where: Path) -> str:
+    """The short commit of the checkout holding ``where``, marked when the engine has changes."""
     try:
         out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=where, capture_output=True,
                              text=True, timeout=5, check=True)
@@ -278,10 +286,12 @@ def render_markdown(result: dict[str, Any], plots: bool = True) -> str:
         f"- seed: `{cfg['seed']}`",
         f"- feature plays a trigger (K): {cfg['splits']}",
         f"- bet: {_money(cfg['bet'])} (every figure is relative to the bet)",
-        f"- time taken: {run['seconds']:,.1f} s ({run['rounds_per_second']:,.0f} base rounds/s, "
+        *([f"- RTP by parts: {', '.join(f'{n:,} {part}' for part, n in result['parts']['counts'].items())} "
+            "(base spins, trinity rounds, features of each choice)"] if result.get("parts") else []),
+        f"- time taken: {run['seconds']:,.1f} s ({_plays_per_second(result)}, "
         f"{run['scheduler'] or str(run['workers']) + ' local worker(s)'})",
-        f"- engine fingerprint: `{result['engine']}` (SHA-256 of model.py, rng.py, grid.py, play.py); "
-        f"git {_git_commit(where)}",
+        f"- engine fingerprint: `{result['engine']}` (SHA-256 of the engine's sources); "
+        f"git {result.get('git') or git_commit(where)}",
         f"- generated: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC", "",
         "## RTP by free-spins choice", "",
         *_md_table(["choice", "RTP", "95% CI half-width", "95% CI"], summary), "",

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from . import estimate as parts_estimate
-from . import model
+from . import model, par
 from .play import Round
 from .rng import Rng, child_seed
 
@@ -513,6 +513,7 @@ def simulate(rounds: int, seed: bytes, choice: str = "all", splits: int = DEFAUL
         "config": {"rounds": rounds, "seed": seed.hex(), "choice": choice, "splits": splits,
                    "chunk": chunk, "chunks": len(specs), "bet": BET},
         "engine": engine_fingerprint(),
+        "git": par.git_commit(Path(__file__).resolve().parent),
         "model": {"rtp_target": float(model.RTP) / 100},
         "base": base_figures(total),
         "choices": {c: estimate(total, c, splits) for c in choices},
@@ -564,8 +565,6 @@ def main(argv: list[str] | None = None) -> int:
                       args.workers, args.scheduler,
                       progress=not args.quiet and sys.stderr.isatty(), command=command,
                       parts_rounds=args.parts)
-    from . import par
-
     if args.report:
         written = par.write_report(result, Path(args.report))
         print("wrote " + ", ".join(str(p) for p in written), file=sys.stderr)
