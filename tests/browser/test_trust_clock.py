@@ -1,6 +1,7 @@
-"""Trust: the 7-day rule against the page's clock, and engine faults in mid-round. A round waiting
-7 days + 1 ms is void once, the bet returned and the history marked; a clock moved back neither
-undoes nor repeats it. A fault voids the round, returns the bet, tells the player, marks the history."""
+"""Trust: the 7-day rule against the page's clock, and faults. A round waiting 7 days + 1 ms is void
+once, the bet returned and the history marked; a clock moved back neither undoes nor repeats it.
+An engine fault in mid-round voids the round, returns the bet, tells the player, marks the history;
+a worker that dies leaves the request stored, and a reload finishes the round."""
 
 from __future__ import annotations
 
@@ -87,3 +88,22 @@ def test_a_fault_mid_round_voids_it_and_returns_the_bet(game_factory, debug_site
     visit(game)  # a reload pays nothing and voids nothing again
     assert game.wait_phase("ready") == "ready" and message(game) == ""
     assert record(game) == saved and game.state() == faulted2["state"]
+
+
+def test_a_dead_worker_loses_nothing_a_reload_finishes_the_round(game_factory, debug_site):
+    game = game_factory(debug_site)
+    visit(game)
+    start = game.state()
+    spin = {"v": 1, "op": "spin", "state": start, "bet": start["bet"], "seed": seed("dead-worker"), "now": CLOCK}
+    expected = ask(spin)
+    game.set_seeds([spin["seed"]])
+    game.page.evaluate("__mp.killWorker()")
+    game.page.click("#spin")
+    assert game.wait_phase("error") == "error"
+    assert "stopped" in message(game)
+    assert record(game)["pending"] == {"request": spin} and record(game)["state"] == start
+    visit(game, phases=("ready", "choice"))  # the stored request is sent to the new worker
+    assert game.state() == expected["state"]
+    history = game.page.evaluate("__mp.history()")
+    assert len(history) == 1 and history[0]["requests"] == [spin] and history[0]["steps"] == expected["steps"]
+    assert record(game)["seq"] == 3

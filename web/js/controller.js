@@ -92,6 +92,11 @@ export class GameController {
       return;
     }
     this.tell(events);
+    if (events.some((e) => e.kind === "lost" || e.kind === "unsaved-reply")) {
+      // The request left in flight is still stored, unanswered or unsaved: only a reload finishes it.
+      this.setPhase("error");
+      return;
+    }
     this.syncFromLedger();
     this.bet = this.pickBet(this.state.bet);
     const play = this.play;

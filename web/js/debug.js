@@ -90,6 +90,12 @@ export function createDebugHook(win, doc) {
       holdOps = ops;
     },
     held: () => held.length,
+    killWorker() {
+      // The engine's worker dies mid-game, as a crash would leave it.
+      const bridge = hook.controller.bridge;
+      bridge.worker.terminate();
+      bridge.failAll("The game engine stopped.");
+    },
     releaseReplies() {
       holdOps = [];
       for (const resolve of held.splice(0)) resolve();
