@@ -6,6 +6,8 @@ Money is in cents; pays are in hundredths of the total bet.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 SYMBOLS: tuple[str, ...] = ("heart", "bell", "gem", "potion", "love", "star", "storm", "moon")
 LOW_SYMBOLS: tuple[str, ...] = ("heart", "bell", "gem", "potion")
 PRINCESSES: tuple[str, ...] = ("love", "star", "storm")
@@ -93,14 +95,22 @@ def strip(reel: Reel, offset: int) -> list[str]:
 
     ``offset`` rotates the strip so that the five reels of a set differ.
     """
-    names = [name for name in SYMBOLS if reel.get(name, 0) > 0]
+    out = _spread(tuple((name, reel[name]) for name in SYMBOLS if reel.get(name, 0) > 0))
+    shift = (offset * 53) % STRIP_LENGTH
+    return out[shift:] + out[:shift]
+
+
+@lru_cache(maxsize=None)
+def _spread(counts: tuple[tuple[str, int], ...]) -> list[str]:
+    # Cached: a reel set repeats its reel five times, and start-up time counts in the browser.
+    names = [name for name, _ in counts]
+    weights = dict(counts)
     current = dict.fromkeys(names, 0)
     out = []
     for _ in range(STRIP_LENGTH):
         for name in names:
-            current[name] += reel[name]
-        best = max(names, key=lambda n: current[n])
+            current[name] += weights[name]
+        best = max(names, key=current.__getitem__)
         current[best] -= STRIP_LENGTH
         out.append(best)
-    shift = (offset * 53) % STRIP_LENGTH
-    return out[shift:] + out[:shift]
+    return out
