@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .ui_support import DESKTOP, HEARTS, LOVE_ROW, MOON_ROW, ask, money, open_game, seed, seeds_where
+from .ui_support import DESKTOP, HEARTS, LOVE_ROW, MOON_ROW, ask, expected_round, money, open_game, seed, seeds_where
 
 CONFIG = ask(op="config")["config"]
 NO_FEATURE = {"choice", "trinity_start"}
@@ -103,6 +103,11 @@ def test_pressing_auto_play_again_stops_it(game):
 
 def test_autoplay_stops_at_the_free_spins_choice(game):
     game.page.evaluate("__mp.setSpeed(25)")
+    game.page.evaluate("__mp.clearSeeds()")
+    state = game.state()
+    bet = game.page.evaluate("__mp.hud().bet")
+    expected, used, _ = expected_round(state, bet, [seed("auto-choice"), seed("auto-choice-choose")], "love", force={"grids": [HEARTS]})
+    game.set_seeds(used)
     game.force([HEARTS])
     start_autoplay(game, 25)
     info = wait_autoplay_done(game)
@@ -110,26 +115,37 @@ def test_autoplay_stops_at_the_free_spins_choice(game):
     assert info["reason"] == "Auto Play stopped: choose the princess for your free spins."
     assert game.choose("love") == "ready"
     assert game.page.evaluate("__mp.ui.autoplay().running") is False
+    assert game.state() == expected
 
 
 def test_autoplay_stops_on_a_single_win_above_the_limit(game):
     state = game.state()
-    game.force([MOON_ROW])
     bet = game.page.evaluate("__mp.hud().bet")
+    expected, used, steps = expected_round(state, bet, [seed("auto-win-limit")], force={"grids": [MOON_ROW]})
+    game.set_seeds(used)
+    game.force([MOON_ROW])
     start_autoplay(game, 25, win=10 * bet)
     info = wait_autoplay_done(game)
-    win = 25 * bet
+    win = steps[-1]["win"]
+    assert win == 25 * bet
     assert info["reason"] == f"Auto Play stopped: a win of {money(win)} is above {money(10 * bet)}."
-    assert game.state()["rounds"] == state["rounds"] + 1
+    assert game.state() == expected
 
 
 def test_autoplay_stops_on_any_feature(game):
     state = game.state()
+    bet = game.page.evaluate("__mp.hud().bet")
+    for i in range(50):  # a Princess Trinity round that does not end in a grid clear
+        expected, used, steps = expected_round(state, bet, [seed(f"auto-feature-{i}")], force={"grids": [LOVE_ROW]})
+        kinds = [step["t"] for step in steps]
+        if "trinity_start" in kinds and "choice" not in kinds:
+            break
+    game.set_seeds(used)
     game.force([LOVE_ROW])
     start_autoplay(game, 25, feature=True)
     info = wait_autoplay_done(game)
     assert info["reason"] == "Auto Play stopped: a feature was hit."
-    assert game.state()["rounds"] == state["rounds"] + 1
+    assert game.state() == expected
 
 
 def test_autoplay_stops_when_the_loss_reaches_the_limit(game):

@@ -106,6 +106,7 @@ export function createDebugHook(win, doc) {
     config: () => structuredClone(hook.controller && hook.controller.config),
     setSpeed(k) {
       hook.speedLocked = true;
+      hook.speed = k; // kept for a controller not built yet (main.js applies it)
       if (hook.controller) hook.controller.animator.speed = k;
     },
     timings: () => structuredClone(hook.controller ? hook.controller.timings : {}),

@@ -53,7 +53,8 @@ async function main() {
   });
   if (debug) {
     hook.controller = controller;
-    if (debug.preset.speed !== undefined) animator.speed = debug.preset.speed;
+    const speed = hook.speed ?? debug.preset.speed; // a test may set it before the controller exists
+    if (speed !== undefined) animator.speed = speed;
   }
   for (const p of early) controller.onProgress(p);
 

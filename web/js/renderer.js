@@ -5,6 +5,7 @@
 import { formatMoney } from "./money.js";
 import { SYMBOL_COLOURS } from "./animator.js";
 import { drawBigWin } from "./ui/bigwin.js";
+import { drawIdle, gridIsIdle } from "./ui/idle.js";
 
 const NAMES = { love: "Love", star: "Star", storm: "Storm" };
 const POWERS = {
@@ -270,6 +271,7 @@ export class Renderer {
     this.drawMultiplier(ctx, scene, t);
     this.drawFeature(ctx, scene);
     this.drawGrid(ctx, scene, t);
+    if (gridIsIdle(scene)) drawIdle(ctx, this.art, this.layout.grid, t);
     this.drawBolts(ctx, scene);
     this.drawParticles(ctx, scene);
     this.drawTexts(ctx, scene);
