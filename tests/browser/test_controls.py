@@ -290,6 +290,26 @@ def test_keyboard_reaches_every_control_and_panels_trap_focus(game):
     assert game.page.evaluate("document.activeElement.id") == "settings-button"
 
 
+def test_a_whole_round_with_free_spins_from_the_keyboard_alone(game):
+    state = game.state()
+    bet = game.page.evaluate("__mp.hud().bet")
+    expected, used, steps = expected_round(state, bet, [seed("keys-spin"), seed("keys-choose")], "storm", force={"grids": [HEARTS]})
+    game.set_seeds(used)
+    game.force([HEARTS])
+    game.page.evaluate("document.activeElement && document.activeElement.blur()")
+    game.page.keyboard.press("Enter")
+    assert game.wait_phase("choice") == "choice"
+    game.page.wait_for_function("document.getElementById('announce').textContent.startsWith('Grid clear!')")
+    assert game.page.evaluate("document.activeElement.dataset.princess") == "love"  # focus on the first card
+    for _ in range(2):
+        game.page.keyboard.press("Tab")
+    assert game.page.evaluate("document.activeElement.dataset.princess") == "storm"
+    game.page.keyboard.press("Enter")
+    assert game.wait_phase("ready") == "ready"
+    assert game.state() == expected
+    expect(game.page.locator("#balance")).to_have_text(money(expected["balance"]))
+
+
 def test_every_button_has_a_name_for_screen_readers(game):
     nameless = game.page.evaluate(
         """[...document.querySelectorAll('button')].filter(b => b.getClientRects().length)
