@@ -1,42 +1,50 @@
-"""Trust: a round with every feature, interrupted at every single step and while each of its two
-requests is in flight, ends exactly as an uninterrupted run: one debit, one credit, one entry.
+"""Trust: a round interrupted at every single step and while each of its two requests is in
+flight ends exactly as an uninterrupted run: one debit, one credit, one entry.
 
-The round (forced): a base landing whose love 5-run fills the meter, a trinity landing of hearts
-that clears the grid (free spins), the choice, then four free spins whose landings give Love's
-power three times and a grid-clear prize once. The engine in CPython plays the same requests
-uninterrupted; the page must end with its state, its steps and its figures.
+Two forced rounds between them hold every step type the engine has:
+
+- every feature: a base landing whose love 5-run fills the meter, a trinity landing of hearts
+  that clears the grid (free spins), the choice, then four free spins whose landings give Love's
+  power three times and a grid-clear prize once;
+- the extension and the cap: a base grid clear, the choice, a love 5-run that fills the meter
+  (four spins more), then all-moon landings at a rising multiplier until the round reaches the
+  5,000x cap in mid-feature.
+
+The engine in CPython plays the same requests uninterrupted; the page must end with its state,
+its steps and its figures.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from .trust_support import (CLOCK, HEARTS, METER_FILLER, NO_WIN, ask, assert_entry, hold_and_click, progress,
                             record, seed, visit)
 
-SPIN_FORCE = {"grids": [METER_FILLER, HEARTS]}
-CHOOSE_FORCE = {"grids": [NO_WIN, NO_WIN, HEARTS, NO_WIN]}
+MOONS = [["moon"] * 5 for _ in range(5)]  # ten moon 5-runs, then a grid clear
+LOVE5 = NO_WIN[:4] + [["love"] * 5]       # one love 5-run: a full meter
 
 
 def shown_balance(game) -> int:  # type: ignore[no-untyped-def]
     return int(game.page.evaluate("__mp.hud().balance"))
 
 
-def test_every_step_and_every_request_in_flight_survive_a_reload(game_factory, debug_site):
-    game = game_factory(debug_site)
+def reload_at_every_step(game, label: str, spin_force: dict[str, Any], princess: str,  # type: ignore[no-untyped-def]
+                         choose_force: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any], list[dict[str, Any]]]:
+    """Play one forced round on a fresh game, reloading with the spin and then the choose request
+    in flight and after every single step; return the requests, the final reply and every step."""
     visit(game)
     assert game.wait_phase("ready") == "ready"
     start = game.state()
     bet = start["bet"]
 
-    spin_request = {"v": 1, "op": "spin", "state": start, "bet": bet, "seed": seed("every-step-spin"),
-                    "now": CLOCK, "force": SPIN_FORCE}
+    spin_request = {"v": 1, "op": "spin", "state": start, "bet": bet, "seed": seed(label + "-spin"),
+                    "now": CLOCK, "force": spin_force}
     spun = ask(spin_request)
-    choose_request = {"v": 1, "op": "choose", "state": spun["state"], "princess": "love",
-                      "seed": seed("every-step-choose"), "now": CLOCK, "force": CHOOSE_FORCE}
+    choose_request = {"v": 1, "op": "choose", "state": spun["state"], "princess": princess,
+                      "seed": seed(label + "-choose"), "now": CLOCK, "force": choose_force}
     chosen = ask(choose_request)
     spin_steps, all_steps = spun["steps"], spun["steps"] + chosen["steps"]
-    kinds = [s["t"] for s in all_steps]
-    for kind in ("trinity_start", "clear", "choice", "free_spins_start", "power", "prize", "end"):
-        assert kind in kinds, kind
     n_spin, n_all = len(spin_steps), len(all_steps)
     debited = start["balance"] - bet
 
@@ -55,7 +63,7 @@ def test_every_step_and_every_request_in_flight_survive_a_reload(game_factory, d
 
     # The spin's request in flight: stored before it was sent, sent again after the reload.
     game.set_seeds([spin_request["seed"]])
-    game.force(SPIN_FORCE["grids"])
+    game.force(spin_force["grids"])
     hold_and_click(game, "#spin", "spin")
     saved = record(game)
     assert saved["pending"] == {"request": spin_request} and saved["state"] == start and saved["seq"] == 2
@@ -69,8 +77,8 @@ def test_every_step_and_every_request_in_flight_survive_a_reload(game_factory, d
     visit(game)
     assert game.wait_phase("choice") == "choice"
     game.set_seeds([choose_request["seed"]])
-    game.force(CHOOSE_FORCE["grids"])
-    hold_and_click(game, "#choice-cards [data-princess='love']", "choose")
+    game.force(choose_force["grids"])
+    hold_and_click(game, f"#choice-cards [data-princess='{princess}']", "choose")
     saved = record(game)
     assert saved["pending"] == {"request": choose_request} and saved["seq"] == 4
     visit(game, pause=n_spin)
@@ -89,6 +97,29 @@ def test_every_step_and_every_request_in_flight_survive_a_reload(game_factory, d
         assert game.text("#message-text") == "" or game.page.evaluate("document.getElementById('message').hidden")
     history = game.page.evaluate("__mp.history()")
     assert len(history) == 1
-    assert_entry(history[0], [spin_request, choose_request], chosen, all_steps,
-                 ["power", "trinity", "free_spins", "prize"])
     assert chosen["state"]["balance"] == start["balance"] - bet + chosen["round"]["win"]
+    return [spin_request, choose_request], chosen, all_steps
+
+
+def test_every_step_and_every_request_in_flight_survive_a_reload(game_factory, debug_site):
+    game = game_factory(debug_site)
+    requests, chosen, steps = reload_at_every_step(
+        game, "every-step", {"grids": [METER_FILLER, HEARTS]}, "love", {"grids": [NO_WIN, NO_WIN, HEARTS, NO_WIN]})
+    kinds = [s["t"] for s in steps]
+    for kind in ("trinity_start", "clear", "choice", "free_spins_start", "power", "prize", "end"):
+        assert kind in kinds, kind
+    assert_entry(game.page.evaluate("__mp.history()")[0], requests, chosen, steps,
+                 ["power", "trinity", "free_spins", "prize"])
+
+
+def test_an_extension_and_the_cap_survive_a_reload_at_every_step(game_factory, debug_site):
+    game = game_factory(debug_site)
+    requests, chosen, steps = reload_at_every_step(
+        game, "extend-cap", {"grids": [HEARTS]}, "love", {"grids": [LOVE5] + [MOONS] * 5})
+    kinds = [s["t"] for s in steps]
+    assert {"t": "extend", "added": 4, "total": 8} in steps
+    cap = 5000 * chosen["round"]["bet"]
+    assert kinds[-3:] == ["cap", "free_spins_end", "end"] and steps[-3] == {"t": "cap", "round_win": cap}
+    assert chosen["round"]["win"] == cap and len(kinds) == 51
+    assert_entry(game.page.evaluate("__mp.history()")[0], requests, chosen, steps,
+                 ["free_spins", "extend", "prize", "cap"])
