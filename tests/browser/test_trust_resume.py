@@ -6,9 +6,11 @@ Two forced rounds between them hold every step type the engine has:
 - every feature: a base landing whose love 5-run fills the meter, a trinity landing of hearts
   that clears the grid (free spins), the choice, then four free spins whose landings give Love's
   power three times and a grid-clear prize once;
-- the extension and the cap: a base grid clear, the choice, a love 5-run that fills the meter
-  (four spins more), then all-moon landings at a rising multiplier until the round reaches the
-  5,000x cap in mid-feature.
+- the princess change, the moons left alone, the extension and the cap: a new game whose active
+  princess is Storm (its seed fixed), a base landing of two symbols without a win where her power
+  destroys both (a grid clear, then the princess changes), the choice, a love 5-run that fills
+  the meter (four spins more), a landing that leaves only a moon (removed, a grid clear), then
+  all-moon landings at a rising multiplier until the round reaches the 5,000x cap in mid-feature.
 
 The engine in CPython plays the same requests uninterrupted; the page must end with its state,
 its steps and its figures.
@@ -18,11 +20,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from .trust_support import (CLOCK, HEARTS, METER_FILLER, NO_WIN, ask, assert_entry, hold_and_click, progress,
-                            record, seed, visit)
+from .trust_support import (CLOCK, HEARTS, METER_FILLER, NO_WIN, RECORD_KEY, ask, assert_entry, hold_and_click,
+                            progress, record, seed, visit)
 
 MOONS = [["moon"] * 5 for _ in range(5)]  # ten moon 5-runs, then a grid clear
 LOVE5 = NO_WIN[:4] + [["love"] * 5]       # one love 5-run: a full meter
+# Two symbols, no two alike side by side or one above the other: no win, and Storm clears it.
+CHECKER = [[("heart", "bell")[(r + c) % 2] for c in range(5)] for r in range(5)]
+# Heart 5-runs everywhere but a love 3-run: its middle becomes a moon, left alone on the grid.
+MOON_LEFT = [["heart"] * 5 for _ in range(4)] + [["love", "love", "love", "heart", "heart"]]
+EVERY_STEP_TYPE = {"land", "win", "meter", "remove", "fall", "multiplier", "power", "princess", "moons_removed",
+                   "clear", "trinity_start", "trinity_end", "choice", "free_spins_start", "free_spin", "extend",
+                   "prize", "cap", "free_spins_end", "end"}
 
 
 def shown_balance(game) -> int:  # type: ignore[no-untyped-def]
@@ -112,14 +121,36 @@ def test_every_step_and_every_request_in_flight_survive_a_reload(game_factory, d
                  ["power", "trinity", "free_spins", "prize"])
 
 
-def test_an_extension_and_the_cap_survive_a_reload_at_every_step(game_factory, debug_site):
+def test_a_princess_change_an_extension_and_the_cap_survive_a_reload_at_every_step(game_factory, debug_site):
     game = game_factory(debug_site)
+    game_seed = seed("extend-cap-game-1")
+    assert ask({"v": 1, "op": "new_game", "seed": game_seed, "now": CLOCK})["state"]["princess"] == "storm"
+    # The new game's seed, queued only while nothing is stored: reloads find the record instead.
+    game.page.context.add_init_script(
+        f"try {{ if (!localStorage.getItem({RECORD_KEY!r})) window.__MP_TEST = {{...window.__MP_TEST, seeds: [{game_seed!r}]}}; }} catch {{}}")
     requests, chosen, steps = reload_at_every_step(
-        game, "extend-cap", {"grids": [HEARTS]}, "love", {"grids": [LOVE5] + [MOONS] * 5})
+        game, "extend-cap-6", {"grids": [CHECKER]}, "love", {"grids": [LOVE5, MOON_LEFT] + [MOONS] * 5})
     kinds = [s["t"] for s in steps]
-    assert {"t": "extend", "added": 4, "total": 8} in steps
+    assert kinds[:5] == ["land", "power", "princess", "clear", "choice"]
+    assert steps[1]["princess"] == "storm" and steps[1]["effect"] == "destroy"
+    assert {"t": "extend", "added": 4, "total": 8} in steps and "moons_removed" in kinds
     cap = 5000 * chosen["round"]["bet"]
     assert kinds[-3:] == ["cap", "free_spins_end", "end"] and steps[-3] == {"t": "cap", "round_win": cap}
-    assert chosen["round"]["win"] == cap and len(kinds) == 51
+    assert chosen["round"]["win"] == cap and len(kinds) == 55
     assert_entry(game.page.evaluate("__mp.history()")[0], requests, chosen, steps,
-                 ["free_spins", "extend", "prize", "cap"])
+                 ["power", "free_spins", "extend", "prize", "cap"])
+
+
+def test_the_two_rounds_hold_every_step_type_the_engine_has() -> None:
+    """The every-step rounds above, played in CPython: between them, every step type."""
+    seen: set[str] = set()
+    for game_seed, label, spin_grids, choose_grids in (
+            (seed("any"), "every-step", [METER_FILLER, HEARTS], [NO_WIN, NO_WIN, HEARTS, NO_WIN]),
+            (seed("extend-cap-game-1"), "extend-cap-6", [CHECKER], [LOVE5, MOON_LEFT] + [MOONS] * 5)):
+        state = ask({"v": 1, "op": "new_game", "seed": game_seed, "now": CLOCK})["state"]
+        spun = ask({"v": 1, "op": "spin", "state": state, "bet": state["bet"], "seed": seed(label + "-spin"),
+                    "now": CLOCK, "force": {"grids": spin_grids}})
+        chosen = ask({"v": 1, "op": "choose", "state": spun["state"], "princess": "love",
+                      "seed": seed(label + "-choose"), "now": CLOCK, "force": {"grids": choose_grids}})
+        seen |= {s["t"] for s in spun["steps"] + chosen["steps"]}
+    assert seen == EVERY_STEP_TYPE

@@ -5,11 +5,14 @@
 // Trust tests: a frozen clock (?mp-clock=MS or __mp.setClock), a pause after a given step
 // (?mp-pause=N or __mp.pauseAt: <body data-paused=N>, so that a test can reload right there),
 // and replies held in flight (__mp.holdReplies) so that a test can reload before one arrives.
+// Seeds may also be queued before the page's first request by an init script
+// (window.__MP_TEST = {seeds: [...]}), so that a test can fix the new game's seed.
 
 import { SEED_PATTERN } from "./seeds.js";
 
 export function createDebugHook(win, doc) {
-  const seeds = [];
+  const preset = win.__MP_TEST || {};
+  const seeds = Array.isArray(preset.seeds) ? preset.seeds.filter((s) => typeof s === "string" && SEED_PATTERN.test(s)) : [];
   let forced = null;
   const longtasks = [];
   if ("PerformanceObserver" in win) {
@@ -21,7 +24,6 @@ export function createDebugHook(win, doc) {
       // longtask entries are not supported here: the list stays empty
     }
   }
-  const preset = win.__MP_TEST || {};
   const query = new URLSearchParams(win.location.search);
   const number = (text) => (text !== null && /^-?\d+$/.test(text) ? Number(text) : null);
   let frozenClock = number(query.get("mp-clock")) ?? (Number.isSafeInteger(preset.clock) ? preset.clock : null);
