@@ -82,13 +82,13 @@ def cells_holding_in(data: bytes, codes: frozenset[int] | set[int]) -> list[Cell
     return [(r, c) for r, c in ALL_CELLS if data[5 * c + r] in codes]
 
 
-_LOW7 = int.from_bytes(b"\x7f" * CELLS, "little")
+LOW7 = int.from_bytes(b"\x7f" * CELLS, "little")
 
 
 def only_moons(grid: Grid) -> bool:
     """True when the grid holds nothing but moons (or nothing at all)."""
     # A cell is empty (0x00) or a moon (0xFF) exactly when all 8 of its bits agree.
-    return not (grid ^ (grid >> 1)) & _LOW7
+    return not (grid ^ (grid >> 1)) & LOW7
 
 
 # --- wins -------------------------------------------------------------------------
@@ -184,11 +184,15 @@ def find_wins(grid: Grid) -> list[Win]:
     if vertical:
         for c in range(SIZE):
             if vertical & _COLUMN_WINDOWS[c]:
-                wins += _wins_on(c, data[5 * c:5 * c + 5])
+                line = data[5 * c:5 * c + 5]
+                found = _LINE_WINS[c].get(line)
+                wins += _wins_on(c, line) if found is None else found
     if horizontal:
         for r in range(SIZE):
             if horizontal & _ROW_WINDOWS[r]:
-                wins += _wins_on(SIZE + r, data[r::5])
+                line = data[r::5]
+                found = _LINE_WINS[SIZE + r].get(line)
+                wins += _wins_on(SIZE + r, line) if found is None else found
     return wins
 
 
@@ -199,15 +203,28 @@ def sort_wins(wins: list[Win]) -> list[Win]:
 
 # --- drops --------------------------------------------------------------------------
 
+# column bytes -> the column after gravity; at most 10^5 distinct columns (9 codes and empty)
+_FALLEN: dict[bytes, bytes] = {}
+
+
+def _fallen(column: bytes) -> bytes:
+    fallen = _FALLEN[column] = column.replace(b"\x00", b"").rjust(SIZE, b"\x00")
+    return fallen
+
+
 def fall(grid: Grid) -> Grid:
     """Gravity: in each column the symbols fall to the bottom, keeping their order."""
     data = grid.to_bytes(CELLS, "little")
     if 0 not in data:
         return grid
     # Row 0 is the top, so symbols go to the end of each 5-byte column.
-    return int.from_bytes(
-        b"".join([data[i:i + 5].replace(b"\x00", b"").rjust(5, b"\x00") for i in (0, 5, 10, 15, 20)]),
-        "little")
+    try:
+        fallen = _FALLEN
+        return int.from_bytes(fallen[data[0:5]] + fallen[data[5:10]] + fallen[data[10:15]]
+                              + fallen[data[15:20]] + fallen[data[20:25]], "little")
+    except KeyError:
+        return int.from_bytes(b"".join([_FALLEN.get(data[i:i + 5]) or _fallen(data[i:i + 5])
+                                        for i in (0, 5, 10, 15, 20)]), "little")
 
 
 def fall_moves(grid: Grid) -> list[tuple[Cell, Cell]]:

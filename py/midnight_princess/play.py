@@ -26,11 +26,15 @@ def _doubled(reel: model.Reel, offset: int) -> bytes:
 
 
 def _prepare(sets: tuple[tuple[int, tuple[model.Reel, ...]], ...]) -> tuple[tuple[int, ...], tuple[Strips, ...]]:
-    """A phase's reel-set weights and strips."""
-    weights = tuple(weight for weight, _ in sets)
+    """A phase's reel-set weights (none for a phase with one set: no draw) and strips."""
+    weights = tuple(weight for weight, _ in sets) if len(sets) > 1 else ()
     strips = tuple(tuple(_doubled(reel, i) for i, reel in enumerate(reels)) for _, reels in sets)
     return weights, strips
 
+
+_LOW7 = g.LOW7
+_POWER_IN, _POWER_OUT_OF = model.BASE_POWER_CHANCE
+_MAX_MULTIPLIER = model.MAX_MULTIPLIER
 
 STRIPS: dict[str, tuple[tuple[int, ...], tuple[Strips, ...]]] = {phase: _prepare(sets) for phase, sets in model.REEL_SETS.items()}
 
@@ -56,7 +60,7 @@ class Round:
         self.cap = bet * model.MAX_WIN_X
         self.princess = princess
         self.steps = steps
-        self.forced = list(forced or ())
+        self.forced = list(forced) if forced else None
         self.grid: g.Grid = 0
         self.win = win
         self.multiplier = multiplier
@@ -129,27 +133,28 @@ class Round:
         wins = self._cascade(phase)
         if wins < 0:
             return CAP
-        trinity_powers = list(model.TRINITY_ORDER) if phase == "trinity" else []
+        trinity_powers = list(model.TRINITY_ORDER) if phase == "trinity" else None
         first = True
         while True:
-            if g.only_moons(self.grid):
-                if self.grid:
-                    self._emit_grid({"t": "moons_removed", "cells": cell_list(g.mask_cells(self.grid))}, 0)
+            grid = self.grid
+            if not (grid ^ (grid >> 1)) & _LOW7:  # g.only_moons, inline: the hot path
+                if grid:
+                    self._emit_grid({"t": "moons_removed", "cells": cell_list(g.mask_cells(grid))}, 0)
                 self.grid = 0
                 self.clears += 1
                 self._emit({"t": "clear"})
                 return CLEAR
-            princess = None
-            if phase == "trinity":
+            if trinity_powers is not None:
                 princess = trinity_powers.pop(0) if trinity_powers else None
-            elif first and wins == 0:
-                if phase == "free":
-                    princess = self.choice
-                elif self.rng.chance(*model.BASE_POWER_CHANCE):
-                    princess = self.princess
+            elif not first or wins:
+                princess = None
+            elif phase == "free":
+                princess = self.choice
+            else:
+                princess = self.princess if self.rng.below(_POWER_OUT_OF) < _POWER_IN else None
             if princess is None:
                 return DONE
-            if not first and phase != "trinity":  # one power a landing at most: an engine fault
+            if not first and trinity_powers is None:  # one power a landing at most: an engine fault
                 raise RuntimeError("a second power on one landing")
             first = False
             self._power(princess, phase)
@@ -161,15 +166,15 @@ class Round:
             self.grid = self.forced.pop(0)
         else:
             weights, sets = STRIPS[self._free_key if phase == "free" else phase]
-            strips = sets[0] if len(sets) == 1 else sets[self.rng.pick(weights)]
-            self.grid = g.land(strips, self.rng.take(5))
+            rng = self.rng
+            self.grid = g.land(sets[rng.pick(weights)] if weights else sets[0], rng.take(5))
         if self.steps is not None:
             self.steps.append({"t": "land", "phase": phase, "grid": g.to_rows(self.grid)})
 
     def _cascade(self, phase: str) -> int:
         """Evaluate and drop until no win; the number of paying evaluations, or -1 at the cap."""
         count = 0
-        find_wins = g.find_wins
+        find_wins, fall = g.find_wins, g.fall
         while True:
             wins = find_wins(self.grid)
             if not wins:
@@ -187,11 +192,15 @@ class Round:
             if self.capped:
                 return -1
             self.grid = (self.grid & ~removed) | moons
-            if self.steps is not None:
-                self._emit_grid({"t": "remove", "cells": cell_list(g.mask_cells(removed)),
-                                 "moons": cell_list(g.mask_cells(moons))}, self.grid)
+            if self.steps is None:  # the simulator's path: no steps, no calls it does not need
+                self.grid = fall(self.grid)
+                if self.multiplier < _MAX_MULTIPLIER:
+                    self.multiplier += 1
+                continue
+            self._emit_grid({"t": "remove", "cells": cell_list(g.mask_cells(removed)),
+                             "moons": cell_list(g.mask_cells(moons))}, self.grid)
             self._fall()
-            if self.multiplier < model.MAX_MULTIPLIER:
+            if self.multiplier < _MAX_MULTIPLIER:
                 self._set_multiplier(self.multiplier + 1)
 
     def _pay(self, wins: list[g.Win], hundredths: int, gain: int, phase: str) -> None:

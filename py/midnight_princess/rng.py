@@ -54,9 +54,7 @@ class Rng:
             bits = (n - 1).bit_length()
             spec = _SPECS[n] = ((bits + 7) >> 3, (1 << bits) - 1)
         size, mask = spec
-        if size == 0:
-            return 0
-        if size == 1:  # the common case, read straight from the buffer
+        if size == 1:  # the common cases read straight from the buffer
             while True:
                 pos = self._pos
                 if pos >= len(self._buf):
@@ -66,6 +64,19 @@ class Rng:
                 value = self._buf[pos] & mask
                 if value < n:
                     return value
+        if size == 2:
+            while True:
+                pos = self._pos
+                if pos + 2 > len(self._buf):
+                    self._refill(2)
+                    pos = 0
+                self._pos = pos + 2
+                buf = self._buf
+                value = (buf[pos] << 8 | buf[pos + 1]) & mask
+                if value < n:
+                    return value
+        if size == 0:
+            return 0
         while True:
             value = int.from_bytes(self.take(size), "big") & mask
             if value < n:
