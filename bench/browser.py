@@ -24,16 +24,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
+from chromium import launch  # noqa: E402
 from serve import GameServer, start_in_thread  # noqa: E402
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 TARGET_LOAD_RATIO = 1.15
 TARGET_P50_MS = 2.0
 TARGET_P99_MS = 10.0
@@ -158,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
         server = start_in_thread(site)
         try:
             with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+                browser = launch(p)
                 print(f"timing {args.loads} cold and warm loads of the game and of bare loadPyodide…", flush=True)
                 loads = measure_loads(browser, server, args.loads)
                 sent = measure_bytes(browser, server)
@@ -188,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
           f"x{cold_ratio:.3f}  (target <= x{TARGET_LOAD_RATIO})  {verdict(cold_ratio <= TARGET_LOAD_RATIO)}")
     print(f"  time to spin, warm      {med['game_warm']:7.0f} ms   bare loadPyodide {med['bare_warm']:6.0f} ms   "
           f"x{warm_ratio:.3f}  (target <= x{TARGET_LOAD_RATIO})  {verdict(warm_ratio <= TARGET_LOAD_RATIO)}")
-    print(f"    every load (ms): " + ", ".join(f"{k} {[round(x) for x in v]}" for k, v in loads.items()))
+    print("    every load (ms): " + ", ".join(f"{k} {[round(x) for x in v]}" for k, v in loads.items()))
     print(f"  spin round trip         p50 {p50:6.2f} ms  (target < {TARGET_P50_MS})  {verdict(p50 < TARGET_P50_MS)}"
           f"   p99 {p99:6.2f} ms  (target < {TARGET_P99_MS})  {verdict(p99 < TARGET_P99_MS)}"
           f"   over {len(spin)} spins, max {max(spin):.2f} ms")

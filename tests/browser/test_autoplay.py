@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .ui_support import DESKTOP, HEARTS, LOVE_ROW, MOON_ROW, ask, expected_round, money, open_game, seed, seeds_where
+from .ui_support import HEARTS, LOVE_ROW, MOON_ROW, ask, expected_round, money, module_game, seed, seeds_where
 
 CONFIG = ask(op="config")["config"]
 NO_FEATURE = {"choice", "trinity_start"}
@@ -26,10 +26,7 @@ def losing(steps: list[dict]) -> bool:
 
 @pytest.fixture(scope="module")
 def game(browser, debug_site):  # type: ignore[no-untyped-def]
-    g = open_game(browser, debug_site, DESKTOP)
-    yield g
-    assert not g.errors, f"uncaught page errors: {g.errors}"
-    g.page.context.close()
+    yield from module_game(browser, debug_site)
 
 
 def start_autoplay(game, rounds: int, loss: int = 0, win: int = 0, feature: bool = False) -> None:

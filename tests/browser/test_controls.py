@@ -11,7 +11,6 @@ import pytest
 from playwright.sync_api import expect
 
 from .ui_support import (
-    DESKTOP,
     LOVE_ROW,
     MOON_ROW,
     HEARTS,
@@ -19,7 +18,7 @@ from .ui_support import (
     ask,
     expected_round,
     money,
-    open_game,
+    module_game,
     seed,
     seeds_where,
 )
@@ -29,10 +28,7 @@ CONFIG = ask(op="config")["config"]
 
 @pytest.fixture(scope="module")
 def game(browser, debug_site):  # type: ignore[no-untyped-def]
-    g = open_game(browser, debug_site, DESKTOP)
-    yield g
-    assert not g.errors, f"uncaught page errors: {g.errors}"
-    g.page.context.close()
+    yield from module_game(browser, debug_site)
 
 
 def long_winning_round(state: dict, bet: int, label: str) -> tuple[str, list[dict], dict]:

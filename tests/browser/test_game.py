@@ -6,31 +6,11 @@ so the page is checked to show exactly what Python says, cent for cent.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import re
 import urllib.request
 
-from midnight_princess.bridge import handle
-
 from .conftest import DESKTOP, PHONE
-
-HEARTS = [["heart"] * 5 for _ in range(5)]  # 10 five-runs: every cell leaves, no moon: a grid clear
-
-
-def ask(**request: object) -> dict:
-    reply = json.loads(handle(json.dumps({"v": 1, **request}), allow_force=True))
-    assert reply["ok"], reply
-    return reply
-
-
-def seed(label: str) -> str:
-    return hashlib.sha256(label.encode()).hexdigest()
-
-
-def money(cents: int) -> str:
-    sign = "-" if cents < 0 else ""
-    return f"{sign}${abs(cents) // 100:,}.{abs(cents) % 100:02d}"
+from .ui_support import HEARTS, ask, money, seed
 
 
 def play_expected(state: dict, bet: int, seeds: list[str], choice: str, force: dict | None = None) -> tuple[dict, list[str], list[dict]]:

@@ -5,16 +5,13 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .ui_support import DESKTOP, HEARTS, expected_round, money, open_game, seed, seeds_where
+from .ui_support import HEARTS, expected_round, money, module_game, seed, seeds_where
 
 
 @pytest.fixture(scope="module")
 def game(browser, debug_site):  # type: ignore[no-untyped-def]
     # No test speed-up here, and a system that asks for less motion.
-    g = open_game(browser, debug_site, DESKTOP, speed=None, reduced_motion="reduce")
-    yield g
-    assert not g.errors, f"uncaught page errors: {g.errors}"
-    g.page.context.close()
+    yield from module_game(browser, debug_site, speed=None, reduced_motion="reduce")
 
 
 def test_the_systems_reduced_motion_is_followed(game):

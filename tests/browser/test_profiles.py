@@ -10,13 +10,12 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 from .conftest import PHONE, ROOT, SUB_PATH, Site
-from .ui_support import DESKTOP, expected_round, open_game, seed, seeds_where
+from .ui_support import DESKTOP, open_game, seeds_where
 
 REASON = "Not available in this jurisdiction (UK rules)."
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from .trust_support import (CLOCK, HEARTS, QUARANTINE_PREFIX, RECORD_KEY, ask, message, quarantined, record, seed,
+from .trust_support import (CLOCK, HEARTS, RECORD_KEY, ask, message, quarantined, record, seed,
                             visit)
 
 THROWING_STORAGE = """Storage.prototype.setItem = function () {

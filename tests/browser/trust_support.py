@@ -10,6 +10,9 @@ from typing import Any
 from midnight_princess.bridge import handle
 
 from .conftest import BOOT_TIMEOUT_MS
+from .ui_support import HEARTS, seed
+
+__all__ = ["HEARTS", "seed"]  # with the names below, for the trust tests
 
 CLOCK = 1_800_000_000_000  # a fixed `now` for every request the page makes (ms)
 DAY_MS = 24 * 60 * 60 * 1000
@@ -17,7 +20,6 @@ RECORD_KEY = "midnight-princess/v1/save"
 PROGRESS_KEY = "midnight-princess/v1/index"
 QUARANTINE_PREFIX = "midnight-princess/v1/quarantine/"
 
-HEARTS = [["heart"] * 5 for _ in range(5)]  # ten heart 5-runs: every cell leaves, a grid clear
 # Four low symbols in a pattern with no run of three, then a love 5-run: the meter fills (trinity).
 LOWS = ["bell", "gem", "potion", "heart"]
 METER_FILLER = [[LOWS[(c + 2 * r) % 4] for c in range(5)] for r in range(4)] + [["love"] * 5]
@@ -29,10 +31,6 @@ NO_WIN = [[SEVEN[(2 * r + c) % 7] for c in range(5)] for r in range(5)]
 def ask(request: dict[str, Any]) -> dict[str, Any]:
     """One request to the engine in CPython, exactly as the page would send it."""
     return json.loads(handle(json.dumps(request), allow_force=True))
-
-
-def seed(label: str) -> str:
-    return hashlib.sha256(label.encode()).hexdigest()
 
 
 def canonical(value: Any) -> str:

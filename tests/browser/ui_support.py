@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 from midnight_princess.bridge import handle
 
 from .conftest import BOOT_TIMEOUT_MS, DESKTOP, PHONE, Game, Site
 
-__all__ = ["DESKTOP", "PHONE", "ask", "seed", "money", "open_game", "expected_round", "seeds_where", "wait_idle", "shot"]
+__all__ = ["DESKTOP", "PHONE", "ask", "seed", "money", "open_game", "module_game", "expected_round", "seeds_where", "wait_idle", "shot"]
 
 HEARTS = [["heart"] * 5 for _ in range(5)]  # a grid clear: the free-spins choice
 _LOWS = [["heart", "bell", "gem", "potion", "heart"], ["bell", "gem", "potion", "heart", "bell"], ["gem", "potion", "heart", "bell", "gem"], ["potion", "heart", "bell", "gem", "potion"]]
@@ -47,6 +48,15 @@ def open_game(browser, site: Site, viewport: dict = DESKTOP, speed: float | None
     game.open()
     wait_idle(game)
     return game
+
+
+def module_game(browser, site: Site, viewport: dict = DESKTOP, **options) -> Iterator[Game]:  # type: ignore[no-untyped-def]
+    """The body of a module-scoped `game` fixture: one page for the module, closed after it with
+    no uncaught page error."""
+    game = open_game(browser, site, viewport, **options)
+    yield game
+    assert not game.errors, f"uncaught page errors: {game.errors}"
+    game.page.context.close()
 
 
 def wait_idle(game: Game) -> None:
