@@ -84,9 +84,9 @@ REEL_SETS: dict[str, tuple[tuple[int, tuple[Reel, ...]], ...]] = {
     "base": ((1000, (_BASE_REEL,) * 5), (8, (_HOT_REEL,) * 5)),
     "trinity": ((85, (_TRINITY_REEL,) * 5), (15, (_TRINITY_RICH_REEL,) * 5)),
     # Each choice mixes two moon densities so that the three features pay the same on average.
-    "free:love": ((43_900, (_free_reel(15),) * 5), (56_100, (_free_reel(16),) * 5), _CROWN),
-    "free:star": ((3_400, (_free_reel(7),) * 5), (96_600, (_free_reel(8),) * 5), _CROWN),
-    "free:storm": ((9_300, (_free_reel(11),) * 5), (90_700, (_free_reel(12),) * 5), _CROWN),
+    "free:love": ((46_500, (_free_reel(15),) * 5), (53_500, (_free_reel(16),) * 5), _CROWN),
+    "free:star": ((4_000, (_free_reel(7),) * 5), (96_000, (_free_reel(8),) * 5), _CROWN),
+    "free:storm": ((9_800, (_free_reel(11),) * 5), (90_200, (_free_reel(12),) * 5), _CROWN),
 }
 
 
