@@ -1488,33 +1488,35 @@ function portraitSparkles(ctx, id, x, y, w, h, t, n = 7) {
  * Large animated portrait of a princess in the box (x, y, w, h), with her name.
  * opts: {active: bool (default true), glow: 0..1}.
  */
+/** A portrait's frame inside an odd box: centred, at most 1:1.6 or 1:0.9. */
+function portraitBox(x, y, w, h) {
+  if (h > w * 1.6) return [x, y + (h - w * 1.6) / 2, w, w * 1.6];
+  if (w > h * 0.9) return [x + (w - h * 0.9) / 2, y, h * 0.9, h];
+  return [x, y, w, h];
+}
+
+/** The pulsing glow behind a princess's portrait (`glow` 0..1), drawn apart from it. */
+export function drawPrincessGlow(ctx, id, x, y, w, h, t, glow) {
+  if (!PRINCESS[id] || !(glow > 0)) return;
+  [x, y, w, h] = portraitBox(x, y, w, h);
+  const base = ctx.globalAlpha;
+  ctx.save();
+  ctx.globalCompositeOperation = 'lighter';
+  ctx.globalAlpha = base * clamp01(glow) * (0.8 + 0.2 * Math.sin(t * 4));
+  const gs = Math.max(w, h) * 1.5;
+  ctx.drawImage(glowSprite(PALETTE[id].glow), x + w / 2 - gs / 2, y + h / 2 - gs / 2, gs, gs);
+  ctx.restore();
+}
+
 export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   if (!PRINCESS[id]) return;
-  // keep a portrait's proportions in odd boxes: centre a frame of at most 1:1.6 or 1:0.9
-  if (h > w * 1.6) {
-    y += (h - w * 1.6) / 2;
-    h = w * 1.6;
-  } else if (w > h * 0.9) {
-    x += (w - h * 0.9) / 2;
-    w = h * 0.9;
-  }
+  drawPrincessGlow(ctx, id, x, y, w, h, t, opts.glow || 0);
+  [x, y, w, h] = portraitBox(x, y, w, h);
   const active = opts.active !== false;
-  const glow = clamp01(opts.glow || 0);
   const plateH = Math.min(h * 0.17, w * 0.3);
   const fw = w;
   const fh = h - plateH * 0.55;
-  const pal = PALETTE[id];
-  const base = ctx.globalAlpha;
   ctx.save();
-  if (glow > 0) {
-    const pulse = 0.8 + 0.2 * Math.sin(t * 4);
-    ctx.globalCompositeOperation = 'lighter';
-    ctx.globalAlpha = base * glow * pulse;
-    const gs = Math.max(w, h) * 1.5;
-    ctx.drawImage(glowSprite(pal.glow), x + w / 2 - gs / 2, y + h / 2 - gs / 2, gs, gs);
-    ctx.globalCompositeOperation = 'source-over';
-    ctx.globalAlpha = base;
-  }
   // frame shadow
   archPath(ctx, x + 3, y + 6, fw, fh);
   ctx.fillStyle = 'rgba(6,0,20,0.5)';

@@ -13,6 +13,7 @@ const POWERS = {
   star: "Adds one or two wild moons",
   storm: "Destroys two kinds of symbol",
 };
+const PORTRAIT_FPS = 15;
 const FONT = '"Trebuchet MS", "Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", sans-serif';
 const DISPLAY_FONT = 'Georgia, "Times New Roman", "DejaVu Serif", serif';
 const BANNER_TONES = {
@@ -69,6 +70,7 @@ export class Renderer {
     };
     this.text = new Map();
     this.sprites = new Map(); // pre-drawn glowing parts, redrawn only when they change
+    this.portraits = new Map(); // princess id -> {key, canvas, step}
     this.cards = [];
     this.layout = null;
     this.dirty = true;
@@ -382,16 +384,44 @@ export class Renderer {
     if (!id) return;
     const fade = scene.princessFade;
     const glow = Math.max(scene.pops.power, hud.phase === "free" ? 0.5 : 0);
-    if (fade.p < 1 && fade.from && fade.from !== id) {
-      ctx.save();
+    const fading = fade.p < 1 && fade.from && fade.from !== id;
+    ctx.save();
+    if (fading) {
       ctx.globalAlpha = 1 - fade.p;
-      this.art.drawPrincess(ctx, fade.from, box.x, box.y, box.w, box.h, t, { active: true, glow: 0 });
+      this.blitPortrait(ctx, fade.from, box, t);
       ctx.globalAlpha = fade.p;
-      this.art.drawPrincess(ctx, id, box.x, box.y, box.w, box.h, t, { active: true, glow });
-      ctx.restore();
-    } else {
-      this.art.drawPrincess(ctx, id, box.x, box.y, box.w, box.h, t, { active: true, glow });
     }
+    this.art.drawPrincessGlow(ctx, id, box.x, box.y, box.w, box.h, t, glow);
+    this.blitPortrait(ctx, id, box, t);
+    ctx.restore();
+  }
+
+  /**
+   * A princess's portrait from its own canvas, repainted at most PORTRAIT_FPS times a second:
+   * her figure only sways and blinks, and painting it is the costliest part of a frame when
+   * the browser draws in software.
+   */
+  blitPortrait(ctx, id, box, t) {
+    const m = Math.ceil(box.w * 0.25); // room for the frame's shadow and the crest above the arch
+    const key = `${box.w}x${box.h}:${this.dpr}`;
+    let p = this.portraits.get(id);
+    if (!p || p.key !== key) {
+      const canvas = document.createElement("canvas");
+      canvas.width = Math.ceil((box.w + 2 * m) * this.dpr);
+      canvas.height = Math.ceil((box.h + 2 * m) * this.dpr);
+      p = { key, canvas, step: null };
+      this.portraits.set(id, p);
+    }
+    const step = Math.floor(t * PORTRAIT_FPS);
+    if (p.step !== step) {
+      const g = p.canvas.getContext("2d");
+      g.setTransform(1, 0, 0, 1, 0, 0);
+      g.clearRect(0, 0, p.canvas.width, p.canvas.height);
+      g.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+      this.art.drawPrincess(g, id, m, m, box.w, box.h, step / PORTRAIT_FPS, { active: true, glow: 0 });
+      p.step = step;
+    }
+    ctx.drawImage(p.canvas, box.x - m, box.y - m, box.w + 2 * m, box.h + 2 * m);
   }
 
   drawMeter(ctx, scene, t) {
