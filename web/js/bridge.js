@@ -12,22 +12,31 @@ export class BridgeError extends Error {
 
 export class BridgeClient {
   /** Start the worker at once; `onProgress({stage, loaded, total})` follows the boot. */
-  constructor(workerUrl, { onProgress = () => {}, timeoutMs = DEFAULT_TIMEOUT_MS } = {}) {
+  /**
+   * `early` is the worker index.html started before anything else loaded, with what it said
+   * meanwhile ({worker, messages, errors}); without it the worker starts here.
+   */
+  constructor(workerUrl, { onProgress = () => {}, timeoutMs = DEFAULT_TIMEOUT_MS, early = null } = {}) {
     this.timeoutMs = timeoutMs;
     this.pending = new Map();
     this.nextId = 1;
     this.roundTrips = [];
-    this.worker = new Worker(workerUrl, { type: "module" });
+    this.worker = early ? early.worker : new Worker(workerUrl, { type: "module" });
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
       this.rejectReady = reject;
     });
     this.ready.catch(() => {});
+    const stopped = (message) => this.failAll(`The game engine stopped: ${message || "the worker script failed to load"}.`);
     this.worker.onmessage = (event) => this.receive(event.data, onProgress);
     this.worker.onerror = (event) => {
       event.preventDefault();
-      this.failAll(`The game engine stopped: ${event.message || "the worker script failed to load"}.`);
+      stopped(event.message);
     };
+    if (early) {
+      for (const message of early.messages) this.receive(message, onProgress);
+      if (early.errors.length) stopped(early.errors[0]);
+    }
   }
 
   receive(message, onProgress) {
@@ -36,6 +45,8 @@ export class BridgeClient {
         onProgress(message);
         break;
       case "ready":
+        // For bench/browser.py: when Python answered, and the worker's own timings.
+        performance.mark("mp-engine-ready", { detail: message.timings });
         this.resolveReady(message);
         break;
       case "fatal":

@@ -1,6 +1,6 @@
 // The composition root: builds every part and wires them, as 2048's application.js does.
-// Only the bridge is imported up front: Python's boot in the worker is the long pole, so the
-// worker starts before the rest of the page's modules are even fetched.
+// Python's boot in the worker is the long pole: index.html starts the worker before the styles
+// and this module load, and only the bridge is imported up front to adopt it.
 
 import { DEBUG, PROFILE } from "./build-info.js";
 import { BridgeClient } from "./bridge.js";
@@ -16,11 +16,19 @@ async function loadSound() {
   }
 }
 
+/** The worker index.html started first (see its head), if it could. */
+function takeEarlyWorker() {
+  const early = window.__mpEarlyWorker;
+  delete window.__mpEarlyWorker;
+  return early && early.worker ? early : null;
+}
+
 async function main() {
   let controller = null;
   const early = [];
   const bridge = new BridgeClient(new URL("./worker.js", import.meta.url), {
     onProgress: (p) => (controller ? controller.onProgress(p) : early.push(p)),
+    early: takeEarlyWorker(),
   });
   const [art, { Renderer }, { Animator }, { Storage }, { InputManager }, { GameController }, { randomSeed }, { createShell }, { resolveProfile }, debug, sound] =
     await Promise.all([
