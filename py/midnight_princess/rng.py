@@ -16,6 +16,17 @@ SEED_BYTES = 32
 _SPECS: dict[int, tuple[int, int]] = {}
 
 
+# weights -> the index for each value below their total (empty for totals over _TABLE_MAX)
+_TABLES: dict[tuple[int, ...], tuple[int, ...]] = {}
+_TABLE_MAX = 4096
+
+
+def _table(weights: tuple[int, ...]) -> tuple[int, ...]:
+    if sum(weights) > _TABLE_MAX:
+        return ()
+    return tuple(index for index, weight in enumerate(weights) for _ in range(weight))
+
+
 class Rng:
     """A deterministic byte stream with unbiased draws."""
 
@@ -88,6 +99,11 @@ class Rng:
 
     def pick(self, weights: tuple[int, ...]) -> int:
         """An index drawn with the given integer weights."""
+        table = _TABLES.get(weights)
+        if table is None:
+            table = _TABLES[weights] = _table(weights)
+        if table:  # small totals: the index of every value, in one lookup
+            return table[self.below(len(table))]
         value = self.below(sum(weights))
         for index, weight in enumerate(weights):
             if value < weight:
