@@ -6,6 +6,7 @@
 // Entries (history.list(), newest first): {id, time, bet, win, balance_before, balance_after,
 // status, features, requests, steps?, prev, hash}. Read defensively: old entries may lack steps.
 
+import { canonical } from "../history.js";
 import { formatMoney } from "../money.js";
 import { emptyView, restingView, roundStartView } from "../view.js";
 
@@ -29,18 +30,6 @@ export function formatTime(ms) {
   const d = new Date(ms);
   const p = (n) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}
-
-/** JSON with sorted keys: two replies compare equal whatever their key order. */
-export function canonical(value) {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value && typeof value === "object") {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
-      .join(",")}}`;
-  }
-  return JSON.stringify(value === undefined ? null : value);
 }
 
 const money = (cents) => (Number.isSafeInteger(cents) ? formatMoney(cents) : "—");
