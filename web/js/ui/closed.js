@@ -2,6 +2,7 @@
 // shown, so nothing is lost; the close stops auto play, lets go of the engine, stops drawing and
 // shows what the session came to.
 
+import { fillDefinitions } from "./dialogs.js";
 import { formatDuration, formatNet } from "./session.js";
 import { formatMoney } from "../money.js";
 
@@ -31,13 +32,7 @@ export async function closeGame(doc, { controller, animator, session, autoplay, 
   }
   const list = doc.getElementById("closed-summary");
   list.textContent = "";
-  for (const [label, value] of summary) {
-    const dt = doc.createElement("dt");
-    dt.textContent = label;
-    const dd = doc.createElement("dd");
-    dd.textContent = value;
-    list.append(dt, dd);
-  }
+  fillDefinitions(doc, list, summary);
   doc.getElementById("app").inert = true;
   const screen = doc.getElementById("closed");
   screen.hidden = false;

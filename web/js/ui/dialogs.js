@@ -11,6 +11,17 @@ export function focusables(root) {
   );
 }
 
+/** Append a <dt>/<dd> pair to the list `dl` for each [term, text]. */
+export function fillDefinitions(doc, dl, pairs) {
+  for (const [term, text] of pairs) {
+    const dt = doc.createElement("dt");
+    dt.textContent = term;
+    const dd = doc.createElement("dd");
+    dd.textContent = text;
+    dl.append(dt, dd);
+  }
+}
+
 /** Keep Tab inside `root` (a dialog or the free-spins choice). */
 export function trapFocus(root) {
   root.addEventListener("keydown", (e) => {

@@ -1,6 +1,7 @@
 // Game Help: the rules in the game's own words, every figure from the engine's config.
 
 import { formatMoney } from "../money.js";
+import { fillDefinitions } from "./dialogs.js";
 
 function section(doc, title, paragraphs) {
   const s = doc.createElement("section");
@@ -69,13 +70,7 @@ export function renderHelp(doc, body, config, profile) {
   const buttons = section(doc, "Buttons", []);
   const list = doc.createElement("dl");
   list.className = "feature-list";
-  for (const [name, text] of BUTTONS) {
-    const dt = doc.createElement("dt");
-    dt.textContent = name;
-    const dd = doc.createElement("dd");
-    dd.textContent = text;
-    list.append(dt, dd);
-  }
+  fillDefinitions(doc, list, BUTTONS);
   buttons.append(list);
   const note = doc.createElement("p");
   note.textContent = `Any disabled or inactive button indicates that the option is not available in the jurisdiction and/or to the operator.${profile.id === "default" ? "" : ` This game follows ${profile.name} rules: ${[!profile.autoplay && "no Auto Play", !profile.fastPlay && "no fast play", !profile.skip && "no Stop", profile.minRoundMs && `every round lasts at least ${profile.minRoundMs / 1000} seconds`].filter(Boolean).join(", ")}.`}`;
