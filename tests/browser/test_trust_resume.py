@@ -18,7 +18,7 @@ its steps and its figures.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from .trust_support import (CLOCK, HEARTS, METER_FILLER, NO_WIN, RECORD_KEY, ask, assert_entry, hold_and_click,
                             progress, record, seed, visit)
@@ -29,6 +29,19 @@ LOVE5 = NO_WIN[:4] + [["love"] * 5]       # one love 5-run: a full meter
 CHECKER = [[("heart", "bell")[(r + c) % 2] for c in range(5)] for r in range(5)]
 # Heart 5-runs everywhere but a love 3-run: its middle becomes a moon, left alone on the grid.
 MOON_LEFT = [["heart"] * 5 for _ in range(4)] + [["love", "love", "love", "heart", "heart"]]
+
+
+class Forced(NamedTuple):
+    """A forced round: the label its seeds come from, and the grids its spin and choose land."""
+
+    label: str
+    spin: list[Any]
+    choose: list[Any]
+
+
+EVERY_FEATURE = Forced("every-step", [METER_FILLER, HEARTS], [NO_WIN, NO_WIN, HEARTS, NO_WIN])
+EXTEND_CAP = Forced("extend-cap-6", [CHECKER], [LOVE5, MOON_LEFT] + [MOONS] * 5)
+STORM_GAME_SEED = seed("extend-cap-game-1")  # a new game whose active princess is Storm
 EVERY_STEP_TYPE = {"land", "win", "meter", "remove", "fall", "multiplier", "power", "princess", "moons_removed",
                    "clear", "trinity_start", "trinity_end", "choice", "free_spins_start", "free_spin", "extend",
                    "prize", "cap", "free_spins_end", "end"}
@@ -38,10 +51,10 @@ def shown_balance(game) -> int:  # type: ignore[no-untyped-def]
     return int(game.page.evaluate("__mp.hud().balance"))
 
 
-def reload_at_every_step(game, label: str, spin_force: dict[str, Any], princess: str,  # type: ignore[no-untyped-def]
-                         choose_force: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any], list[dict[str, Any]]]:
+def reload_at_every_step(game, forced: Forced, princess: str) -> tuple[list[dict[str, Any]], dict[str, Any], list[dict[str, Any]]]:  # type: ignore[no-untyped-def]
     """Play one forced round on a fresh game, reloading with the spin and then the choose request
     in flight and after every single step; return the requests, the final reply and every step."""
+    label, spin_force, choose_force = forced.label, {"grids": forced.spin}, {"grids": forced.choose}
     visit(game)
     assert game.wait_phase("ready") == "ready"
     start = game.state()
@@ -112,8 +125,7 @@ def reload_at_every_step(game, label: str, spin_force: dict[str, Any], princess:
 
 def test_every_step_and_every_request_in_flight_survive_a_reload(game_factory, debug_site):
     game = game_factory(debug_site)
-    requests, chosen, steps = reload_at_every_step(
-        game, "every-step", {"grids": [METER_FILLER, HEARTS]}, "love", {"grids": [NO_WIN, NO_WIN, HEARTS, NO_WIN]})
+    requests, chosen, steps = reload_at_every_step(game, EVERY_FEATURE, "love")
     kinds = [s["t"] for s in steps]
     for kind in ("trinity_start", "clear", "choice", "free_spins_start", "power", "prize", "end"):
         assert kind in kinds, kind
@@ -123,13 +135,12 @@ def test_every_step_and_every_request_in_flight_survive_a_reload(game_factory, d
 
 def test_a_princess_change_an_extension_and_the_cap_survive_a_reload_at_every_step(game_factory, debug_site):
     game = game_factory(debug_site)
-    game_seed = seed("extend-cap-game-1")
+    game_seed = STORM_GAME_SEED
     assert ask({"v": 1, "op": "new_game", "seed": game_seed, "now": CLOCK})["state"]["princess"] == "storm"
     # The new game's seed, queued only while nothing is stored: reloads find the record instead.
     game.page.context.add_init_script(
         f"try {{ if (!localStorage.getItem({RECORD_KEY!r})) window.__MP_TEST = {{...window.__MP_TEST, seeds: [{game_seed!r}]}}; }} catch {{}}")
-    requests, chosen, steps = reload_at_every_step(
-        game, "extend-cap-6", {"grids": [CHECKER]}, "love", {"grids": [LOVE5, MOON_LEFT] + [MOONS] * 5})
+    requests, chosen, steps = reload_at_every_step(game, EXTEND_CAP, "love")
     kinds = [s["t"] for s in steps]
     assert kinds[:5] == ["land", "power", "princess", "clear", "choice"]
     assert steps[1]["princess"] == "storm" and steps[1]["effect"] == "destroy"
@@ -144,13 +155,11 @@ def test_a_princess_change_an_extension_and_the_cap_survive_a_reload_at_every_st
 def test_the_two_rounds_hold_every_step_type_the_engine_has() -> None:
     """The every-step rounds above, played in CPython: between them, every step type."""
     seen: set[str] = set()
-    for game_seed, label, spin_grids, choose_grids in (
-            (seed("any"), "every-step", [METER_FILLER, HEARTS], [NO_WIN, NO_WIN, HEARTS, NO_WIN]),
-            (seed("extend-cap-game-1"), "extend-cap-6", [CHECKER], [LOVE5, MOON_LEFT] + [MOONS] * 5)):
+    for game_seed, forced in ((seed("any"), EVERY_FEATURE), (STORM_GAME_SEED, EXTEND_CAP)):
         state = ask({"v": 1, "op": "new_game", "seed": game_seed, "now": CLOCK})["state"]
-        spun = ask({"v": 1, "op": "spin", "state": state, "bet": state["bet"], "seed": seed(label + "-spin"),
-                    "now": CLOCK, "force": {"grids": spin_grids}})
+        spun = ask({"v": 1, "op": "spin", "state": state, "bet": state["bet"], "seed": seed(forced.label + "-spin"),
+                    "now": CLOCK, "force": {"grids": forced.spin}})
         chosen = ask({"v": 1, "op": "choose", "state": spun["state"], "princess": "love",
-                      "seed": seed(label + "-choose"), "now": CLOCK, "force": {"grids": choose_grids}})
+                      "seed": seed(forced.label + "-choose"), "now": CLOCK, "force": {"grids": forced.choose}})
         seen |= {s["t"] for s in spun["steps"] + chosen["steps"]}
     assert seen == EVERY_STEP_TYPE
