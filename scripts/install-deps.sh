@@ -24,4 +24,5 @@ fi
 
 pinned=$(python3 -c "import json; print(json.load(open('package.json'))['dependencies']['pyodide'])")
 installed=$(python3 -c "import json; print(json.load(open('node_modules/pyodide/package.json'))['version'])" 2>/dev/null || true)
-if [ "$installed" != "$pinned" ]; then npm ci; fi
+# npm ci when pyodide is not the pinned version or a devDependency (ESLint, Prettier) is missing.
+if [ "$installed" != "$pinned" ] || [ ! -x node_modules/.bin/eslint ] || [ ! -x node_modules/.bin/prettier ]; then npm ci; fi

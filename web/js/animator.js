@@ -44,9 +44,7 @@ function sprite(id, r, c) {
 }
 
 function cellsFromGrid(grid) {
-  return Array.from({ length: 5 }, (_, r) =>
-    Array.from({ length: 5 }, (_, c) => (grid && grid[r] && grid[r][c] ? sprite(grid[r][c], r, c) : null)),
-  );
+  return Array.from({ length: 5 }, (_, r) => Array.from({ length: 5 }, (_, c) => (grid && grid[r] && grid[r][c] ? sprite(grid[r][c], r, c) : null)));
 }
 
 function viewToHud(view) {
@@ -591,7 +589,7 @@ export class Animator {
     await Promise.all([banner, this.countHud("roundWin", before.roundWin, step.round_win, 1200)]);
   }
 
-  async on_cap(step, before) {
+  async on_cap(step) {
     this.sfx("big_win");
     this.hud.roundWin = step.round_win;
     await this.showBanner("Max Win!", formatMoney(step.round_win), 1900, "gold");

@@ -12,47 +12,62 @@ const GROUND_ROOM = 1.6;
 
 /** CSS colour of each symbol, for UI accents (win lines, labels, particles). */
 export const SYMBOL_COLORS = Object.freeze({
-  moon: '#ffe27a',
-  love: '#ff5fa8',
-  star: '#ffc531',
-  storm: '#38c6ff',
-  heart: '#ff3350',
-  bell: '#ffa62b',
-  gem: '#26e08f',
-  potion: '#b463ff',
+  moon: "#ffe27a",
+  love: "#ff5fa8",
+  star: "#ffc531",
+  storm: "#38c6ff",
+  heart: "#ff3350",
+  bell: "#ffa62b",
+  gem: "#26e08f",
+  potion: "#b463ff",
 });
 
 /** Display name of each princess. */
-const PRINCESS_NAMES = { love: 'LOVE', star: 'STAR', storm: 'STORM' };
+const PRINCESS_NAMES = { love: "LOVE", star: "STAR", storm: "STORM" };
 
 /** Tile and accent palette of each symbol. */
 const PALETTE = {
-  moon: { top: '#3a4bb0', bottom: '#0c1040', rim: '#ffd866', rimDark: '#a86d10', glow: '#fff0a0', spark: '#fff6c8' },
-  love: { top: '#ffb3da', bottom: '#b8256f', rim: '#ffe3f1', rimDark: '#7a1048', glow: '#ff6fb5', spark: '#ffd0ea' },
-  star: { top: '#ffe9a0', bottom: '#d07a10', rim: '#fff6d0', rimDark: '#8a4a00', glow: '#ffd23a', spark: '#fff3b0' },
-  storm: { top: '#9aeaff', bottom: '#1b4ea8', rim: '#e0f8ff', rimDark: '#0c2a66', glow: '#3cc8ff', spark: '#c8f4ff' },
-  heart: { top: '#6c1838', bottom: '#2a0618', rim: '#ff8597', rimDark: '#5a0a20', glow: '#ff3350', spark: '#ffc0c8' },
-  bell: { top: '#6a4414', bottom: '#2a1606', rim: '#ffd37a', rimDark: '#6a3c00', glow: '#ffb02e', spark: '#fff0b0' },
-  gem: { top: '#13604a', bottom: '#05261c', rim: '#7dffc8', rimDark: '#04402a', glow: '#26e08f', spark: '#c8ffe6' },
-  potion: { top: '#4e1c80', bottom: '#1a0834', rim: '#d7a6ff', rimDark: '#3a1070', glow: '#b463ff', spark: '#ecd4ff' },
+  moon: { top: "#3a4bb0", bottom: "#0c1040", rim: "#ffd866", rimDark: "#a86d10", glow: "#fff0a0", spark: "#fff6c8" },
+  love: { top: "#ffb3da", bottom: "#b8256f", rim: "#ffe3f1", rimDark: "#7a1048", glow: "#ff6fb5", spark: "#ffd0ea" },
+  star: { top: "#ffe9a0", bottom: "#d07a10", rim: "#fff6d0", rimDark: "#8a4a00", glow: "#ffd23a", spark: "#fff3b0" },
+  storm: { top: "#9aeaff", bottom: "#1b4ea8", rim: "#e0f8ff", rimDark: "#0c2a66", glow: "#3cc8ff", spark: "#c8f4ff" },
+  heart: { top: "#6c1838", bottom: "#2a0618", rim: "#ff8597", rimDark: "#5a0a20", glow: "#ff3350", spark: "#ffc0c8" },
+  bell: { top: "#6a4414", bottom: "#2a1606", rim: "#ffd37a", rimDark: "#6a3c00", glow: "#ffb02e", spark: "#fff0b0" },
+  gem: { top: "#13604a", bottom: "#05261c", rim: "#7dffc8", rimDark: "#04402a", glow: "#26e08f", spark: "#c8ffe6" },
+  potion: { top: "#4e1c80", bottom: "#1a0834", rim: "#d7a6ff", rimDark: "#3a1070", glow: "#b463ff", spark: "#ecd4ff" },
 };
 
 /** Look of each princess: hair, eyes, dress, tiara and outline colours. */
 const PRINCESS = {
   love: {
-    hair: ['#ff9ccc', '#e0408c', '#8e1552'], eye: '#d0287a', dress: ['#ff7ab8', '#c2185b'],
-    tiara: ['#fff2b0', '#f0b43a', '#9a6308'], emblem: ['#ff9fc6', '#ff2e7e', '#8a0a3c'],
-    line: '#5c0a32', skin: ['#ffe6d6', '#f6b89c'], bg: ['#ff9ed0', '#9c1e62', '#3c0828'],
+    hair: ["#ff9ccc", "#e0408c", "#8e1552"],
+    eye: "#d0287a",
+    dress: ["#ff7ab8", "#c2185b"],
+    tiara: ["#fff2b0", "#f0b43a", "#9a6308"],
+    emblem: ["#ff9fc6", "#ff2e7e", "#8a0a3c"],
+    line: "#5c0a32",
+    skin: ["#ffe6d6", "#f6b89c"],
+    bg: ["#ff9ed0", "#9c1e62", "#3c0828"],
   },
   star: {
-    hair: ['#fff0a0', '#ffc22e', '#b86a00'], eye: '#c46a12', dress: ['#ffd24a', '#e07a00'],
-    tiara: ['#ffffff', '#d9e2f2', '#7884a0'], emblem: ['#fffbe0', '#ffcf1f', '#a85a00'],
-    line: '#5a2e00', skin: ['#ffe2c8', '#eaa47a'], bg: ['#ffe69a', '#c8680c', '#4a1e02'],
+    hair: ["#fff0a0", "#ffc22e", "#b86a00"],
+    eye: "#c46a12",
+    dress: ["#ffd24a", "#e07a00"],
+    tiara: ["#ffffff", "#d9e2f2", "#7884a0"],
+    emblem: ["#fffbe0", "#ffcf1f", "#a85a00"],
+    line: "#5a2e00",
+    skin: ["#ffe2c8", "#eaa47a"],
+    bg: ["#ffe69a", "#c8680c", "#4a1e02"],
   },
   storm: {
-    hair: ['#a8f4ff', '#27a9e8', '#0c3f8a'], eye: '#1c7ad8', dress: ['#45b8ff', '#123c9c'],
-    tiara: ['#ffffff', '#c0d8f0', '#5a7494'], emblem: ['#fffbd0', '#ffe22a', '#b07800'],
-    line: '#06224e', skin: ['#fde6d8', '#eab49e'], bg: ['#8ee6ff', '#1a5cb0', '#071a48'],
+    hair: ["#a8f4ff", "#27a9e8", "#0c3f8a"],
+    eye: "#1c7ad8",
+    dress: ["#45b8ff", "#123c9c"],
+    tiara: ["#ffffff", "#c0d8f0", "#5a7494"],
+    emblem: ["#fffbd0", "#ffe22a", "#b07800"],
+    line: "#06224e",
+    skin: ["#fde6d8", "#eab49e"],
+    bg: ["#8ee6ff", "#1a5cb0", "#071a48"],
   },
 };
 
@@ -63,8 +78,8 @@ const PRINCESS = {
 function makeCanvas(w, h) {
   const cw = Math.max(1, Math.ceil(w));
   const ch = Math.max(1, Math.ceil(h));
-  if (typeof document !== 'undefined') {
-    const c = document.createElement('canvas');
+  if (typeof document !== "undefined") {
+    const c = document.createElement("canvas");
     c.width = cw;
     c.height = ch;
     return c;
@@ -74,7 +89,7 @@ function makeCanvas(w, h) {
 
 /** Current device pixel ratio, clamped so caches stay small on 4x screens. */
 function pixelRatio() {
-  const r = (typeof globalThis !== 'undefined' && globalThis.devicePixelRatio) || 1;
+  const r = (typeof globalThis !== "undefined" && globalThis.devicePixelRatio) || 1;
   return Math.min(3, Math.max(1, r));
 }
 
@@ -101,7 +116,7 @@ function sprite(key, w, h, paint) {
   let c = spriteCache.get(full);
   if (!c) {
     c = makeCanvas(w * dpr, h * dpr);
-    const g = c.getContext('2d');
+    const g = c.getContext("2d");
     g.scale(dpr, dpr);
     paint(g);
     spriteCache.set(full, c);
@@ -119,7 +134,7 @@ function layer(name, w, h, res, paint) {
   const hit = layers.get(name);
   if (hit && hit.key === key) return hit.canvas;
   const canvas = makeCanvas(w * res, h * res);
-  const g = canvas.getContext('2d');
+  const g = canvas.getContext("2d");
   g.scale(res, res);
   paint(g);
   layers.set(name, { key, canvas });
@@ -197,7 +212,15 @@ function starPath(ctx, x, y, outer, inner, points = 5, rot = -Math.PI / 2) {
 
 /** Lightning bolt path centred at (x, y), about s tall. */
 function boltPath(ctx, x, y, s) {
-  const p = [[0.2, -0.5], [-0.28, 0.06], [-0.02, 0.06], [-0.16, 0.5], [0.3, -0.1], [0.04, -0.1], [0.2, -0.5]];
+  const p = [
+    [0.2, -0.5],
+    [-0.28, 0.06],
+    [-0.02, 0.06],
+    [-0.16, 0.5],
+    [0.3, -0.1],
+    [0.04, -0.1],
+    [0.2, -0.5],
+  ];
   ctx.beginPath();
   p.forEach(([px, py], i) => (i ? ctx.lineTo(x + px * s, y + py * s) : ctx.moveTo(x + px * s, y + py * s)));
   ctx.closePath();
@@ -217,8 +240,8 @@ function crescentPath(ctx, R, dx, dy, r) {
 
 /** Emblem of a princess (heart, star or bolt) centred at (x, y), s across. */
 function emblemPath(ctx, id, x, y, s) {
-  if (id === 'love') heartPath(ctx, x, y + 0.04 * s, s);
-  else if (id === 'star') starPath(ctx, x, y + 0.04 * s, s * 0.55, s * 0.24);
+  if (id === "love") heartPath(ctx, x, y + 0.04 * s, s);
+  else if (id === "star") starPath(ctx, x, y + 0.04 * s, s * 0.55, s * 0.24);
   else boltPath(ctx, x, y, s * 1.1);
 }
 
@@ -230,7 +253,7 @@ function drawEmblem(ctx, id, x, y, s, line = 0.07) {
   ctx.fill();
   ctx.lineWidth = s * line;
   ctx.strokeStyle = c[2];
-  ctx.lineJoin = 'round';
+  ctx.lineJoin = "round";
   ctx.stroke();
 }
 
@@ -252,7 +275,7 @@ function sparkleSprite(color) {
     g.fillStyle = radial(g, 32, 32, 0, 32, 32, 30, [color, hexA(color, 0.35), hexA(color, 0)]);
     g.fillRect(0, 0, 64, 64);
     sparklePath(g, 32, 32, 30);
-    g.fillStyle = '#ffffff';
+    g.fillStyle = "#ffffff";
     g.fill();
   });
 }
@@ -272,11 +295,11 @@ function hexA(hex, a) {
 }
 
 /** Text with a dark outline and a vertical gradient fill. */
-function fancyText(ctx, text, x, y, px, colors, outline = '#2a0838', font = DISPLAY_FONT, maxWidth) {
+function fancyText(ctx, text, x, y, px, colors, outline = "#2a0838", font = DISPLAY_FONT, maxWidth) {
   ctx.font = `bold ${px}px ${font}`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.lineJoin = 'round';
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.lineJoin = "round";
   ctx.lineWidth = Math.max(2, px * 0.16);
   ctx.strokeStyle = outline;
   ctx.strokeText(text, x, y, maxWidth);
@@ -290,28 +313,28 @@ function fancyText(ctx, text, x, y, px, colors, outline = '#2a0838', font = DISP
 /** Static sky: gradient, nebulae and faint milky band, cached per size. */
 function skyLayer(w, h) {
   // smooth gradients need no retina resolution: 1x keeps a phone's memory free
-  return layer('sky', w, h, 1, (g) => {
-    g.fillStyle = linear(g, 0, 0, 0, h, ['#070422', '#160a44', '#2c1266', '#4a1a7a', '#6a2486']);
+  return layer("sky", w, h, 1, (g) => {
+    g.fillStyle = linear(g, 0, 0, 0, h, ["#070422", "#160a44", "#2c1266", "#4a1a7a", "#6a2486"]);
     g.fillRect(0, 0, w, h);
     const blobs = [
-      [0.78, 0.22, 0.42, 'rgba(120,60,220,0.28)'],
-      [0.25, 0.55, 0.38, 'rgba(230,80,200,0.16)'],
-      [0.6, 0.7, 0.5, 'rgba(60,120,255,0.14)'],
-      [0.5, 1.05, 0.6, 'rgba(255,120,200,0.22)'],
+      [0.78, 0.22, 0.42, "rgba(120,60,220,0.28)"],
+      [0.25, 0.55, 0.38, "rgba(230,80,200,0.16)"],
+      [0.6, 0.7, 0.5, "rgba(60,120,255,0.14)"],
+      [0.5, 1.05, 0.6, "rgba(255,120,200,0.22)"],
     ];
     for (const [bx, by, br, c] of blobs) {
       const r = br * Math.max(w, h);
-      g.fillStyle = radial(g, bx * w, by * h, 0, bx * w, by * h, r, [c, 'rgba(0,0,0,0)']);
+      g.fillStyle = radial(g, bx * w, by * h, 0, bx * w, by * h, r, [c, "rgba(0,0,0,0)"]);
       g.fillRect(0, 0, w, h);
     }
     // a diagonal milky band gives the sky depth without per-frame cost
     g.save();
     g.translate(w * 0.5, h * 0.35);
     g.rotate(-0.35);
-    g.fillStyle = linear(g, 0, -h * 0.12, 0, h * 0.12, ['rgba(200,170,255,0)', 'rgba(200,170,255,0.09)', 'rgba(200,170,255,0)']);
+    g.fillStyle = linear(g, 0, -h * 0.12, 0, h * 0.12, ["rgba(200,170,255,0)", "rgba(200,170,255,0.09)", "rgba(200,170,255,0)"]);
     g.fillRect(-w, -h * 0.12, w * 2, h * 0.24);
     const r = rng(7);
-    g.fillStyle = 'rgba(255,240,255,0.5)';
+    g.fillStyle = "rgba(255,240,255,0.5)";
     for (let i = 0; i < 260; i++) {
       const px = (r() - 0.5) * w * 1.6;
       const py = (r() + r() + r() - 1.5) * h * 0.07;
@@ -325,7 +348,7 @@ function skyLayer(w, h) {
 function groundLayer(w, h) {
   const gh = h * 0.26;
   // extra room above the hills so the castle spires are not cut off
-  return layer('ground', w, gh * GROUND_ROOM, Math.min(2, pixelRatio()), (g) => {
+  return layer("ground", w, gh * GROUND_ROOM, Math.min(2, pixelRatio()), (g) => {
     g.translate(0, gh * (GROUND_ROOM - 1));
     const hill = (base, amp, freq, phase, colors, rim) => {
       g.beginPath();
@@ -344,13 +367,19 @@ function groundLayer(w, h) {
       g.fillStyle = linear(g, 0, base - amp, 0, gh, colors);
       g.fill();
     };
-    hill(gh * 0.42, gh * 0.14, 3.2 / w, 1.0, ['#3e1c74', '#22104a'], 'rgba(210,170,255,0.45)');
+    hill(gh * 0.42, gh * 0.14, 3.2 / w, 1.0, ["#3e1c74", "#22104a"], "rgba(210,170,255,0.45)");
     // castle on the far hill, right of centre
     const cx = w * 0.8;
     const s = Math.min(gh * 0.85, w * 0.16);
     const base = gh * 0.5;
-    g.fillStyle = linear(g, 0, base - s, 0, base + s * 0.3, ['#3a1a6c', '#1e0c40']);
-    const towers = [[-0.52, 0.1, 0.3, 0.2], [0.52, 0.1, 0.34, 0.2], [-0.3, 0.15, 0.5, 0.26], [0.3, 0.15, 0.55, 0.26], [0, 0.2, 0.74, 0.36]];
+    g.fillStyle = linear(g, 0, base - s, 0, base + s * 0.3, ["#3a1a6c", "#1e0c40"]);
+    const towers = [
+      [-0.52, 0.1, 0.3, 0.2],
+      [0.52, 0.1, 0.34, 0.2],
+      [-0.3, 0.15, 0.5, 0.26],
+      [0.3, 0.15, 0.55, 0.26],
+      [0, 0.2, 0.74, 0.36],
+    ];
     for (const [dx, tw, th, roof] of towers) {
       const x = cx + dx * s;
       g.fillRect(x - (tw * s) / 2, base - th * s, tw * s, th * s + gh);
@@ -369,11 +398,11 @@ function groundLayer(w, h) {
     g.lineTo(cx + s * 0.11, base - 1.17 * s);
     g.lineTo(cx, base - 1.14 * s);
     g.lineWidth = Math.max(1.5, s * 0.02);
-    g.strokeStyle = '#3a1a6c';
+    g.strokeStyle = "#3a1a6c";
     g.stroke();
-    g.fillStyle = '#ff6fb5';
+    g.fillStyle = "#ff6fb5";
     g.fill();
-    g.fillStyle = '#ffd27a';
+    g.fillStyle = "#ffd27a";
     const win = (dx, dy) => {
       g.beginPath();
       g.ellipse(cx + dx * s, base - dy * s, s * 0.018, s * 0.03, 0, 0, TAU);
@@ -386,33 +415,39 @@ function groundLayer(w, h) {
     win(-0.52, 0.2);
     win(-0.14, 0.1);
     win(0.16, 0.1);
-    hill(gh * 0.62, gh * 0.12, 2.2 / w, 3.3, ['#2a0f58', '#150832'], 'rgba(190,140,255,0.35)');
-    hill(gh * 0.82, gh * 0.09, 4.1 / w, 5.1, ['#180836', '#08021a'], 'rgba(170,120,240,0.3)');
+    hill(gh * 0.62, gh * 0.12, 2.2 / w, 3.3, ["#2a0f58", "#150832"], "rgba(190,140,255,0.35)");
+    hill(gh * 0.82, gh * 0.09, 4.1 / w, 5.1, ["#180836", "#08021a"], "rgba(170,120,240,0.3)");
   });
 }
 
 /** Cached background moon with halo, craters and soft rim. */
 function moonSprite(r) {
   const s = r * 6;
-  return sprite('bgmoon', s, s, (g) => {
+  return sprite("bgmoon", s, s, (g) => {
     const c = s / 2;
-    g.fillStyle = radial(g, c, c, r * 0.8, c, c, s / 2, ['rgba(255,240,200,0.45)', 'rgba(200,170,255,0.12)', 'rgba(120,80,220,0)']);
+    g.fillStyle = radial(g, c, c, r * 0.8, c, c, s / 2, ["rgba(255,240,200,0.45)", "rgba(200,170,255,0.12)", "rgba(120,80,220,0)"]);
     g.fillRect(0, 0, s, s);
     g.beginPath();
     g.arc(c, c, r, 0, TAU);
-    g.fillStyle = radial(g, c - r * 0.3, c - r * 0.35, r * 0.1, c, c, r, ['#fffdf0', '#fff0c4', '#f2d08e']);
+    g.fillStyle = radial(g, c - r * 0.3, c - r * 0.35, r * 0.1, c, c, r, ["#fffdf0", "#fff0c4", "#f2d08e"]);
     g.fill();
-    for (const [x, y, cr] of [[0.3, 0.2, 0.2], [-0.35, 0.3, 0.14], [0.05, -0.4, 0.12], [-0.2, -0.1, 0.1], [0.42, -0.25, 0.08]]) {
+    for (const [x, y, cr] of [
+      [0.3, 0.2, 0.2],
+      [-0.35, 0.3, 0.14],
+      [0.05, -0.4, 0.12],
+      [-0.2, -0.1, 0.1],
+      [0.42, -0.25, 0.08],
+    ]) {
       const px = c + x * r;
       const py = c + y * r;
-      g.fillStyle = radial(g, px, py, 0, px, py, cr * r, ['rgba(210,160,100,0.2)', 'rgba(210,160,100,0.12)', 'rgba(210,160,100,0)']);
+      g.fillStyle = radial(g, px, py, 0, px, py, cr * r, ["rgba(210,160,100,0.2)", "rgba(210,160,100,0.12)", "rgba(210,160,100,0)"]);
       g.fillRect(px - cr * r, py - cr * r, cr * r * 2, cr * r * 2);
     }
     // soft rim light on the lit side
     g.beginPath();
     g.arc(c, c, r * 0.96, Math.PI * 0.9, Math.PI * 1.6);
     g.lineWidth = r * 0.06;
-    g.strokeStyle = 'rgba(255,255,255,0.55)';
+    g.strokeStyle = "rgba(255,255,255,0.55)";
     g.stroke();
   });
 }
@@ -427,7 +462,7 @@ function cloudSprite(i, cw) {
       const px = cw * (0.15 + 0.7 * (k / (puffs - 1)));
       const py = ch * (0.55 + (r() - 0.5) * 0.2);
       const pr = ch * (0.22 + r() * 0.2) * (1 - Math.abs(k / (puffs - 1) - 0.5));
-      g.fillStyle = radial(g, px, py, 0, px, py, pr * 1.8, ['rgba(210,180,255,0.35)', 'rgba(180,140,240,0.16)', 'rgba(150,110,220,0)']);
+      g.fillStyle = radial(g, px, py, 0, px, py, pr * 1.8, ["rgba(210,180,255,0.35)", "rgba(180,140,240,0.16)", "rgba(150,110,220,0)"]);
       g.fillRect(px - pr * 2, py - pr * 2, pr * 4, pr * 4);
     }
   });
@@ -437,8 +472,12 @@ function cloudSprite(i, cw) {
 const STARS = (() => {
   const r = rng(42);
   return Array.from({ length: 170 }, () => ({
-    x: r(), y: Math.pow(r(), 1.3) * 0.85, s: 0.5 + Math.pow(r(), 3) * 2.2,
-    p: r() * TAU, f: 0.6 + r() * 2.2, big: r() < 0.06,
+    x: r(),
+    y: Math.pow(r(), 1.3) * 0.85,
+    s: 0.5 + Math.pow(r(), 3) * 2.2,
+    p: r() * TAU,
+    f: 0.6 + r() * 2.2,
+    big: r() < 0.06,
   }));
 })();
 
@@ -454,8 +493,8 @@ export function drawBackground(ctx, w, h, t) {
   const base = ctx.globalAlpha;
   ctx.drawImage(skyLayer(w, h), 0, 0, w, h);
   const unit = Math.min(w, h);
-  const dot = sparkleSprite('#e8dcff');
-  ctx.fillStyle = '#ffffff';
+  const dot = sparkleSprite("#e8dcff");
+  ctx.fillStyle = "#ffffff";
   for (const st of STARS) {
     const tw = 0.55 + 0.45 * Math.sin(t * st.f + st.p);
     const x = st.x * w;
@@ -479,7 +518,7 @@ export function drawBackground(ctx, w, h, t) {
     const hx = sx + sp * unit * 0.35;
     const hy = sy + sp * unit * 0.15;
     ctx.globalAlpha = base * Math.sin(sp * Math.PI);
-    ctx.strokeStyle = linear(ctx, hx - len, hy - len * 0.43, hx, hy, ['rgba(255,255,255,0)', 'rgba(255,240,255,0.9)']);
+    ctx.strokeStyle = linear(ctx, hx - len, hy - len * 0.43, hx, hy, ["rgba(255,255,255,0)", "rgba(255,240,255,0.9)"]);
     ctx.lineWidth = 2;
     ctx.beginPath();
     ctx.moveTo(hx - len, hy - len * 0.43);
@@ -507,8 +546,8 @@ export function drawBackground(ctx, w, h, t) {
   const gh = h * 0.26;
   ctx.drawImage(groundLayer(w, h), 0, h - gh * GROUND_ROOM, w, gh * GROUND_ROOM);
   // fireflies drifting up from the hills
-  ctx.globalCompositeOperation = 'lighter';
-  const ff = glowSprite('#ffd86a');
+  ctx.globalCompositeOperation = "lighter";
+  const ff = glowSprite("#ffd86a");
   for (let i = 0; i < FIREFLIES.length; i++) {
     const f = FIREFLIES[i];
     const life = (t * f.v + f.p) % 1;
@@ -534,8 +573,8 @@ function drawGirl(ctx, id, a = {}) {
   const sway = a.sway || 0;
   const body = a.body || 0;
   const lw = a.line || 1.6;
-  ctx.lineJoin = 'round';
-  ctx.lineCap = 'round';
+  ctx.lineJoin = "round";
+  ctx.lineCap = "round";
   const hairFill = linear(ctx, 0, -34, 0, 50, P.hair);
   const outline = () => {
     ctx.lineWidth = lw;
@@ -566,7 +605,7 @@ function drawGirl(ctx, id, a = {}) {
   for (const sx of [-1, 1]) {
     ctx.beginPath();
     ctx.ellipse(sx * 35, 8, 11, 8, sx * 0.45, 0, TAU);
-    ctx.fillStyle = radial(ctx, sx * 32, 4, 1, sx * 35, 8, 12, ['#ffffff', P.dress[0], P.dress[1]]);
+    ctx.fillStyle = radial(ctx, sx * 32, 4, 1, sx * 35, 8, 12, ["#ffffff", P.dress[0], P.dress[1]]);
     ctx.fill();
     outline();
     ctx.beginPath();
@@ -616,7 +655,7 @@ function drawGirl(ctx, id, a = {}) {
   outline();
 
   // cheeks
-  ctx.fillStyle = 'rgba(255,110,140,0.38)';
+  ctx.fillStyle = "rgba(255,110,140,0.38)";
   for (const sx of [-1, 1]) {
     ctx.beginPath();
     ctx.ellipse(sx * 11.5, 9, 4.6, 2.8, 0, 0, TAU);
@@ -640,17 +679,17 @@ function drawGirl(ctx, id, a = {}) {
     const ry = 6 * (1 - blink);
     ctx.beginPath();
     ctx.ellipse(ex, ey, 4.6, ry, 0, 0, TAU);
-    ctx.fillStyle = '#ffffff';
+    ctx.fillStyle = "#ffffff";
     ctx.fill();
     ctx.beginPath();
     ctx.ellipse(ex, ey + 0.4, 4, ry * 0.9, 0, 0, TAU);
-    ctx.fillStyle = linear(ctx, 0, ey - ry, 0, ey + ry, ['#1a0a26', P.eye, '#ffffff']);
+    ctx.fillStyle = linear(ctx, 0, ey - ry, 0, ey + ry, ["#1a0a26", P.eye, "#ffffff"]);
     ctx.fill();
     ctx.beginPath();
     ctx.ellipse(ex, ey + 0.8, 1.6, ry * 0.42, 0, 0, TAU);
-    ctx.fillStyle = '#12061c';
+    ctx.fillStyle = "#12061c";
     ctx.fill();
-    ctx.fillStyle = '#ffffff';
+    ctx.fillStyle = "#ffffff";
     ctx.beginPath();
     ctx.arc(ex - 1.4, ey - 2 * (1 - blink), 1.5, 0, TAU);
     ctx.fill();
@@ -680,16 +719,16 @@ function drawGirl(ctx, id, a = {}) {
   ctx.moveTo(0.3, 8.5);
   ctx.lineTo(-0.8, 10);
   ctx.lineWidth = 1;
-  ctx.strokeStyle = 'rgba(150,70,60,0.55)';
+  ctx.strokeStyle = "rgba(150,70,60,0.55)";
   ctx.stroke();
   ctx.beginPath();
   ctx.moveTo(-4, 13.6);
   ctx.quadraticCurveTo(0, 18.4, 4, 13.6);
   ctx.quadraticCurveTo(0, 15, -4, 13.6);
-  ctx.fillStyle = '#e0486e';
+  ctx.fillStyle = "#e0486e";
   ctx.fill();
   ctx.lineWidth = 0.9;
-  ctx.strokeStyle = '#a0284a';
+  ctx.strokeStyle = "#a0284a";
   ctx.stroke();
 
   // fringe and front locks
@@ -708,7 +747,7 @@ function drawGirl(ctx, id, a = {}) {
 function backHair(ctx, id, sway, body) {
   const s = sway;
   ctx.beginPath();
-  if (id === 'love') {
+  if (id === "love") {
     ctx.moveTo(0, -33);
     ctx.bezierCurveTo(22, -34, 31, -20, 29, -2);
     ctx.bezierCurveTo(28, 12, 37 + s, 20, 31 + s, 33);
@@ -718,7 +757,7 @@ function backHair(ctx, id, sway, body) {
     ctx.bezierCurveTo(-37 + s * 1.5, 48, -26 + s, 42, -31 + s, 33);
     ctx.bezierCurveTo(-37 + s, 20, -28, 12, -29, -2);
     ctx.bezierCurveTo(-31, -20, -22, -34, 0, -33);
-  } else if (id === 'star') {
+  } else if (id === "star") {
     // two buns, then a chin-length bob flicking outward
     ctx.moveTo(-19 + 10, -28);
     ctx.arc(-19, -28, 10, 0, TAU);
@@ -757,7 +796,7 @@ function backHair(ctx, id, sway, body) {
 function frontHair(ctx, id, sway) {
   const s = sway;
   ctx.beginPath();
-  if (id === 'love') {
+  if (id === "love") {
     // side-parted wavy fringe
     ctx.moveTo(-21, 4);
     ctx.bezierCurveTo(-25, -20, -10, -31, 4, -31);
@@ -777,7 +816,7 @@ function frontHair(ctx, id, sway) {
     ctx.bezierCurveTo(28 + s, 36, 20 + s, 42, 16 + s, 38);
     ctx.bezierCurveTo(22 + s, 32, 12 + s, 24, 16, 12);
     ctx.bezierCurveTo(18, 4, 18, 0, 21, -4);
-  } else if (id === 'star') {
+  } else if (id === "star") {
     // blunt scalloped fringe and straight side pieces
     ctx.moveTo(-21, 8);
     ctx.bezierCurveTo(-25, -20, -12, -31, 0, -31);
@@ -807,9 +846,28 @@ function frontHair(ctx, id, sway) {
 
 /** Strand lines inside the hair masses, for texture. */
 const STRANDS = {
-  love: [[-14, -24, -20, -12, -18, 0], [10, -26, 20, -18, 19, -4], [-2, -28, -6, -18, -12, -10], [26, 8, 30, 20, 28, 40], [-26, 8, -30, 20, -28, 40]],
-  star: [[-10, -28, -20, -20, -21, 0], [10, -28, 20, -20, 21, 0], [22, 2, 24, 10, 30, 18], [-22, 2, -24, 10, -30, 18], [-19, -32, -14, -28, -16, -22], [19, -32, 14, -28, 16, -22]],
-  storm: [[0, -30, 16, -30, 26, -20], [-12, -26, 0, -20, 10, -16], [30, -16, 38, -14, 46, -14], [28, 2, 36, 2, 44, 4], [-24, 6, -26, 18, -28, 32]],
+  love: [
+    [-14, -24, -20, -12, -18, 0],
+    [10, -26, 20, -18, 19, -4],
+    [-2, -28, -6, -18, -12, -10],
+    [26, 8, 30, 20, 28, 40],
+    [-26, 8, -30, 20, -28, 40],
+  ],
+  star: [
+    [-10, -28, -20, -20, -21, 0],
+    [10, -28, 20, -20, 21, 0],
+    [22, 2, 24, 10, 30, 18],
+    [-22, 2, -24, 10, -30, 18],
+    [-19, -32, -14, -28, -16, -22],
+    [19, -32, 14, -28, 16, -22],
+  ],
+  storm: [
+    [0, -30, 16, -30, 26, -20],
+    [-12, -26, 0, -20, 10, -16],
+    [30, -16, 38, -14, 46, -14],
+    [28, 2, 36, 2, 44, 4],
+    [-24, 6, -26, 18, -28, 32],
+  ],
 };
 function hairStrands(ctx, id, sway) {
   ctx.lineWidth = 1;
@@ -826,11 +884,11 @@ function hairStrands(ctx, id, sway) {
 /** A glossy highlight band across the crown of the head. */
 function hairShine(ctx, id) {
   ctx.beginPath();
-  const y = id === 'star' ? -23 : -24;
+  const y = id === "star" ? -23 : -24;
   ctx.moveTo(-14, y + 4);
   ctx.quadraticCurveTo(-2, y - 4, 12, y + 2);
   ctx.lineWidth = 2.2;
-  ctx.strokeStyle = 'rgba(255,255,255,0.45)';
+  ctx.strokeStyle = "rgba(255,255,255,0.45)";
   ctx.stroke();
 }
 
@@ -860,7 +918,7 @@ function drawTiara(ctx, id) {
     ctx.fillStyle = P.emblem[1];
     ctx.fill();
   }
-  drawEmblem(ctx, id, 0, -35, id === 'star' ? 17 : 14, 0.09);
+  drawEmblem(ctx, id, 0, -35, id === "star" ? 17 : 14, 0.09);
 }
 
 // ---------------------------------------------------------------------------
@@ -871,7 +929,7 @@ function drawTile(ctx, id) {
   const p = PALETTE[id];
   ctx.save();
   roundRectPath(ctx, -46, -44, 92, 92, 17);
-  ctx.fillStyle = 'rgba(8,2,24,0.55)';
+  ctx.fillStyle = "rgba(8,2,24,0.55)";
   ctx.fill();
   roundRectPath(ctx, -46, -46, 92, 92, 17);
   ctx.fillStyle = radial(ctx, 0, -18, 4, 0, 0, 70, [p.top, p.bottom]);
@@ -881,53 +939,57 @@ function drawTile(ctx, id) {
   ctx.stroke();
   roundRectPath(ctx, -42, -42, 84, 84, 14);
   ctx.lineWidth = 1;
-  ctx.strokeStyle = 'rgba(255,255,255,0.16)';
+  ctx.strokeStyle = "rgba(255,255,255,0.16)";
   ctx.stroke();
   // top gloss
   ctx.beginPath();
   ctx.ellipse(0, -30, 38, 14, 0, 0, TAU);
-  ctx.fillStyle = linear(ctx, 0, -44, 0, -16, ['rgba(255,255,255,0.24)', 'rgba(255,255,255,0)']);
+  ctx.fillStyle = linear(ctx, 0, -44, 0, -16, ["rgba(255,255,255,0.24)", "rgba(255,255,255,0)"]);
   ctx.fill();
   ctx.restore();
 }
 
 /** The wild: a glowing golden crescent with little stars and a WILD ribbon. */
 function artMoon(ctx) {
-  ctx.fillStyle = radial(ctx, -4, -8, 0, -4, -8, 44, ['rgba(255,240,170,0.75)', 'rgba(255,220,120,0.2)', 'rgba(255,220,120,0)']);
+  ctx.fillStyle = radial(ctx, -4, -8, 0, -4, -8, 44, ["rgba(255,240,170,0.75)", "rgba(255,220,120,0.2)", "rgba(255,220,120,0)"]);
   ctx.fillRect(-46, -46, 92, 92);
   ctx.save();
   ctx.translate(-5, -6);
   ctx.rotate(-0.35);
   crescentPath(ctx, 31, 15, -6, 27);
-  ctx.fillStyle = radial(ctx, -16, -6, 2, -6, 0, 34, ['#fffef2', '#ffe98a', '#f5b52c']);
+  ctx.fillStyle = radial(ctx, -16, -6, 2, -6, 0, 34, ["#fffef2", "#ffe98a", "#f5b52c"]);
   ctx.fill();
   ctx.lineWidth = 2.6;
-  ctx.strokeStyle = '#a8620a';
+  ctx.strokeStyle = "#a8620a";
   ctx.stroke();
   // inner glint along the outer edge
   ctx.beginPath();
   ctx.arc(0, 0, 26, 2.0, 3.9);
   ctx.lineWidth = 3;
-  ctx.strokeStyle = 'rgba(255,255,255,0.6)';
+  ctx.strokeStyle = "rgba(255,255,255,0.6)";
   ctx.stroke();
   // sleepy closed eye and blush give the moon a friendly face
   ctx.beginPath();
   ctx.moveTo(-14, -2);
   ctx.quadraticCurveTo(-10, 2, -6, -1);
   ctx.lineWidth = 2;
-  ctx.strokeStyle = '#a8620a';
+  ctx.strokeStyle = "#a8620a";
   ctx.stroke();
-  ctx.fillStyle = 'rgba(255,120,100,0.45)';
+  ctx.fillStyle = "rgba(255,120,100,0.45)";
   ctx.beginPath();
   ctx.ellipse(-12, 6, 3.5, 2, 0, 0, TAU);
   ctx.fill();
   ctx.restore();
-  for (const [x, y, r] of [[24, -28, 7], [30, -6, 4.5], [14, -36, 3.5]]) {
+  for (const [x, y, r] of [
+    [24, -28, 7],
+    [30, -6, 4.5],
+    [14, -36, 3.5],
+  ]) {
     starPath(ctx, x, y, r, r * 0.42);
-    ctx.fillStyle = '#fff6c0';
+    ctx.fillStyle = "#fff6c0";
     ctx.fill();
   }
-  drawRibbon(ctx, 'WILD', 0, 32, 78, 20);
+  drawRibbon(ctx, "WILD", 0, 32, 78, 20);
 }
 
 /** Banner ribbon with folded tails and bold text. */
@@ -936,7 +998,7 @@ function drawRibbon(ctx, text, x, y, w, h) {
   const hh = h / 2;
   ctx.save();
   // tails
-  ctx.fillStyle = '#6a0f6e';
+  ctx.fillStyle = "#6a0f6e";
   for (const sx of [-1, 1]) {
     ctx.beginPath();
     ctx.moveTo(x + sx * (hw - 8), y - hh + 5);
@@ -953,19 +1015,19 @@ function drawRibbon(ctx, text, x, y, w, h) {
   ctx.lineTo(x + hw, y + hh);
   ctx.quadraticCurveTo(x, y + hh - 5, x - hw, y + hh);
   ctx.closePath();
-  ctx.fillStyle = linear(ctx, 0, y - hh, 0, y + hh, ['#ff6fd0', '#c21a9a', '#7a0c6a']);
+  ctx.fillStyle = linear(ctx, 0, y - hh, 0, y + hh, ["#ff6fd0", "#c21a9a", "#7a0c6a"]);
   ctx.fill();
   ctx.lineWidth = 1.8;
-  ctx.strokeStyle = '#ffd866';
+  ctx.strokeStyle = "#ffd866";
   ctx.stroke();
   ctx.font = `900 ${h * 0.86}px ${FONT}`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.lineJoin = 'round';
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.lineJoin = "round";
   ctx.lineWidth = 3.2;
-  ctx.strokeStyle = '#4a0040';
+  ctx.strokeStyle = "#4a0040";
   ctx.strokeText(text, x, y - 1);
-  ctx.fillStyle = linear(ctx, 0, y - hh, 0, y + hh, ['#ffffff', '#fff2a0', '#ffc21a']);
+  ctx.fillStyle = linear(ctx, 0, y - hh, 0, y + hh, ["#ffffff", "#fff2a0", "#ffc21a"]);
   ctx.fillText(text, x, y - 1);
   ctx.restore();
 }
@@ -976,7 +1038,7 @@ function artPrincess(ctx, id) {
   ctx.save();
   roundRectPath(ctx, -44.5, -44.5, 89, 89, 15.5);
   ctx.clip();
-  ctx.fillStyle = radial(ctx, 0, -6, 0, 0, -6, 44, ['rgba(255,255,255,0.55)', hexA(P.bg[0], 0.25), 'rgba(255,255,255,0)']);
+  ctx.fillStyle = radial(ctx, 0, -6, 0, 0, -6, 44, ["rgba(255,255,255,0.55)", hexA(P.bg[0], 0.25), "rgba(255,255,255,0)"]);
   ctx.fillRect(-46, -46, 92, 92);
   ctx.translate(0, 8);
   ctx.scale(1.1, 1.1);
@@ -987,33 +1049,33 @@ function artPrincess(ctx, id) {
 /** Low symbol: glossy red heart. */
 function artHeart(ctx) {
   heartPath(ctx, 0, 4, 78);
-  ctx.fillStyle = radial(ctx, -12, -10, 2, 0, 2, 46, ['#ff9aa6', '#ff2a48', '#b0001e', '#6a0012']);
+  ctx.fillStyle = radial(ctx, -12, -10, 2, 0, 2, 46, ["#ff9aa6", "#ff2a48", "#b0001e", "#6a0012"]);
   ctx.fill();
   ctx.lineWidth = 3;
-  ctx.strokeStyle = '#4a000e';
+  ctx.strokeStyle = "#4a000e";
   ctx.stroke();
   ctx.beginPath();
   ctx.ellipse(-18, -14, 9, 5, -0.6, 0, TAU);
-  ctx.fillStyle = 'rgba(255,255,255,0.75)';
+  ctx.fillStyle = "rgba(255,255,255,0.75)";
   ctx.fill();
   ctx.beginPath();
   ctx.arc(-8, -20, 2.5, 0, TAU);
   ctx.fill();
   sparklePath(ctx, 22, -18, 7);
-  ctx.fillStyle = 'rgba(255,240,245,0.9)';
+  ctx.fillStyle = "rgba(255,240,245,0.9)";
   ctx.fill();
 }
 
 /** Low symbol: golden bell with a red bow and a clapper. */
 function artBell(ctx) {
-  const metal = linear(ctx, -32, 0, 32, 0, ['#7a4600', '#e8a21a', '#fff2a8', '#ffcc3a', '#b06a00', '#6a3a00']);
+  const metal = linear(ctx, -32, 0, 32, 0, ["#7a4600", "#e8a21a", "#fff2a8", "#ffcc3a", "#b06a00", "#6a3a00"]);
   // clapper
   ctx.beginPath();
   ctx.arc(0, 30, 7, 0, TAU);
-  ctx.fillStyle = radial(ctx, -2, 28, 0, 0, 30, 8, ['#fff0a0', '#d08a10', '#6a3a00']);
+  ctx.fillStyle = radial(ctx, -2, 28, 0, 0, 30, 8, ["#fff0a0", "#d08a10", "#6a3a00"]);
   ctx.fill();
   ctx.lineWidth = 2;
-  ctx.strokeStyle = '#4a2800';
+  ctx.strokeStyle = "#4a2800";
   ctx.stroke();
   // body
   ctx.beginPath();
@@ -1027,24 +1089,24 @@ function artBell(ctx) {
   ctx.fillStyle = metal;
   ctx.fill();
   ctx.lineWidth = 2.6;
-  ctx.strokeStyle = '#4a2800';
+  ctx.strokeStyle = "#4a2800";
   ctx.stroke();
   // lip band
   ctx.beginPath();
   ctx.moveTo(-31, 18);
   ctx.quadraticCurveTo(0, 25, 31, 18);
   ctx.lineWidth = 3;
-  ctx.strokeStyle = '#8a5200';
+  ctx.strokeStyle = "#8a5200";
   ctx.stroke();
   ctx.beginPath();
   ctx.moveTo(-14, -20);
   ctx.quadraticCurveTo(-18, 0, -24, 16);
   ctx.lineWidth = 3.5;
-  ctx.strokeStyle = 'rgba(255,255,240,0.7)';
+  ctx.strokeStyle = "rgba(255,255,240,0.7)";
   ctx.stroke();
   // bow on top
-  ctx.fillStyle = linear(ctx, 0, -42, 0, -26, ['#ff5a6a', '#c8102e']);
-  ctx.strokeStyle = '#5a0010';
+  ctx.fillStyle = linear(ctx, 0, -42, 0, -26, ["#ff5a6a", "#c8102e"]);
+  ctx.strokeStyle = "#5a0010";
   ctx.lineWidth = 2;
   for (const sx of [-1, 1]) {
     ctx.beginPath();
@@ -1077,13 +1139,13 @@ function artGem(ctx) {
   const tip = 36;
   const facets = [
     // crown
-    [[-T, top], [T, top], [T * 0.55, girdle], [-T * 0.55, girdle], '#6dffc0'],
-    [[-T, top], [-T * 0.55, girdle], [-G, girdle], '#2fd98e'],
-    [[T, top], [G, girdle], [T * 0.55, girdle], '#1aa86a'],
+    [[-T, top], [T, top], [T * 0.55, girdle], [-T * 0.55, girdle], "#6dffc0"],
+    [[-T, top], [-T * 0.55, girdle], [-G, girdle], "#2fd98e"],
+    [[T, top], [G, girdle], [T * 0.55, girdle], "#1aa86a"],
     // pavilion
-    [[-G, girdle], [-T * 0.55, girdle], [0, tip], '#16b06e'],
-    [[-T * 0.55, girdle], [T * 0.55, girdle], [0, tip], '#0c8a52'],
-    [[T * 0.55, girdle], [G, girdle], [0, tip], '#066a3c'],
+    [[-G, girdle], [-T * 0.55, girdle], [0, tip], "#16b06e"],
+    [[-T * 0.55, girdle], [T * 0.55, girdle], [0, tip], "#0c8a52"],
+    [[T * 0.55, girdle], [G, girdle], [0, tip], "#066a3c"],
   ];
   for (const f of facets) {
     const color = f[f.length - 1];
@@ -1093,7 +1155,7 @@ function artGem(ctx) {
     ctx.fillStyle = color;
     ctx.fill();
     ctx.lineWidth = 1;
-    ctx.strokeStyle = 'rgba(200,255,230,0.55)';
+    ctx.strokeStyle = "rgba(200,255,230,0.55)";
     ctx.stroke();
   }
   // table sheen
@@ -1103,7 +1165,7 @@ function artGem(ctx) {
   ctx.lineTo(-T * 0.2, girdle - 2);
   ctx.lineTo(-T * 0.5, girdle - 2);
   ctx.closePath();
-  ctx.fillStyle = 'rgba(255,255,255,0.45)';
+  ctx.fillStyle = "rgba(255,255,255,0.45)";
   ctx.fill();
   ctx.beginPath();
   ctx.moveTo(-T, top);
@@ -1113,10 +1175,10 @@ function artGem(ctx) {
   ctx.lineTo(-G, girdle);
   ctx.closePath();
   ctx.lineWidth = 2.8;
-  ctx.strokeStyle = '#03331e';
+  ctx.strokeStyle = "#03331e";
   ctx.stroke();
   sparklePath(ctx, -20, -28, 9);
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = "#ffffff";
   ctx.fill();
 }
 
@@ -1134,7 +1196,7 @@ function artPotion(ctx) {
     ctx.closePath();
   };
   flask();
-  ctx.fillStyle = 'rgba(220,200,255,0.22)';
+  ctx.fillStyle = "rgba(220,200,255,0.22)";
   ctx.fill();
   // liquid, clipped to the flask
   ctx.save();
@@ -1147,10 +1209,16 @@ function artPotion(ctx) {
   ctx.lineTo(R, cy + R);
   ctx.lineTo(-R, cy + R);
   ctx.closePath();
-  ctx.fillStyle = radial(ctx, -6, 10, 2, 0, 14, 30, ['#f2b8ff', '#b446ff', '#6a12c0', '#360870']);
+  ctx.fillStyle = radial(ctx, -6, 10, 2, 0, 14, 30, ["#f2b8ff", "#b446ff", "#6a12c0", "#360870"]);
   ctx.fill();
-  ctx.fillStyle = 'rgba(255,230,255,0.75)';
-  for (const [x, y, r] of [[-8, 18, 3], [6, 10, 2.2], [10, 24, 3.6], [-2, 30, 1.8], [-14, 8, 1.6]]) {
+  ctx.fillStyle = "rgba(255,230,255,0.75)";
+  for (const [x, y, r] of [
+    [-8, 18, 3],
+    [6, 10, 2.2],
+    [10, 24, 3.6],
+    [-2, 30, 1.8],
+    [-14, 8, 1.6],
+  ]) {
     ctx.beginPath();
     ctx.arc(x, y, r, 0, TAU);
     ctx.fill();
@@ -1158,36 +1226,36 @@ function artPotion(ctx) {
   ctx.restore();
   flask();
   ctx.lineWidth = 2.8;
-  ctx.strokeStyle = '#2a0a50';
+  ctx.strokeStyle = "#2a0a50";
   ctx.stroke();
   // glass shine
   ctx.beginPath();
   ctx.arc(0, cy, R - 6, Math.PI * 1.05, Math.PI * 1.4);
   ctx.lineWidth = 4;
-  ctx.strokeStyle = 'rgba(255,255,255,0.7)';
+  ctx.strokeStyle = "rgba(255,255,255,0.7)";
   ctx.stroke();
   // rim and cork
   roundRectPath(ctx, -11, -29, 22, 5, 2);
-  ctx.fillStyle = '#e8d8ff';
+  ctx.fillStyle = "#e8d8ff";
   ctx.fill();
   ctx.lineWidth = 2;
-  ctx.strokeStyle = '#2a0a50';
+  ctx.strokeStyle = "#2a0a50";
   ctx.stroke();
   roundRectPath(ctx, -7, -40, 14, 12, 3);
-  ctx.fillStyle = linear(ctx, -7, 0, 7, 0, ['#8a5a2a', '#d8a060', '#8a5a2a']);
+  ctx.fillStyle = linear(ctx, -7, 0, 7, 0, ["#8a5a2a", "#d8a060", "#8a5a2a"]);
   ctx.fill();
   ctx.stroke();
   // a star charm floating in the brew
   starPath(ctx, 0, 18, 6, 2.6);
-  ctx.fillStyle = 'rgba(255,240,255,0.9)';
+  ctx.fillStyle = "rgba(255,240,255,0.9)";
   ctx.fill();
 }
 
 const ART = {
   moon: artMoon,
-  love: (c) => artPrincess(c, 'love'),
-  star: (c) => artPrincess(c, 'star'),
-  storm: (c) => artPrincess(c, 'storm'),
+  love: (c) => artPrincess(c, "love"),
+  star: (c) => artPrincess(c, "star"),
+  storm: (c) => artPrincess(c, "storm"),
   heart: artHeart,
   bell: artBell,
   gem: artGem,
@@ -1202,7 +1270,7 @@ function symbolTile(id, size) {
   let c = tileCache.get(key);
   if (!c) {
     c = makeCanvas(px * dpr, px * dpr);
-    const g = c.getContext('2d');
+    const g = c.getContext("2d");
     g.scale((px * dpr) / 100, (px * dpr) / 100);
     g.translate(50, 50);
     drawTile(g, id);
@@ -1228,7 +1296,7 @@ function haloSprite(id, size) {
       roundRectPath(g, -48 - 1000, -48, 96, 96, 19);
       g.fill();
     }
-    g.shadowColor = 'rgba(255,255,255,0.9)';
+    g.shadowColor = "rgba(255,255,255,0.9)";
     g.shadowBlur = 5 * k * pixelRatio();
     roundRectPath(g, -47 - 1000, -47, 94, 94, 18);
     g.fill();
@@ -1241,7 +1309,10 @@ function burstDirs(id) {
   if (!BURST_DIRS[id]) {
     const r = rng(hash(id));
     BURST_DIRS[id] = Array.from({ length: 11 }, (_, i) => ({
-      a: (i / 11) * TAU + (r() - 0.5) * 0.5, d: 0.55 + r() * 0.6, s: 0.6 + r() * 0.7, spin: r(),
+      a: (i / 11) * TAU + (r() - 0.5) * 0.5,
+      d: 0.55 + r() * 0.6,
+      s: 0.6 + r() * 0.7,
+      spin: r(),
     }));
   }
   return BURST_DIRS[id];
@@ -1268,17 +1339,17 @@ export function drawSymbol(ctx, id, cx, cy, size, t, opts = {}) {
     const pulse = 0.75 + 0.25 * Math.sin(t * 7);
     const gs = size * scale * HALO * (1 + 0.06 * pulse);
     ctx.globalAlpha = baseAlpha * alpha * hi * pulse * (1 - burst);
-    ctx.globalCompositeOperation = 'lighter';
+    ctx.globalCompositeOperation = "lighter";
     ctx.drawImage(haloSprite(id, size), cx - gs / 2, cy - gs / 2, gs, gs);
-    ctx.globalCompositeOperation = 'source-over';
+    ctx.globalCompositeOperation = "source-over";
   }
   // the wild breathes a faint halo even at rest, so it always reads as special
-  if (id === 'moon' && burst < 1) {
+  if (id === "moon" && burst < 1) {
     const gs = size * scale * 1.25;
-    ctx.globalCompositeOperation = 'lighter';
+    ctx.globalCompositeOperation = "lighter";
     ctx.globalAlpha = baseAlpha * alpha * (0.18 + 0.1 * Math.sin(t * 2.2)) * (1 - burst);
     ctx.drawImage(glowSprite(p.glow), cx - gs / 2, cy - gs / 2, gs, gs);
-    ctx.globalCompositeOperation = 'source-over';
+    ctx.globalCompositeOperation = "source-over";
   }
 
   // the tile, swelling and fading while bursting
@@ -1294,10 +1365,10 @@ export function drawSymbol(ctx, id, cx, cy, size, t, opts = {}) {
     }
     if (burst > 0) {
       // white flash early in the burst
-      ctx.globalCompositeOperation = 'lighter';
+      ctx.globalCompositeOperation = "lighter";
       ctx.globalAlpha = baseAlpha * alpha * Math.sin(Math.min(1, burst * 2.5) * Math.PI) * 0.7;
-      ctx.drawImage(glowSprite('#ffffff'), cx - s * 0.6, cy - s * 0.6, s * 1.2, s * 1.2);
-      ctx.globalCompositeOperation = 'source-over';
+      ctx.drawImage(glowSprite("#ffffff"), cx - s * 0.6, cy - s * 0.6, s * 1.2, s * 1.2);
+      ctx.globalCompositeOperation = "source-over";
     }
   }
 
@@ -1306,7 +1377,16 @@ export function drawSymbol(ctx, id, cx, cy, size, t, opts = {}) {
 }
 
 /** Octagon close to the rounded tile outline, in unit space. */
-const OCTAGON = [[-41, -46], [41, -46], [46, -41], [46, 41], [41, 46], [-41, 46], [-46, 41], [-46, -41]];
+const OCTAGON = [
+  [-41, -46],
+  [41, -46],
+  [46, -41],
+  [46, 41],
+  [41, 46],
+  [-41, 46],
+  [-46, 41],
+  [-46, -41],
+];
 
 /** Convex polygon clipped to the strip lo <= x + y <= hi (Sutherland-Hodgman, two edges). */
 function clipStrip(poly, lo, hi) {
@@ -1318,21 +1398,24 @@ function clipStrip(poly, lo, hi) {
       const fa = keep(a[0] + a[1]);
       const fb = keep(b[0] + b[1]);
       if (fa >= 0) outPts.push(a);
-      if ((fa >= 0) !== (fb >= 0)) {
+      if (fa >= 0 !== fb >= 0) {
         const u = fa / (fa - fb);
         outPts.push([a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u]);
       }
     }
     return outPts;
   };
-  return cut(cut(poly, (v) => v - lo), (v) => hi - v);
+  return cut(
+    cut(poly, (v) => v - lo),
+    (v) => hi - v,
+  );
 }
 
 /** Bright outline around a highlighted tile. */
 function rimLight(ctx, cx, cy, s, color, a) {
   const k = s / 100;
   ctx.save();
-  ctx.globalCompositeOperation = 'lighter';
+  ctx.globalCompositeOperation = "lighter";
   ctx.globalAlpha = a;
   roundRectPath(ctx, cx - 46 * k, cy - 46 * k, 92 * k, 92 * k, 17 * k);
   ctx.lineWidth = Math.max(1.5, 4 * k);
@@ -1352,14 +1435,14 @@ function shineSweep(ctx, cx, cy, s, t, a) {
   const poly = clipStrip(OCTAGON, c - 16, c + 16);
   if (poly.length < 3) return;
   ctx.save();
-  ctx.globalCompositeOperation = 'lighter';
+  ctx.globalCompositeOperation = "lighter";
   ctx.globalAlpha = a * 0.5;
   ctx.beginPath();
   poly.forEach(([px, py], i) => (i ? ctx.lineTo(cx + px * k, cy + py * k) : ctx.moveTo(cx + px * k, cy + py * k)));
   ctx.closePath();
   const g0 = (c - 16) / 2;
   const g1 = (c + 16) / 2;
-  ctx.fillStyle = linear(ctx, cx + g0 * k, cy + g0 * k, cx + g1 * k, cy + g1 * k, ['rgba(255,255,255,0)', 'rgba(255,255,255,0.9)', 'rgba(255,255,255,0)']);
+  ctx.fillStyle = linear(ctx, cx + g0 * k, cy + g0 * k, cx + g1 * k, cy + g1 * k, ["rgba(255,255,255,0)", "rgba(255,255,255,0.9)", "rgba(255,255,255,0)"]);
   ctx.fill();
   ctx.restore();
 }
@@ -1368,7 +1451,7 @@ function shineSweep(ctx, cx, cy, s, t, a) {
 function drawBurst(ctx, id, cx, cy, size, burst, a) {
   const p = PALETTE[id];
   const ease = 1 - Math.pow(1 - burst, 2.2);
-  ctx.globalCompositeOperation = 'lighter';
+  ctx.globalCompositeOperation = "lighter";
   // expanding ring
   ctx.globalAlpha = a * Math.pow(1 - burst, 2) * 0.6;
   ctx.beginPath();
@@ -1386,7 +1469,7 @@ function drawBurst(ctx, id, cx, cy, size, burst, a) {
     ctx.globalAlpha = a * fade;
     ctx.drawImage(sp, x - r, y - r, r * 2, r * 2);
   }
-  ctx.globalCompositeOperation = 'source-over';
+  ctx.globalCompositeOperation = "source-over";
 }
 
 // ---------------------------------------------------------------------------
@@ -1416,7 +1499,7 @@ function portraitBackdrop(id, w, h) {
     g.fillRect(0, 0, w, h);
     g.save();
     g.translate(w / 2, h * 0.38);
-    g.fillStyle = 'rgba(255,255,255,0.07)';
+    g.fillStyle = "rgba(255,255,255,0.07)";
     for (let i = 0; i < 14; i++) {
       g.rotate(TAU / 14);
       g.beginPath();
@@ -1434,7 +1517,7 @@ function portraitBackdrop(id, w, h) {
       g.save();
       const s = Math.min(w, h) * (0.06 + r() * 0.07);
       emblemPath(g, id, r() * w, r() * h * 0.8, s);
-      g.fillStyle = '#ffffff';
+      g.fillStyle = "#ffffff";
       g.fill();
       g.restore();
     }
@@ -1469,7 +1552,7 @@ function portraitSparkles(ctx, id, x, y, w, h, t, n = 7) {
   const sp = sparkleSprite(PALETTE[id].spark);
   const base = ctx.globalAlpha;
   ctx.save();
-  ctx.globalCompositeOperation = 'lighter';
+  ctx.globalCompositeOperation = "lighter";
   for (let i = 0; i < n; i++) {
     const px = x + w * (i % 2 ? 0.06 + r() * 0.2 : 0.74 + r() * 0.2);
     const py = y + h * (0.06 + r() * 0.6);
@@ -1501,7 +1584,7 @@ export function drawPrincessGlow(ctx, id, x, y, w, h, t, glow) {
   [x, y, w, h] = portraitBox(x, y, w, h);
   const base = ctx.globalAlpha;
   ctx.save();
-  ctx.globalCompositeOperation = 'lighter';
+  ctx.globalCompositeOperation = "lighter";
   ctx.globalAlpha = base * clamp01(glow) * (0.8 + 0.2 * Math.sin(t * 4));
   const gs = Math.max(w, h) * 1.5;
   ctx.drawImage(glowSprite(PALETTE[id].glow), x + w / 2 - gs / 2, y + h / 2 - gs / 2, gs, gs);
@@ -1519,7 +1602,7 @@ export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   ctx.save();
   // frame shadow
   archPath(ctx, x + 3, y + 6, fw, fh);
-  ctx.fillStyle = 'rgba(6,0,20,0.5)';
+  ctx.fillStyle = "rgba(6,0,20,0.5)";
   ctx.fill();
   // window content
   ctx.save();
@@ -1529,18 +1612,18 @@ export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   drawFigure(ctx, id, x, y + fh * 0.08, fw, fh * 0.95, t, BLINK_PHASE[id]);
   portraitSparkles(ctx, id, x, y, fw, fh, t);
   if (!active) {
-    ctx.fillStyle = 'rgba(20,8,50,0.55)';
+    ctx.fillStyle = "rgba(20,8,50,0.55)";
     ctx.fillRect(x, y, fw, fh);
   }
   ctx.restore();
   // golden frame
   archPath(ctx, x, y, fw, fh);
   ctx.lineWidth = Math.max(3, w * 0.035);
-  ctx.strokeStyle = linear(ctx, 0, y, 0, y + fh, ['#fff3b0', '#f0b43a', '#9a6308', '#f7cf6a']);
+  ctx.strokeStyle = linear(ctx, 0, y, 0, y + fh, ["#fff3b0", "#f0b43a", "#9a6308", "#f7cf6a"]);
   ctx.stroke();
   archPath(ctx, x + w * 0.03, y + w * 0.03, fw - w * 0.06, fh - w * 0.06);
   ctx.lineWidth = Math.max(1, w * 0.008);
-  ctx.strokeStyle = 'rgba(255,240,200,0.5)';
+  ctx.strokeStyle = "rgba(255,240,200,0.5)";
   ctx.stroke();
   // emblem crest at the arch top
   drawEmblem(ctx, id, x + w / 2, y + w * 0.02, w * 0.13, 0.08);
@@ -1558,15 +1641,24 @@ function namePlate(ctx, id, x, y, w, h, active) {
   ctx.fillStyle = linear(ctx, 0, y, 0, y + h, [P.dress[0], P.dress[1], P.line]);
   ctx.fill();
   ctx.lineWidth = Math.max(2, h * 0.07);
-  ctx.strokeStyle = linear(ctx, 0, y, 0, y + h, ['#fff3b0', '#c88a1a']);
+  ctx.strokeStyle = linear(ctx, 0, y, 0, y + h, ["#fff3b0", "#c88a1a"]);
   ctx.stroke();
   ctx.font = `bold ${Math.round(h * 0.2)}px ${FONT}`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = 'rgba(255,255,255,0.85)';
-  ctx.fillText('P R I N C E S S', x + w / 2, y + h * 0.24);
-  fancyText(ctx, PRINCESS_NAMES[id], x + w / 2, y + h * 0.62, Math.round(h * 0.46),
-    active ? ['#ffffff', '#fff2b0', '#ffc21a'] : ['#d8d0e8', '#a89cc0'], P.line, DISPLAY_FONT, w * 0.9);
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillStyle = "rgba(255,255,255,0.85)";
+  ctx.fillText("P R I N C E S S", x + w / 2, y + h * 0.24);
+  fancyText(
+    ctx,
+    PRINCESS_NAMES[id],
+    x + w / 2,
+    y + h * 0.62,
+    Math.round(h * 0.46),
+    active ? ["#ffffff", "#fff2b0", "#ffc21a"] : ["#d8d0e8", "#a89cc0"],
+    P.line,
+    DISPLAY_FONT,
+    w * 0.9,
+  );
   ctx.restore();
 }
 
@@ -1580,7 +1672,7 @@ function namePlate(ctx, id, x, y, w, h, active) {
 export function drawMeter(ctx, value, x, y, w, h, t) {
   const v = Math.max(0, Math.min(3, value || 0));
   const full = v >= 3;
-  const ids = ['love', 'star', 'storm'];
+  const ids = ["love", "star", "storm"];
   const horiz = w >= h;
   const pad = Math.min(w, h) * 0.12;
   const gap = Math.min(w, h) * 0.08;
@@ -1589,19 +1681,19 @@ export function drawMeter(ctx, value, x, y, w, h, t) {
   ctx.save();
   if (full) {
     const pulse = 0.7 + 0.3 * Math.sin(t * 6);
-    ctx.globalCompositeOperation = 'lighter';
+    ctx.globalCompositeOperation = "lighter";
     ctx.globalAlpha = base * pulse;
     const gs = Math.max(w, h) * 1.5;
-    ctx.drawImage(glowSprite('#ff9ae0'), x + w / 2 - gs / 2, y + h / 2 - gs / 2, gs, gs);
-    ctx.globalCompositeOperation = 'source-over';
+    ctx.drawImage(glowSprite("#ff9ae0"), x + w / 2 - gs / 2, y + h / 2 - gs / 2, gs, gs);
+    ctx.globalCompositeOperation = "source-over";
     ctx.globalAlpha = base;
   }
   // housing
   roundRectPath(ctx, x, y, w, h, r);
-  ctx.fillStyle = linear(ctx, 0, y, 0, y + h, ['#2a1050', '#12062a']);
+  ctx.fillStyle = linear(ctx, 0, y, 0, y + h, ["#2a1050", "#12062a"]);
   ctx.fill();
   ctx.lineWidth = Math.max(2, Math.min(w, h) * 0.06);
-  ctx.strokeStyle = linear(ctx, 0, y, 0, y + h, ['#fff3b0', '#e0a02a', '#8a5406']);
+  ctx.strokeStyle = linear(ctx, 0, y, 0, y + h, ["#fff3b0", "#e0a02a", "#8a5406"]);
   ctx.stroke();
   const inner = horiz ? (w - pad * 2 - gap * 2) / 3 : (h - pad * 2 - gap * 2) / 3;
   for (let i = 0; i < 3; i++) {
@@ -1614,7 +1706,7 @@ export function drawMeter(ctx, value, x, y, w, h, t) {
     const sr = Math.min(sw, sh) * 0.3;
     const fill = clamp01(v - i);
     roundRectPath(ctx, sx, sy, sw, sh, sr);
-    ctx.fillStyle = 'rgba(0,0,0,0.45)';
+    ctx.fillStyle = "rgba(0,0,0,0.45)";
     ctx.fill();
     if (fill > 0) {
       ctx.save();
@@ -1626,13 +1718,13 @@ export function drawMeter(ctx, value, x, y, w, h, t) {
       const fh = horiz ? sh : sh * fill;
       ctx.fillStyle = linear(ctx, sx, sy, sx, sy + sh, [P.bg[0], SYMBOL_COLORS[id], P.dress[1]]);
       ctx.fillRect(fx, fy, fw, fh);
-      ctx.fillStyle = 'rgba(255,255,255,0.28)';
+      ctx.fillStyle = "rgba(255,255,255,0.28)";
       ctx.fillRect(fx, sy, fw, sh * 0.35);
       if (full) {
         // a bright band travels along the full meter
         const ph = ((t * 1.2 + i * 0.18) % 1.4) - 0.2;
         const bx = horiz ? sx + ph * sw : sx;
-        ctx.fillStyle = 'rgba(255,255,255,0.35)';
+        ctx.fillStyle = "rgba(255,255,255,0.35)";
         if (horiz) ctx.fillRect(bx, sy, sw * 0.18, sh);
         else ctx.fillRect(sx, sy + ph * sh, sw, sh * 0.18);
       }
@@ -1640,7 +1732,7 @@ export function drawMeter(ctx, value, x, y, w, h, t) {
     }
     roundRectPath(ctx, sx, sy, sw, sh, sr);
     ctx.lineWidth = Math.max(1, Math.min(sw, sh) * 0.05);
-    ctx.strokeStyle = fill > 0 ? 'rgba(255,255,255,0.7)' : hexA(SYMBOL_COLORS[id], 0.45);
+    ctx.strokeStyle = fill > 0 ? "rgba(255,255,255,0.7)" : hexA(SYMBOL_COLORS[id], 0.45);
     ctx.stroke();
     const es = Math.min(sw, sh) * 0.62;
     const ex = sx + sw / 2;
@@ -1651,7 +1743,7 @@ export function drawMeter(ctx, value, x, y, w, h, t) {
       ctx.translate(ex, ey);
       ctx.scale(bob, bob);
       emblemPath(ctx, id, 0, 0, es);
-      ctx.fillStyle = '#ffffff';
+      ctx.fillStyle = "#ffffff";
       ctx.fill();
       ctx.lineWidth = Math.max(1, es * 0.09);
       ctx.strokeStyle = P.line;
@@ -1691,19 +1783,23 @@ export function drawChoiceCard(ctx, id, spins, x, y, w, h, t, opts = { hover: fa
   const r = Math.min(w, h) * 0.08;
   // drop shadow, then (on hover) a pulsing glow ring in her colour
   roundRectPath(ctx, mg * 0.3, mg * 0.6, w, h, r);
-  ctx.fillStyle = 'rgba(6,0,20,0.5)';
+  ctx.fillStyle = "rgba(6,0,20,0.5)";
   ctx.fill();
   if (hover) {
     const pulse = 0.8 + 0.2 * Math.sin(t * 5);
-    ctx.globalCompositeOperation = 'lighter';
+    ctx.globalCompositeOperation = "lighter";
     roundRectPath(ctx, 0, 0, w, h, r);
-    for (const [lw, a] of [[1.7, 0.22], [1.1, 0.3], [0.5, 0.5]]) {
+    for (const [lw, a] of [
+      [1.7, 0.22],
+      [1.1, 0.3],
+      [0.5, 0.5],
+    ]) {
       ctx.globalAlpha = base * a * pulse;
       ctx.lineWidth = mg * lw;
       ctx.strokeStyle = PALETTE[id].glow;
       ctx.stroke();
     }
-    ctx.globalCompositeOperation = 'source-over';
+    ctx.globalCompositeOperation = "source-over";
     ctx.globalAlpha = base;
   }
   // card body
@@ -1723,27 +1819,30 @@ export function drawChoiceCard(ctx, id, spins, x, y, w, h, t, opts = { hover: fa
   ctx.restore();
   roundRectPath(ctx, m, m, pw, ph, r * 0.8);
   ctx.lineWidth = Math.max(2, w * 0.018);
-  ctx.strokeStyle = '#ffe7a0';
+  ctx.strokeStyle = "#ffe7a0";
   ctx.stroke();
   // name and spins
   const ny = m + ph + (h - m - ph) * 0.24;
-  fancyText(ctx, PRINCESS_NAMES[id], w / 2, ny, Math.round(h * 0.075), ['#ffffff', '#fff2b0', '#ffc21a'], P.line, DISPLAY_FONT, w * 0.9);
+  fancyText(ctx, PRINCESS_NAMES[id], w / 2, ny, Math.round(h * 0.075), ["#ffffff", "#fff2b0", "#ffc21a"], P.line, DISPLAY_FONT, w * 0.9);
   const sy = m + ph + (h - m - ph) * 0.62;
-  fancyText(ctx, String(spins), w * 0.3, sy, Math.round(h * 0.14), ['#ffffff', '#fff6c0', '#ffb800'], '#3a0a30', FONT);
+  fancyText(ctx, String(spins), w * 0.3, sy, Math.round(h * 0.14), ["#ffffff", "#fff6c0", "#ffb800"], "#3a0a30", FONT);
   ctx.font = `900 ${Math.round(h * 0.052)}px ${FONT}`;
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'middle';
+  ctx.textAlign = "left";
+  ctx.textBaseline = "middle";
   ctx.lineWidth = Math.max(2, h * 0.01);
-  ctx.strokeStyle = '#3a0a30';
-  ctx.fillStyle = '#ffffff';
-  for (const [txt, dy] of [['FREE', -0.034], ['SPINS', 0.034]]) {
+  ctx.strokeStyle = "#3a0a30";
+  ctx.fillStyle = "#ffffff";
+  for (const [txt, dy] of [
+    ["FREE", -0.034],
+    ["SPINS", 0.034],
+  ]) {
     ctx.strokeText(txt, w * 0.43, sy + dy * h);
     ctx.fillText(txt, w * 0.43, sy + dy * h);
   }
   // gold border, brighter on hover
   roundRectPath(ctx, 0, 0, w, h, r);
   ctx.lineWidth = Math.max(3, w * 0.03);
-  ctx.strokeStyle = linear(ctx, 0, 0, 0, h, hover ? ['#ffffff', '#ffe070', '#ffb020'] : ['#fff3b0', '#e0a02a', '#8a5406']);
+  ctx.strokeStyle = linear(ctx, 0, 0, 0, h, hover ? ["#ffffff", "#ffe070", "#ffb020"] : ["#fff3b0", "#e0a02a", "#8a5406"]);
   ctx.stroke();
   ctx.restore();
 }

@@ -107,7 +107,10 @@ export class GameController {
     }
     const index = Math.min(this.ledger.progress(play.roundId), play.steps.length);
     if (index < play.steps.length) {
-      await this.playFrom(index, events.some((e) => e.kind === "played"));
+      await this.playFrom(
+        index,
+        events.some((e) => e.kind === "played"),
+      );
     } else {
       this.animator.show(this.fold(play, play.steps.length));
       this.settle();
@@ -129,7 +132,9 @@ export class GameController {
     let kind = "info";
     for (const e of events) {
       if (e.kind === "quarantined") {
-        lines.push(`Your saved game could not be read, so a new game has started (${e.problem}). The damaged data was kept aside and nothing was paid from it.`);
+        lines.push(
+          `Your saved game could not be read, so a new game has started (${e.problem}). The damaged data was kept aside and nothing was paid from it.`,
+        );
         kind = "error";
       } else if (e.kind === "voided") {
         lines.push(`Your unfinished round waited more than 7 days and was voided. Your bet of ${formatMoney(e.round.bet)} was returned.`);
@@ -189,10 +194,7 @@ export class GameController {
     const from = this.animator.view;
     this.setPhase("spinning");
     const outcome = await this.guarded(() =>
-      this.ledger.submit(
-        (state) => this.forceFor({ v: 1, op: "spin", state, bet: this.bet, seed: this.seeds(), now: this.now() }),
-        this.seenMark,
-      ),
+      this.ledger.submit((state) => this.forceFor({ v: 1, op: "spin", state, bet: this.bet, seed: this.seeds(), now: this.now() }), this.seenMark),
     );
     if (!outcome) return;
     await this.show(outcome, from);
@@ -205,10 +207,7 @@ export class GameController {
     this.sound.play("click");
     this.setPhase("spinning");
     const outcome = await this.guarded(() =>
-      this.ledger.submit(
-        (state) => this.forceFor({ v: 1, op: "choose", state, princess, seed: this.seeds(), now: this.now() }),
-        this.seenMark,
-      ),
+      this.ledger.submit((state) => this.forceFor({ v: 1, op: "choose", state, princess, seed: this.seeds(), now: this.now() }), this.seenMark),
     );
     if (!outcome) return;
     await this.show(outcome, null);

@@ -114,7 +114,12 @@ export function createDebugHook(win, doc) {
     timings: () => structuredClone(hook.controller ? hook.controller.timings : {}),
     roundTrips: () => structuredClone(hook.controller ? hook.controller.bridge.roundTrips : []),
     longtasks: () => longtasks.slice(),
-    frames: () => structuredClone(hook.controller ? { ...hook.controller.animator.frames, pace: hook.controller.animator.busyFrameMs, interval: hook.controller.animator.intervalAverage } : {}),
+    frames: () =>
+      structuredClone(
+        hook.controller
+          ? { ...hook.controller.animator.frames, pace: hook.controller.animator.busyFrameMs, interval: hook.controller.animator.intervalAverage }
+          : {},
+      ),
   };
   return { hook, preset };
 }

@@ -55,7 +55,7 @@ const K = Uint32Array.from(
 
 /** FIPS 180-4 SHA-256 of bytes, for pages without crypto.subtle. */
 export function sha256Bytes(bytes) {
-  const words = new Uint32Array((((bytes.length + 9 + 63) >> 6) << 4));
+  const words = new Uint32Array(((bytes.length + 9 + 63) >> 6) << 4);
   for (let i = 0; i < bytes.length; i++) words[i >> 2] |= bytes[i] << (24 - 8 * (i & 3));
   words[bytes.length >> 2] |= 0x80 << (24 - 8 * (bytes.length & 3));
   words[words.length - 1] = bytes.length * 8; // texts here are far below 512 MiB
@@ -213,7 +213,7 @@ export async function verifyEntries(entries) {
   for (const e of entries) {
     const problem = entryProblem(e);
     if (problem) return problem;
-    if (await sha256(hashedText(e)) !== e.hash) return `round ${e.id} was changed (its hash does not match)`;
+    if ((await sha256(hashedText(e))) !== e.hash) return `round ${e.id} was changed (its hash does not match)`;
     if (Array.isArray(e.steps) && (await sha256(canonical(e.steps))) !== e.steps_hash) {
       return `round ${e.id}'s steps were changed`;
     }

@@ -30,20 +30,31 @@ async function main() {
     onProgress: (p) => (controller ? controller.onProgress(p) : early.push(p)),
     early: takeEarlyWorker(),
   });
-  const [art, { Renderer }, { Animator }, { Storage }, { InputManager }, { GameController }, { randomSeed }, { createShell }, { resolveProfile }, debug, sound] =
-    await Promise.all([
-      import("./art.js"),
-      import("./renderer.js"),
-      import("./animator.js"),
-      import("./storage.js"),
-      import("./input.js"),
-      import("./controller.js"),
-      import("./seeds.js"),
-      import("./ui/shell.js"),
-      import("./ui/profile.js"),
-      DEBUG ? import("./debug.js").then((m) => m.createDebugHook(window, document)) : null,
-      loadSound(),
-    ]);
+  const [
+    art,
+    { Renderer },
+    { Animator },
+    { Storage },
+    { InputManager },
+    { GameController },
+    { randomSeed },
+    { createShell },
+    { resolveProfile },
+    debug,
+    sound,
+  ] = await Promise.all([
+    import("./art.js"),
+    import("./renderer.js"),
+    import("./animator.js"),
+    import("./storage.js"),
+    import("./input.js"),
+    import("./controller.js"),
+    import("./seeds.js"),
+    import("./ui/shell.js"),
+    import("./ui/profile.js"),
+    DEBUG ? import("./debug.js").then((m) => m.createDebugHook(window, document)) : null,
+    loadSound(),
+  ]);
   const renderer = new Renderer(document, art);
   const animator = new Animator(renderer, sound);
   const storage = new Storage();

@@ -63,7 +63,7 @@ export function createSound() {
   }
 
   /** Oscillator voice: frequency glide f -> f2, optional vibrato and lowpass. */
-  function tone(dest, { f, f2, type = 'sine', t0, dur, vol = 0.3, attack = 0.005, vibrato = 0, lowpass = 0 }) {
+  function tone(dest, { f, f2, type = "sine", t0, dur, vol = 0.3, attack = 0.005, vibrato = 0, lowpass = 0 }) {
     const o = ac.createOscillator();
     o.type = type;
     o.frequency.setValueAtTime(f, t0);
@@ -71,7 +71,7 @@ export function createSound() {
     let node = envelope(dest, t0, vol, attack, dur);
     if (lowpass) {
       const lp = ac.createBiquadFilter();
-      lp.type = 'lowpass';
+      lp.type = "lowpass";
       lp.frequency.value = lowpass;
       lp.connect(node);
       node = lp;
@@ -92,7 +92,7 @@ export function createSound() {
   }
 
   /** Filtered noise burst: filter frequency glides f -> f2. */
-  function hiss(dest, { t0, dur, vol = 0.2, type = 'bandpass', f = 1000, f2, q = 1, attack = 0.005 }) {
+  function hiss(dest, { t0, dur, vol = 0.2, type = "bandpass", f = 1000, f2, q = 1, attack = 0.005 }) {
     const src = ac.createBufferSource();
     src.buffer = noise();
     src.loop = true;
@@ -125,25 +125,25 @@ export function createSound() {
   /** The effect recipes, one per sound name. */
   const RECIPES = {
     click(d, t) {
-      tone(d, { f: 1500, f2: 900, type: 'triangle', t0: t, dur: 0.06, vol: 0.32 });
+      tone(d, { f: 1500, f2: 900, type: "triangle", t0: t, dur: 0.06, vol: 0.32 });
     },
     count(d, t) {
-      tone(d, { f: 2600, type: 'sine', t0: t, dur: 0.035, vol: 0.09 });
+      tone(d, { f: 2600, type: "sine", t0: t, dur: 0.035, vol: 0.09 });
     },
     land(d, t, o) {
       const k = 1 + ((o.col || 0) % 5) * 0.04;
       tone(d, { f: 170 * k, f2: 55, t0: t, dur: 0.16, vol: 0.42 });
-      hiss(d, { t0: t, dur: 0.05, vol: 0.1, type: 'lowpass', f: 1400 });
+      hiss(d, { t0: t, dur: 0.05, vol: 0.1, type: "lowpass", f: 1400 });
     },
     fall(d, t) {
       hiss(d, { t0: t, dur: 0.32, vol: 0.3, f: 2400, f2: 350, q: 1.5, attack: 0.03 });
-      tone(d, { f: 700, f2: 240, type: 'triangle', t0: t, dur: 0.26, vol: 0.05 });
+      tone(d, { f: 700, f2: 240, type: "triangle", t0: t, dur: 0.26, vol: 0.05 });
     },
     win(d, t, o) {
       const up = Math.min(o.step || 0, 10) * 2;
       [0, 4, 7, 12].forEach((s, i) => {
         const f = note(523.25, s + up);
-        tone(d, { f, type: 'triangle', t0: t + i * 0.06, dur: 0.38, vol: 0.16 });
+        tone(d, { f, type: "triangle", t0: t + i * 0.06, dur: 0.38, vol: 0.16 });
         tone(d, { f: f * 2, t0: t + i * 0.06, dur: 0.25, vol: 0.05 });
       });
       sparkle(d, t + 0.22, 3, note(2093, up), 0.05);
@@ -156,43 +156,45 @@ export function createSound() {
     meter(d, t, o) {
       const v = Math.max(1, Math.min(3, o.value || 1));
       const f = note(659.25, [0, 4, 7][v - 1]);
-      tone(d, { f: f * 0.98, f2: f, type: 'triangle', t0: t, dur: 0.42, vol: 0.2 });
+      tone(d, { f: f * 0.98, f2: f, type: "triangle", t0: t, dur: 0.42, vol: 0.2 });
       tone(d, { f: f * 1.5, t0: t + 0.05, dur: 0.35, vol: 0.08 });
       sparkle(d, t + 0.08, 2 + v, 2093, 0.05);
     },
     multiplier(d, t, o) {
       const f = note(440, Math.min(o.value || 2, 20));
-      tone(d, { f, type: 'square', t0: t, dur: 0.12, vol: 0.08, lowpass: 2400 });
-      tone(d, { f: f * 1.5, type: 'square', t0: t + 0.09, dur: 0.22, vol: 0.08, lowpass: 2400 });
+      tone(d, { f, type: "square", t0: t, dur: 0.12, vol: 0.08, lowpass: 2400 });
+      tone(d, { f: f * 1.5, type: "square", t0: t + 0.09, dur: 0.22, vol: 0.08, lowpass: 2400 });
       chime(d, f * 3, t + 0.09, 0.3, 0.05);
     },
     power_love(d, t) {
       // two soft heartbeats, then a warm shimmering major-seventh chord
       tone(d, { f: 90, f2: 50, t0: t, dur: 0.14, vol: 0.45 });
       tone(d, { f: 80, f2: 45, t0: t + 0.18, dur: 0.16, vol: 0.35 });
-      [261.63, 329.63, 392.0, 493.88].forEach((f, i) => tone(d, { f, type: 'sine', t0: t + 0.3 + i * 0.05, dur: 1.3, vol: 0.09, attack: 0.18, vibrato: 0.008 }));
+      [261.63, 329.63, 392.0, 493.88].forEach((f, i) =>
+        tone(d, { f, type: "sine", t0: t + 0.3 + i * 0.05, dur: 1.3, vol: 0.09, attack: 0.18, vibrato: 0.008 }),
+      );
       sparkle(d, t + 0.45, 6, 1568, 0.05);
     },
     power_star(d, t) {
       // rising pentatonic glissando ending on a bright twinkle
       const steps = [0, 2, 4, 7, 9, 12, 14, 16, 19, 21, 24];
-      steps.forEach((s, i) => tone(d, { f: note(784, s), type: 'triangle', t0: t + i * 0.04, dur: 0.22, vol: 0.1 }));
+      steps.forEach((s, i) => tone(d, { f: note(784, s), type: "triangle", t0: t + i * 0.04, dur: 0.22, vol: 0.1 }));
       chime(d, note(784, 28), t + steps.length * 0.04, 0.8, 0.12);
       sparkle(d, t + 0.5, 6, 2637, 0.06);
     },
     power_storm(d, t) {
       // crack, zap, then a long rolling thunder
-      hiss(d, { t0: t, dur: 0.14, vol: 0.35, type: 'highpass', f: 2500 });
-      tone(d, { f: 1400, f2: 70, type: 'sawtooth', t0: t, dur: 0.35, vol: 0.1, lowpass: 3000 });
-      hiss(d, { t0: t + 0.05, dur: 1.5, vol: 0.5, type: 'lowpass', f: 500, f2: 120, attack: 0.06 });
+      hiss(d, { t0: t, dur: 0.14, vol: 0.35, type: "highpass", f: 2500 });
+      tone(d, { f: 1400, f2: 70, type: "sawtooth", t0: t, dur: 0.35, vol: 0.1, lowpass: 3000 });
+      hiss(d, { t0: t + 0.05, dur: 1.5, vol: 0.5, type: "lowpass", f: 500, f2: 120, attack: 0.06 });
       tone(d, { f: 55, f2: 35, t0: t + 0.05, dur: 1.2, vol: 0.25, attack: 0.05 });
     },
     free_spins(d, t) {
       // royal fanfare: three pickups and a held chord
-      [0, 0.12, 0.24].forEach((dt) => tone(d, { f: 392, type: 'square', t0: t + dt, dur: 0.1, vol: 0.1, lowpass: 2800 }));
+      [0, 0.12, 0.24].forEach((dt) => tone(d, { f: 392, type: "square", t0: t + dt, dur: 0.1, vol: 0.1, lowpass: 2800 }));
       [523.25, 659.25, 783.99, 1046.5].forEach((f) => {
-        tone(d, { f, type: 'square', t0: t + 0.36, dur: 1.1, vol: 0.06, lowpass: 2600, vibrato: 0.004 });
-        tone(d, { f, type: 'triangle', t0: t + 0.36, dur: 1.2, vol: 0.06 });
+        tone(d, { f, type: "square", t0: t + 0.36, dur: 1.1, vol: 0.06, lowpass: 2600, vibrato: 0.004 });
+        tone(d, { f, type: "triangle", t0: t + 0.36, dur: 1.2, vol: 0.06 });
       });
       sparkle(d, t + 0.4, 10, 2093, 0.05);
     },
@@ -201,12 +203,12 @@ export function createSound() {
       const arp = [0, 4, 7, 12];
       for (let i = 0; i < 16; i++) {
         const f = note(261.63, arp[i % 4] + 5 * Math.floor(i / 4));
-        tone(d, { f, type: 'triangle', t0: t + i * 0.09, dur: 0.3, vol: 0.11 });
+        tone(d, { f, type: "triangle", t0: t + i * 0.09, dur: 0.3, vol: 0.11 });
       }
       const tc = t + 16 * 0.09;
       [523.25, 659.25, 783.99, 1046.5, 1318.5].forEach((f) => {
-        tone(d, { f, type: 'square', t0: tc, dur: 1.6, vol: 0.05, lowpass: 3000, vibrato: 0.005 });
-        tone(d, { f, type: 'triangle', t0: tc, dur: 1.8, vol: 0.06 });
+        tone(d, { f, type: "square", t0: tc, dur: 1.6, vol: 0.05, lowpass: 3000, vibrato: 0.005 });
+        tone(d, { f, type: "triangle", t0: tc, dur: 1.8, vol: 0.06 });
       });
       tone(d, { f: 130.8, t0: tc, dur: 1.6, vol: 0.2 });
       sparkle(d, tc, 14, 2093, 0.06);
@@ -214,7 +216,7 @@ export function createSound() {
     clear(d, t) {
       // whoosh up, then a bright resolving chord
       hiss(d, { t0: t, dur: 0.6, vol: 0.18, f: 300, f2: 7000, q: 1.5, attack: 0.25 });
-      tone(d, { f: 200, f2: 1600, type: 'triangle', t0: t, dur: 0.6, vol: 0.08, attack: 0.2 });
+      tone(d, { f: 200, f2: 1600, type: "triangle", t0: t, dur: 0.6, vol: 0.08, attack: 0.2 });
       [783.99, 987.77, 1174.66, 1567.98].forEach((f, i) => chime(d, f, t + 0.55 + i * 0.03, 1.2, 0.1));
       sparkle(d, t + 0.6, 10, 2637, 0.05);
     },
@@ -226,7 +228,7 @@ export function createSound() {
     /** Plays a named effect; opts: {step, value, col, pan, volume}. Never throws. */
     play(name, opts = {}) {
       try {
-        if (!ac || !enabled || ac.state === 'closed') return;
+        if (!ac || !enabled || ac.state === "closed") return;
         const recipe = RECIPES[name];
         if (!recipe) return;
         const now = ac.currentTime;
@@ -247,12 +249,20 @@ export function createSound() {
     /** Sets the master volume, 0..1. */
     setVolume(v) {
       volume = Math.max(0, Math.min(1, Number(v) || 0));
-      try { applyVolume(); } catch (e) { /* ignore */ }
+      try {
+        applyVolume();
+      } catch (e) {
+        /* ignore */
+      }
     },
     /** Turns all sound on or off. */
     setEnabled(on) {
       enabled = !!on;
-      try { applyVolume(); } catch (e) { /* ignore */ }
+      try {
+        applyVolume();
+      } catch (e) {
+        /* ignore */
+      }
     },
     /** Creates or resumes the AudioContext; call from a user gesture. */
     unlock() {
@@ -274,7 +284,7 @@ export function createSound() {
           src.connect(ac.destination);
           src.start(0);
         }
-        if (ac.state === 'suspended' && ac.resume) ac.resume().catch(() => {});
+        if (ac.state === "suspended" && ac.resume) ac.resume().catch(() => {});
       } catch (e) {
         ac = null;
         master = null;

@@ -36,10 +36,7 @@ function probeLocalStorage() {
 }
 
 function isQuotaError(err) {
-  return (
-    !!err &&
-    (err.name === "QuotaExceededError" || err.name === "NS_ERROR_DOM_QUOTA_REACHED" || err.code === 22 || err.code === 1014)
-  );
+  return !!err && (err.name === "QuotaExceededError" || err.name === "NS_ERROR_DOM_QUOTA_REACHED" || err.code === 22 || err.code === 1014);
 }
 
 export class Storage {

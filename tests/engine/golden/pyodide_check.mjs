@@ -30,11 +30,13 @@ golden.cases.forEach((c, index) => {
 });
 bridge.destroy();
 
-console.log(JSON.stringify({
-  python: pyodide.runPython("import sys; sys.version.split()[0]"),
-  pyodide: pyodide.version,
-  cases: golden.cases.length,
-  matched: golden.cases.length - mismatches.length,
-  mismatched: mismatches.length,
-  first_mismatches: mismatches.slice(0, 3),
-}));
+console.log(
+  JSON.stringify({
+    python: pyodide.runPython("import sys; sys.version.split()[0]"),
+    pyodide: pyodide.version,
+    cases: golden.cases.length,
+    matched: golden.cases.length - mismatches.length,
+    mismatched: mismatches.length,
+    first_mismatches: mismatches.slice(0, 3),
+  }),
+);

@@ -36,7 +36,7 @@ export class AutoPlay {
   render() {
     const doc = this.doc;
     const bet = this.controller.bet;
-    const options = (id) =>
+    const options = () =>
       [`<option value="0">No limit</option>`]
         .concat(LIMIT_MULTIPLES.map((k) => `<option value="${bet * k}">${formatMoney(bet * k)} (${k}x bet)</option>`))
         .join("");
@@ -45,8 +45,8 @@ export class AutoPlay {
         <fieldset class="rounds"><legend>Rounds</legend>
           ${ROUND_CHOICES.map((n, i) => `<label class="chip"><input type="radio" name="ap-rounds" value="${n}"${i === 0 ? " checked" : ""}><span>${n}</span></label>`).join("")}
         </fieldset>
-        <label class="setting"><span>Stop if the loss reaches</span><select id="ap-loss">${options("loss")}</select></label>
-        <label class="setting"><span>Stop if one win is above</span><select id="ap-win">${options("win")}</select></label>
+        <label class="setting"><span>Stop if the loss reaches</span><select id="ap-loss">${options()}</select></label>
+        <label class="setting"><span>Stop if one win is above</span><select id="ap-win">${options()}</select></label>
         <label class="setting"><span>Stop on any feature<small>Princess Trinity or Free Spins</small></span><input type="checkbox" id="ap-feature" role="switch"></label>
         <p class="panel-note">Auto Play always stops at the free-spins choice, on any error, and when your balance cannot pay the bet of ${formatMoney(bet)}.</p>
         <div class="panel-actions"><button type="button" class="ghost" data-close>Cancel</button><button type="submit" id="ap-start" class="primary">Start Auto Play</button></div>

@@ -6,9 +6,7 @@ const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabi
 
 /** The elements Tab can reach inside `root`, in order. */
 export function focusables(root) {
-  return [...root.querySelectorAll(FOCUSABLE)].filter(
-    (el) => !el.disabled && !el.closest("[hidden]") && el.getClientRects().length > 0,
-  );
+  return [...root.querySelectorAll(FOCUSABLE)].filter((el) => !el.disabled && !el.closest("[hidden]") && el.getClientRects().length > 0);
 }
 
 /** Append a <dt>/<dd> pair to the list `dl` for each [term, text]. */

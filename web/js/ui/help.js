@@ -76,7 +76,8 @@ export function renderHelp(doc, body, config, profile) {
   note.textContent = `Any disabled or inactive button indicates that the option is not available in the jurisdiction and/or to the operator.${profile.id === "default" ? "" : ` This game follows ${profile.name} rules: ${[!profile.autoplay && "no Auto Play", !profile.fastPlay && "no fast play", !profile.skip && "no Stop", profile.minRoundMs && `every round lasts at least ${profile.minRoundMs / 1000} seconds`].filter(Boolean).join(", ")}.`}`;
   buttons.append(note);
   const keys = doc.createElement("p");
-  keys.textContent = "Keyboard: Tab moves between buttons; Space or Enter spins (and stops); arrow keys change the bet; 1, 2 and 3 pick a princess; M sound; T fast play; Escape closes a panel.";
+  keys.textContent =
+    "Keyboard: Tab moves between buttons; Space or Enter spins (and stops); arrow keys change the bet; 1, 2 and 3 pick a princess; M sound; T fast play; Escape closes a panel.";
   buttons.append(keys);
   body.append(buttons);
 }

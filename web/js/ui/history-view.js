@@ -229,7 +229,9 @@ export class HistoryView {
       result.dataset.result = outcome.ok ? "verified" : "mismatch";
       result.textContent = "";
       const verdict = doc.createElement("strong");
-      verdict.textContent = outcome.ok ? "✓ Verified: the engine plays this round exactly the same." : `✗ ${outcome.verdict}: the engine's replay differs from the stored round.`;
+      verdict.textContent = outcome.ok
+        ? "✓ Verified: the engine plays this round exactly the same."
+        : `✗ ${outcome.verdict}: the engine's replay differs from the stored round.`;
       const lines = doc.createElement("ul");
       for (const line of outcome.lines) {
         const item = doc.createElement("li");

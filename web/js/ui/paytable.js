@@ -52,7 +52,9 @@ export class Paytable {
     const betLine = el(doc, "p", { class: "panel-note", id: "paytable-bet" });
     body.append(betLine);
 
-    const order = [...config.symbols].sort((a, b) => config.paytable[b]["5"] - config.paytable[a]["5"] || config.symbols.indexOf(a) - config.symbols.indexOf(b));
+    const order = [...config.symbols].sort(
+      (a, b) => config.paytable[b]["5"] - config.paytable[a]["5"] || config.symbols.indexOf(a) - config.symbols.indexOf(b),
+    );
     const grid = el(doc, "ul", { class: "pay-grid", "aria-label": "Symbol pays" });
     this.cells = [];
     for (const symbol of order) {
@@ -93,11 +95,26 @@ export class Paytable {
     const doc = this.doc;
     const fs = c.free_spins;
     const items = [
-      ["Moon: the wild", `The moon stands in for every other symbol. Each paid win of exactly 3 leaves a moon in its middle cell. When only moons are left on the grid, they are removed too.`],
-      ["Drops and the multiplier", `Winning symbols leave, the rest drop down and the grid is checked again. Every drop raises the multiplier by 1, up to x${c.max_multiplier}.`],
-      ["Girl Power", "On a round with no win, the active princess on the right may use her power. Love turns one kind of symbol into another. Star adds one or two wild moons. Storm destroys two kinds of symbol."],
-      ["Princess Trinity", `Princess wins fill the meter: 3 in a row fill 1 section, 4 fill 2, 5 fill 3. A full meter gives one extra round at x1 where Love, Star and Storm each use their power in turn.`],
-      ["Free Spins", `Clear the whole grid and choose a princess: Love ${fs.love.spins} spins, Star ${fs.star.spins}, Storm ${fs.storm.spins}. Her power works on every spin with no win; the multiplier is kept from spin to spin, up to x${c.max_multiplier}. A full meter adds spins (Love +${fs.love.extend}, Star +${fs.star.extend}, Storm +${fs.storm.extend}), up to ${c.max_free_spins} in all.`],
+      [
+        "Moon: the wild",
+        `The moon stands in for every other symbol. Each paid win of exactly 3 leaves a moon in its middle cell. When only moons are left on the grid, they are removed too.`,
+      ],
+      [
+        "Drops and the multiplier",
+        `Winning symbols leave, the rest drop down and the grid is checked again. Every drop raises the multiplier by 1, up to x${c.max_multiplier}.`,
+      ],
+      [
+        "Girl Power",
+        "On a round with no win, the active princess on the right may use her power. Love turns one kind of symbol into another. Star adds one or two wild moons. Storm destroys two kinds of symbol.",
+      ],
+      [
+        "Princess Trinity",
+        `Princess wins fill the meter: 3 in a row fill 1 section, 4 fill 2, 5 fill 3. A full meter gives one extra round at x1 where Love, Star and Storm each use their power in turn.`,
+      ],
+      [
+        "Free Spins",
+        `Clear the whole grid and choose a princess: Love ${fs.love.spins} spins, Star ${fs.star.spins}, Storm ${fs.storm.spins}. Her power works on every spin with no win; the multiplier is kept from spin to spin, up to x${c.max_multiplier}. A full meter adds spins (Love +${fs.love.extend}, Star +${fs.star.extend}, Storm +${fs.storm.extend}), up to ${c.max_free_spins} in all.`,
+      ],
       ["Grid Clear Prize", `Clearing the grid during free spins pays ${c.clear_prize_x}x your bet at once.`],
       ["Max Win", `A round never wins more than ${c.max_win_x.toLocaleString("en-US")}x your bet; reaching it ends the round.`],
     ];

@@ -33,7 +33,7 @@ export function unavailableText(profile) {
 export function resolveProfile(buildProfile, search = "") {
   const built = PROFILES[buildProfile] || PROFILES.default;
   if (built.id !== "default") return built;
-  let asked = null;
+  let asked;
   try {
     asked = new URLSearchParams(search).get("profile");
   } catch {

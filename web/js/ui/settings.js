@@ -36,7 +36,15 @@ export class SettingsPanel {
       </form>`;
     const $ = (id) => doc.getElementById(id);
     $("settings-form").addEventListener("submit", (e) => e.preventDefault());
-    this.el = { sound: $("set-sound"), volume: $("set-volume"), volumeValue: $("set-volume-value"), turbo: $("set-turbo"), motion: $("set-motion"), reset: $("set-reset"), resetNote: $("set-reset-note") };
+    this.el = {
+      sound: $("set-sound"),
+      volume: $("set-volume"),
+      volumeValue: $("set-volume-value"),
+      turbo: $("set-turbo"),
+      motion: $("set-motion"),
+      reset: $("set-reset"),
+      resetNote: $("set-reset-note"),
+    };
     if (!this.profile.fastPlay) {
       this.el.turbo.disabled = true;
       this.el.turbo.setAttribute("aria-disabled", "true");
@@ -65,8 +73,6 @@ export class SettingsPanel {
     this.el.motion.checked = !!s.reducedMotion;
     const can = this.canReset();
     this.el.reset.disabled = !can;
-    this.el.resetNote.textContent = can
-      ? `Start again with ${this.startBalanceText()}.`
-      : "Not while a round is open.";
+    this.el.resetNote.textContent = can ? `Start again with ${this.startBalanceText()}.` : "Not while a round is open.";
   }
 }

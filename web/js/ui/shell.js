@@ -148,7 +148,11 @@ export function createShell({ doc, win, controller, animator, renderer, input, s
   async function resetBalance() {
     if (!canReset()) return;
     const start = formatMoney(c.config.start_balance);
-    const yes = await dialogs.confirm("Reset the balance?", `Start a new play-money game with ${start}. Your balance of ${formatMoney(c.state.balance)} is replaced. Play money only: no real money is involved.`, "Reset balance");
+    const yes = await dialogs.confirm(
+      "Reset the balance?",
+      `Start a new play-money game with ${start}. Your balance of ${formatMoney(c.state.balance)} is replaced. Play money only: no real money is involved.`,
+      "Reset balance",
+    );
     if (!yes || !canReset()) return;
     const before = c.state.balance;
     await c.newGame();
@@ -166,7 +170,14 @@ export function createShell({ doc, win, controller, animator, renderer, input, s
 
   function open(name) {
     if (closed || recall.active) return;
-    const button = { paytable: "paytable-button", history: "history-button", help: "help-button", settings: "settings-button", bet: "bet-select", autoplay: "autoplay" }[name];
+    const button = {
+      paytable: "paytable-button",
+      history: "history-button",
+      help: "help-button",
+      settings: "settings-button",
+      bet: "bet-select",
+      autoplay: "autoplay",
+    }[name];
     const el = doc.getElementById(button);
     if (el && (el.disabled || el.getAttribute("aria-disabled") === "true")) return;
     dialogs.open(name, el);
@@ -216,40 +227,64 @@ export function createShell({ doc, win, controller, animator, renderer, input, s
   };
   input.on("gesture", () => sound.unlock && sound.unlock());
   input.on("spin", primary);
-  input.on("bet-up", gated(() => {
-    if (autoplay.running || c.phase !== "ready") return;
-    c.changeBet(1);
-    betChanged();
-  }));
-  input.on("bet-down", gated(() => {
-    if (autoplay.running || c.phase !== "ready") return;
-    c.changeBet(-1);
-    betChanged();
-  }));
-  input.on("choose", gated((princess) => c.choose(princess)));
-  input.on("hurry", gated(() => profile.skip && c.hurry()));
-  input.on("toggle-sound", gated(() => {
-    c.toggleSound();
-    announce(`Sound ${c.settings.sound ? "on" : "off"}.`);
-  }));
-  input.on("toggle-turbo", gated(() => {
-    if (!profile.fastPlay) return;
-    c.toggleTurbo();
-    announce(`Fast play ${c.settings.turbo ? "on" : "off"}.`);
-  }));
+  input.on(
+    "bet-up",
+    gated(() => {
+      if (autoplay.running || c.phase !== "ready") return;
+      c.changeBet(1);
+      betChanged();
+    }),
+  );
+  input.on(
+    "bet-down",
+    gated(() => {
+      if (autoplay.running || c.phase !== "ready") return;
+      c.changeBet(-1);
+      betChanged();
+    }),
+  );
+  input.on(
+    "choose",
+    gated((princess) => c.choose(princess)),
+  );
+  input.on(
+    "hurry",
+    gated(() => profile.skip && c.hurry()),
+  );
+  input.on(
+    "toggle-sound",
+    gated(() => {
+      c.toggleSound();
+      announce(`Sound ${c.settings.sound ? "on" : "off"}.`);
+    }),
+  );
+  input.on(
+    "toggle-turbo",
+    gated(() => {
+      if (!profile.fastPlay) return;
+      c.toggleTurbo();
+      announce(`Fast play ${c.settings.turbo ? "on" : "off"}.`);
+    }),
+  );
   input.on("open", open);
-  input.on("autoplay", gated(() => {
-    if (!profile.autoplay) return;
-    if (autoplay.running) autoplay.stop("Auto Play stopped.");
-    else open("autoplay");
-  }));
-  input.on("close", gated(async () => {
-    if (c.phase === "spinning") return;
-    closed = true;
-    update();
-    await closeGame(doc, { controller: c, animator, session, autoplay, dialogs, announce });
-    update();
-  }));
+  input.on(
+    "autoplay",
+    gated(() => {
+      if (!profile.autoplay) return;
+      if (autoplay.running) autoplay.stop("Auto Play stopped.");
+      else open("autoplay");
+    }),
+  );
+  input.on(
+    "close",
+    gated(async () => {
+      if (c.phase === "spinning") return;
+      closed = true;
+      update();
+      await closeGame(doc, { controller: c, animator, session, autoplay, dialogs, announce });
+      update();
+    }),
+  );
   input.on("exit-recall", () => recall.exit());
   input.on("reopen", () => win.location.reload());
   input.on("dismiss", () => renderer.hideMessage());

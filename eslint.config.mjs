@@ -1,0 +1,28 @@
+// ESLint (flat config): the page's modules, its worker and the Node scripts and tests.
+import js from "@eslint/js";
+import globals from "globals";
+
+export default [
+  { ignores: ["node_modules/", "dist/", "dist-debug/", "tests/output/"] },
+  js.configs.recommended,
+  {
+    files: ["web/**/*.js"],
+    languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.browser } },
+  },
+  {
+    files: ["web/js/worker.js"],
+    languageOptions: { globals: { ...globals.worker } },
+  },
+  {
+    files: ["**/*.mjs", "tests/**/*.js"],
+    languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.node } },
+  },
+  {
+    rules: {
+      "no-unused-vars": ["error", { args: "after-used", argsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      eqeqeq: ["error", "smart"],
+      "prefer-const": "error",
+      "no-var": "error",
+    },
+  },
+];
