@@ -1,7 +1,8 @@
-"""The bridge: one function, JSON in and JSON out, exactly as PROTOCOL.md says.
+"""The bridge: one function, JSON in and JSON out, exactly as docs/protocol.md says.
 
-This is the only module that reads outside input. ``handle`` never raises and never
-prints: every request, however broken, gets a reply, and a refused one changes nothing.
+This is the only module that reads outside input and the only one that refuses a
+request. ``handle`` never raises and never prints: every request, however broken, gets
+a reply, and a refused one changes nothing.
 """
 
 from __future__ import annotations
@@ -11,15 +12,15 @@ from typing import Any, Callable
 
 from . import game, model
 from . import grid as g
-from .state import MAX_START_BALANCE, CorruptState, check, is_int, public_round
+from .state import MAX_START_BALANCE, CorruptState, State, check, is_int, public_round
 
 VERSION = 1
 MAX_REQUEST_CHARS = 1_000_000
 MAX_FORCED_GRIDS = 100
 
 
-class BadRequest(Exception):
-    """A request the bridge refuses; carries the protocol's error code."""
+class Refusal(Exception):
+    """A request the bridge refuses: the protocol's error code and a sentence for a person."""
 
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
@@ -31,7 +32,7 @@ def handle(request_json: str, allow_force: bool = False) -> str:
     """Answer one protocol request; never raises."""
     try:
         reply = _dispatch(request_json, allow_force)
-    except (BadRequest, game.Refused) as refused:
+    except Refusal as refused:
         reply = _error(refused.code, refused.message)
     except Exception as fault:  # noqa: BLE001 - the bridge must answer whatever happens
         reply = _error("MALFUNCTION", f"The engine failed unexpectedly ({type(fault).__name__}).")
@@ -46,30 +47,28 @@ def _error(code: str, message: str, **extra: Any) -> dict[str, Any]:
 
 
 def _reject_constant(name: str) -> None:
-    raise BadRequest("BAD_REQUEST", f"The request is not valid JSON ({name} is not allowed).")
+    raise Refusal("BAD_REQUEST", f"The request is not valid JSON ({name} is not allowed).")
 
 
 def _dispatch(request_json: object, allow_force: bool) -> dict[str, Any]:
     if not isinstance(request_json, str):
-        raise BadRequest("BAD_REQUEST", "The request must be a JSON string.")
+        raise Refusal("BAD_REQUEST", "The request must be a JSON string.")
     if len(request_json) > MAX_REQUEST_CHARS:
-        raise BadRequest("BAD_REQUEST", "The request is too large.")
+        raise Refusal("BAD_REQUEST", "The request is too large.")
     try:
         request = json.loads(request_json, parse_constant=_reject_constant)
-    except BadRequest:
-        raise
     except (ValueError, RecursionError):
-        raise BadRequest("BAD_REQUEST", "The request is not valid JSON.") from None
+        raise Refusal("BAD_REQUEST", "The request is not valid JSON.") from None
     if not isinstance(request, dict):
-        raise BadRequest("BAD_REQUEST", "The request must be a JSON object.")
+        raise Refusal("BAD_REQUEST", "The request must be a JSON object.")
     if "v" not in request:
-        raise BadRequest("BAD_REQUEST", "The request has no protocol version 'v'.")
+        raise Refusal("BAD_REQUEST", "The request has no protocol version 'v'.")
     if not is_int(request["v"]) or request["v"] != VERSION:
-        raise BadRequest("UNSUPPORTED_VERSION", f"Only protocol version {VERSION} is supported.")
+        raise Refusal("UNSUPPORTED_VERSION", f"Only protocol version {VERSION} is supported.")
     op = request.get("op")
     handler = _OPS.get(op) if isinstance(op, str) else None
     if handler is None:
-        raise BadRequest("BAD_REQUEST", f"Unknown op; expected one of {sorted(_OPS)}.")
+        raise Refusal("BAD_REQUEST", f"Unknown op; expected one of {sorted(_OPS)}.")
     return handler(request, allow_force)
 
 
@@ -77,32 +76,32 @@ def _dispatch(request_json: object, allow_force: bool) -> dict[str, Any]:
 
 def _field(request: dict[str, Any], key: str) -> Any:
     if key not in request:
-        raise BadRequest("BAD_REQUEST", f"The field {key!r} is missing.")
+        raise Refusal("BAD_REQUEST", f"The field {key!r} is missing.")
     return request[key]
 
 
 def _int_field(request: dict[str, Any], key: str, low: int = 0, high: int = 2**53) -> int:
     value = _field(request, key)
     if not is_int(value) or not low <= value <= high:
-        raise BadRequest("BAD_REQUEST", f"The field {key!r} must be a whole number from {low} to {high}.")
+        raise Refusal("BAD_REQUEST", f"The field {key!r} must be a whole number from {low} to {high}.")
     return int(value)
 
 
 def _seed(request: dict[str, Any]) -> bytes:
     value = _field(request, "seed")
     if not isinstance(value, str) or len(value) != 64 or any(ch not in "0123456789abcdefABCDEF" for ch in value):
-        raise BadRequest("BAD_REQUEST", "The field 'seed' must be 64 hex digits.")
+        raise Refusal("BAD_REQUEST", "The field 'seed' must be 64 hex digits.")
     return bytes.fromhex(value)
 
 
-def _state(request: dict[str, Any]) -> dict[str, Any]:
+def _state(request: dict[str, Any]) -> State:
     value = _field(request, "state")
     if not isinstance(value, dict):
-        raise BadRequest("BAD_REQUEST", "The field 'state' must be an object.")
+        raise Refusal("BAD_REQUEST", "The field 'state' must be an object.")
     try:
         return check(value)
     except CorruptState as corrupt:
-        raise BadRequest("CORRUPT_STATE", f"The stored state cannot be played: {corrupt}.") from None
+        raise Refusal("CORRUPT_STATE", f"The stored state cannot be played: {corrupt}.") from None
 
 
 def _force(request: dict[str, Any], allow_force: bool) -> tuple[list[g.Grid] | None, int | None]:
@@ -110,15 +109,15 @@ def _force(request: dict[str, Any], allow_force: bool) -> tuple[list[g.Grid] | N
     if force is None:
         return None, None
     if not allow_force:
-        raise BadRequest("FORCE_NOT_ALLOWED", "Forced outcomes are not allowed in this build.")
+        raise Refusal("FORCE_NOT_ALLOWED", "Forced outcomes are not allowed in this build.")
     if not isinstance(force, dict) or set(force) - {"grids", "malfunction_at"}:
-        raise BadRequest("BAD_REQUEST", "The field 'force' must be an object with 'grids' and/or 'malfunction_at'.")
+        raise Refusal("BAD_REQUEST", "The field 'force' must be an object with 'grids' and/or 'malfunction_at'.")
     grids = force.get("grids", [])
     if not isinstance(grids, list) or len(grids) > MAX_FORCED_GRIDS or not all(_is_full_grid(x) for x in grids):
-        raise BadRequest("BAD_REQUEST", "force.grids must be a list of full grids: 5 rows of 5 symbol ids.")
+        raise Refusal("BAD_REQUEST", "force.grids must be a list of full grids: 5 rows of 5 symbol ids.")
     fail_at = force.get("malfunction_at")
     if fail_at is not None and (not is_int(fail_at) or not 0 <= fail_at <= 10**6):
-        raise BadRequest("BAD_REQUEST", "force.malfunction_at must be a whole number of steps.")
+        raise Refusal("BAD_REQUEST", "force.malfunction_at must be a whole number of steps.")
     return [g.from_rows(x) for x in grids], fail_at
 
 
@@ -166,43 +165,48 @@ def _new_game(request: dict[str, Any], allow_force: bool) -> dict[str, Any]:
 
 def _spin(request: dict[str, Any], allow_force: bool) -> dict[str, Any]:
     state = _state(request)
-    bet_value = _field(request, "bet")
-    if not is_int(bet_value):
-        raise BadRequest("BAD_REQUEST", "The field 'bet' must be a whole number of cents.")
-    seed = _seed(request)
-    now = _int_field(request, "now")
-    forced, fail_at = _force(request, allow_force)
-    return _play(state, now, bet_value,
-                 lambda: game.spin(state, bet_value, seed, now, forced, fail_at))
+    bet = _field(request, "bet")
+    if not is_int(bet):
+        raise Refusal("BAD_REQUEST", "The field 'bet' must be a whole number of cents.")
+    seed, now, forced, fail_at = _play_inputs(request, allow_force)
+    if state["round"] is not None:
+        raise Refusal("ROUND_IN_PROGRESS", "A round is waiting for the free-spins choice; choose first.")
+    if bet not in model.BET_LEVELS:
+        raise Refusal("INVALID_BET", f"The bet must be one of the bet levels {list(model.BET_LEVELS)} (cents).")
+    if bet > state["balance"]:
+        raise Refusal("INSUFFICIENT_FUNDS", "The balance cannot cover this bet.")
+    return _play(state, now, bet, lambda: game.spin(state, bet, seed, now, forced, fail_at))
 
 
 def _choose(request: dict[str, Any], allow_force: bool) -> dict[str, Any]:
     state = _state(request)
     princess = _field(request, "princess")
     if princess not in model.PRINCESSES:
-        raise BadRequest("BAD_REQUEST", f"The field 'princess' must be one of {list(model.PRINCESSES)}.")
+        raise Refusal("BAD_REQUEST", f"The field 'princess' must be one of {list(model.PRINCESSES)}.")
+    seed, now, forced, fail_at = _play_inputs(request, allow_force)
+    if state["round"] is None:
+        raise Refusal("NO_CHOICE_PENDING", "No round is waiting for a free-spins choice.")
+    return _play(state, now, state["round"]["bet"],
+                 lambda: game.choose(state, princess, seed, now, forced, fail_at))
+
+
+def _play_inputs(request: dict[str, Any], allow_force: bool) -> tuple[bytes, int, list[g.Grid] | None, int | None]:
+    """A play's seed, clock and forced outcomes, checked in that order."""
     seed = _seed(request)
     now = _int_field(request, "now")
     forced, fail_at = _force(request, allow_force)
-    if state["round"] is None:
-        raise game.Refused("NO_CHOICE_PENDING", "No round is waiting for a free-spins choice.")
-    outcome = _play(state, now, state["round"]["bet"],
-                    lambda: game.choose(state, princess, seed, now, forced, fail_at))
-    return outcome
+    return seed, now, forced, fail_at
 
 
-def _play(state: dict[str, Any], now: int, bet: int, run: Callable[[], game.Outcome]) -> dict[str, Any]:
+def _play(state: State, now: int, bet: int, run: Callable[[], game.Outcome]) -> dict[str, Any]:
     """Run a play; an unexpected fault voids the round (malfunction voids all pays and plays)."""
     try:
         outcome = run()
-    except game.Refused:
-        raise
     except Exception as fault:  # noqa: BLE001
         voided = game.malfunction(state, bet, now)
         return _error("MALFUNCTION",
                       f"The engine failed in this round ({type(fault).__name__}); the round is void "
-                      "and the bet is returned.", state=voided.state,
-                      round=None if voided.round is None else public_round(voided.round))
+                      "and the bet is returned.", state=voided.state, round=public_round(voided.round))
     reply = {"ok": True, **outcome.reply()}
     if outcome.voided:
         reply["voided"] = True
@@ -213,9 +217,7 @@ def _resume(request: dict[str, Any], allow_force: bool) -> dict[str, Any]:
     state = _state(request)
     now = _int_field(request, "now")
     outcome = game.resume(state, now)
-    return {"ok": True, "state": outcome.state,
-            "round": None if outcome.round is None else public_round(outcome.round),
-            "voided": outcome.voided}
+    return {"ok": True, "state": outcome.state, "round": public_round(outcome.round), "voided": outcome.voided}
 
 
 _OPS: dict[str, Callable[[dict[str, Any], bool], dict[str, Any]]] = {

@@ -1,8 +1,10 @@
 """The four plays of the game on a checked state: new game, spin, choose, resume.
 
-Inputs here are already validated by the bridge; these functions apply the rules
-and return the new state, the round record and the steps. They never read a clock
-or a global random source: ``now`` and ``seed`` come in with every call.
+Inputs here are already validated by the bridge, which also refuses what the rules
+refuse (a spin while a round is open, a bet off the levels or over the balance, a choice
+with none pending); these functions apply the rules and return the new state, the round
+record and the steps. They never read a clock or a global random source: ``now`` and
+``seed`` come in with every call.
 """
 
 from __future__ import annotations
@@ -18,15 +20,6 @@ from .rng import Rng
 from .state import RoundRecord, State, new_state, public_round
 
 
-class Refused(Exception):
-    """A request the rules refuse; nothing changes."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
-
 @dataclass
 class Outcome:
     """What a play returns: the new state, the round and its steps."""
@@ -38,8 +31,7 @@ class Outcome:
 
     def reply(self) -> dict[str, Any]:
         """The protocol's reply body."""
-        return {"state": self.state, "round": None if self.round is None else public_round(self.round),
-                "steps": self.steps}
+        return {"state": self.state, "round": public_round(self.round), "steps": self.steps}
 
 
 class StepLog(list[Step]):
@@ -64,12 +56,6 @@ def new_game(seed: bytes, balance: int) -> State:
 def spin(state: State, bet: int, seed: bytes, now: int,
          forced: list[g.Grid] | None = None, fail_at: int | None = None) -> Outcome:
     """Start a round: take the bet, play the base spin and trinity, stop at the choice or the end."""
-    if state["round"] is not None:
-        raise Refused("ROUND_IN_PROGRESS", "A round is waiting for the free-spins choice; choose first.")
-    if bet not in model.BET_LEVELS:
-        raise Refused("INVALID_BET", f"The bet must be one of the bet levels {list(model.BET_LEVELS)} (cents).")
-    if bet > state["balance"]:
-        raise Refused("INSUFFICIENT_FUNDS", "The balance cannot cover this bet.")
     steps = StepLog(fail_at)
     play = Round(Rng(seed), bet, state["princess"], steps=steps, forced=forced)
     awaiting = play.play_spin()
@@ -91,10 +77,8 @@ def spin(state: State, bet: int, seed: bytes, now: int,
 
 def choose(state: State, princess: str, seed: bytes, now: int,
            forced: list[g.Grid] | None = None, fail_at: int | None = None) -> Outcome:
-    """Answer the free-spins choice and play the feature to the round's end."""
+    """Answer the open round's free-spins choice and play the feature to the round's end."""
     record = state["round"]
-    if record is None:
-        raise Refused("NO_CHOICE_PENDING", "No round is waiting for a free-spins choice.")
     if expired(record, now):
         return void(state)
     steps = StepLog(fail_at)

@@ -20,8 +20,8 @@ VERSION = 1
 MAX_BALANCE = 2**53 - 1  # cents
 MAX_START_BALANCE = 10**15  # cents; new_game's limit, with room left for over 10^8 max wins
 _STATE_KEYS = frozenset({"v", "balance", "bet", "princess", "round", "rounds"})
-_ROUND_KEYS = frozenset({"id", "bet", "win", "status", "started_at", "balance_before",
-                         "balance_after", "multiplier", "meter"})
+_PUBLIC_ROUND_KEYS = ("id", "bet", "win", "status", "started_at", "balance_before", "balance_after")
+_ROUND_KEYS = frozenset({*_PUBLIC_ROUND_KEYS, "multiplier", "meter"})
 
 
 class CorruptState(ValueError):
@@ -85,7 +85,8 @@ def _whole(obj: dict[str, Any], key: str, low: int, high: int) -> None:
         raise CorruptState(f"the field {key!r} is not a whole number from {low} to {high}")
 
 
-def public_round(record: RoundRecord) -> RoundRecord:
-    """The protocol's view of a round record."""
-    keys = ("id", "bet", "win", "status", "started_at", "balance_before", "balance_after")
-    return {key: record[key] for key in keys}
+def public_round(record: RoundRecord | None) -> RoundRecord | None:
+    """The protocol's view of a round record (None for no round)."""
+    if record is None:
+        return None
+    return {key: record[key] for key in _PUBLIC_ROUND_KEYS}
