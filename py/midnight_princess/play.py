@@ -1,6 +1,6 @@
 """One round of play: the base spin, its trinity round and its free spins.
 
-``Round`` applies RULES.md to a grid with draws from one ``Rng``. It records the
+``Round`` applies docs/rules.md to a grid with draws from one ``Rng``. It records the
 protocol's steps only when given a list to record them in; the simulator passes
 none and gets the very same outcome, faster.
 """
