@@ -70,6 +70,7 @@ def _check_round(record: object, state: State) -> None:
     _whole(record, "win", 0, record["bet"] * model.MAX_WIN_X - 1)
     _whole(record, "started_at", 0, 2**53)
     _whole(record, "balance_before", record["bet"], MAX_BALANCE)
+    _whole(record, "balance_after", 0, MAX_BALANCE)
     _whole(record, "multiplier", 1, model.MAX_MULTIPLIER)
     _whole(record, "meter", 0, model.METER_FULL)
     if record["balance_after"] != record["balance_before"] - record["bet"] \

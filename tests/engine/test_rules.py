@@ -835,6 +835,7 @@ ROUND_CORRUPTIONS = {
     "id not the last round": lambda r: r.update(id=r["id"] + 1),
     "bet not a level": lambda r: r.update(bet=150),
     "float win": lambda r: r.update(win=float(r["win"])),
+    "float balance_after": lambda r: r.update(balance_after=float(r["balance_after"])),
 }
 
 
