@@ -1,4 +1,4 @@
-"""The engine type-checks under mypy --strict (STYLE.md: python-chess runs it in CI)."""
+"""The engine type-checks under mypy --strict (as python-chess runs it in CI)."""
 
 from pathlib import Path
 

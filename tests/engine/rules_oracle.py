@@ -1,4 +1,4 @@
-"""A second, independent reading of RULES.md and PROTOCOL.md, for the tests.
+"""A second, independent reading of docs/rules.md and docs/protocol.md, for the tests.
 
 It works on wire-form grids (5 rows of symbol ids or None) with plain loops, and shares
 no code with the engine beyond the math model's numbers (paytable, free spins, caps).
@@ -20,8 +20,8 @@ Cell = tuple[int, int]
 MOON = "moon"
 PRINCESSES = ("love", "star", "storm")
 PLAIN = tuple(s for s in model.SYMBOLS if s != MOON)
-FREE_SPINS = {"love": (4, 4), "star": (5, 3), "storm": (8, 2)}  # RULES.md section 6
-METER_GAIN = {3: 1, 4: 2, 5: 3}                                  # RULES.md section 5
+FREE_SPINS = {"love": (4, 4), "star": (5, 3), "storm": (8, 2)}  # docs/rules.md section 8
+METER_GAIN = {3: 1, 4: 2, 5: 3}                                  # docs/rules.md section 7
 MAX_MULTIPLIER = 20
 MAX_FREE_SPINS = 20
 MAX_WIN_X = 5000
@@ -71,7 +71,7 @@ def pay_of(symbol: str, length: int) -> int:
 
 
 def candidates(rows: Rows, line: list[Cell]) -> list[tuple[str, list[Cell]]]:
-    """Every candidate on one line, as RULES.md section 2 defines it."""
+    """Every candidate on one line, as docs/rules.md section 3 defines it."""
     values = [rows[r][c] for r, c in line]
     out = []
     for symbol in model.SYMBOLS:

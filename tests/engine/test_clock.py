@@ -1,6 +1,6 @@
 """The 7-day rule against the clock the page sends: exactly once, never undone, whichever way
-the clock moves (RULES.md section 7: a round waiting for the choice more than 7 x 24 hours after
-it started is void, the bet returned)."""
+the clock moves (docs/rules.md section 10: a round waiting for the choice more than 7 x 24 hours
+after it started is void, the bet returned)."""
 
 from __future__ import annotations
 

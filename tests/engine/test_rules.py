@@ -1,4 +1,4 @@
-"""Every rule of RULES.md and PROTOCOL.md pinned by a hand-made grid through `force`.
+"""Every rule of docs/rules.md and docs/protocol.md pinned by a hand-made grid through `force`.
 
 Each test drives `handle` (allow_force=True) with JSON and asserts the exact steps:
 wins (symbol, cells, pay), grids after remove and fall, meter, multiplier, powers.
@@ -602,7 +602,7 @@ def test_full_meter_extends_the_feature_and_resets_the_meter(choice: str, added:
 
 
 def test_one_evaluation_extends_at_most_once_the_excess_is_lost() -> None:
-    """RULES.md leaves open how several princess wins in one evaluation fill the meter; the
+    """The rules page leaves open how several princess wins in one evaluation fill the meter; the
     engine adds them all, caps at 3 and extends once (an evaluation pays all its wins at once)."""
     alllove = G(*["LLLLL"] * 5)  # ten love 5-runs: 30 sections in one evaluation
     opened, r = play_free("storm", [alllove, LOVE3])
