@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
+from hashlib import sha256
 from typing import Any
 
 import pytest
@@ -397,91 +398,90 @@ def test_every_pay_at_every_bet_level_and_multiplier_is_whole_cents() -> None:
 
 
 # --- 4. Girl Powers ----------------------------------------------------------------------
+# A forced landing draws nothing, so on these seeds the base power's chance is the stream's first
+# draw (rules.md section 12): seed "power" 2 is the first whose draw fires it.
 
-def powered(g0: o.Rows, princess: str, tries: int = 64) -> dict[str, Any]:
-    """The first fixed seed whose base spin on this non-winning landing fires the power."""
-    for i in range(tries):
-        r = play([g0], princess=princess, seed=seed_hex("power", i))
-        if of(r["steps"], "power"):
-            return r
-    raise AssertionError(f"no base power in {tries} seeds")
+POWER_SEED = seed_hex("power", 2)
 
 
-def test_storm_destroys_the_two_symbols_left_and_the_grid_clears() -> None:
-    r = powered(CHECKER, "storm")
-    steps = r["steps"]
-    assert steps[0] == {"t": "land", "phase": "base", "grid": CHECKER}
-    assert steps[1] == {"t": "power", "princess": "storm", "effect": "destroy",
-                        "cells": [[rr, c] for rr in range(5) for c in range(5)],
-                        "symbols": ["bell", "heart"], "grid": o.empty()}
-    assert steps[2]["t"] == "princess" and steps[2]["value"] in ("love", "star")
-    assert steps[3:] == [{"t": "clear"}, CHOICE]
-    assert r["state"]["princess"] == steps[2]["value"]
+def power_step(princess: str, where: str, rows: o.Rows, **choice: Any) -> dict[str, Any]:
+    """A `power` step: the princess, the cells it touched, the grid after, and its choice."""
+    effect = {"love": "transform", "star": "wilds", "storm": "destroy"}[princess]
+    return {"t": "power", "princess": princess, "effect": effect, "cells": cells(where), **choice, "grid": rows}
+
+
+def test_storm_destroys_both_symbols_left_and_that_grid_clear_awards_free_spins() -> None:
+    """Storm empties every cell of two symbols; a clear made by a power awards free spins (rules.md 6, 8)."""
+    r = play([CHECKER], princess="storm", seed=POWER_SEED)
+    x = Script()
+    x.land("base", CHECKER)
+    x.steps.append(power_step("storm", ALL_CELLS, o.empty(), symbols=["bell", "heart"]))
+    x.add("princess", value="love")
+    x.add("clear")
+    x.steps.append(CHOICE)
+    assert r["steps"] == x.steps
+    assert r["state"]["princess"] == "love" and r["round"]["status"] == "awaiting_choice"
 
 
 def test_storm_destroys_every_cell_of_two_symbols_then_gravity() -> None:
-    r = powered(DIAG, "storm")
-    steps = r["steps"]
-    power = steps[1]
-    assert power["princess"] == "storm" and power["effect"] == "destroy"
-    assert len(power["symbols"]) == 2 and power["symbols"] == sorted(power["symbols"])
-    assert set(power["symbols"]) <= {"heart", "bell", "gem", "potion"}
-    hit = o.cells_of(DIAG, set(power["symbols"]))
-    assert power["cells"] == [list(c) for c in hit]
-    after = copy.deepcopy(DIAG)
-    for rr, c in hit:
-        after[rr][c] = None
-    assert power["grid"] == after
-    assert steps[2]["t"] == "princess" and steps[2]["value"] != "storm"
-    assert steps[3] == {"t": "fall", "moves": o.fall(after)[1], "grid": o.fall(after)[0]}
+    """Storm draws two symbols on the grid, empties all their cells, then they fall (rules.md 6)."""
+    r = play([DIAG], princess="storm", seed=POWER_SEED)
+    x = Script()
+    x.land("base", DIAG)
+    x.steps.append(power_step("storm", "01 03 10 12 14 21 23 30 32 34 41 43",
+                              G("H.G.H", ".G.H.", "G.H.G", ".H.G.", "H.G.H"), symbols=["bell", "potion"]))
+    x.grid = x.steps[-1]["grid"]
+    x.add("princess", value="love")
+    x.fall(G(".....", ".....", "H.G.H", "GGHHG", "HHGGH"))
+    x.end(100_000)
+    assert r["steps"] == x.steps
+    assert r["state"]["princess"] == "love"
 
 
-def test_love_turns_every_cell_of_one_symbol_into_another() -> None:
-    r = powered(DIAG, "love")
-    power = r["steps"][1]
-    assert power["princess"] == "love" and power["effect"] == "transform"
-    a, b = power["from"], power["to"]
-    assert a in ("heart", "bell", "gem", "potion") and b in o.PLAIN and b != a
-    hit = o.cells_of(DIAG, {a})
-    assert power["cells"] == [list(c) for c in hit]
-    after = [[b if v == a else v for v in row] for row in DIAG]
-    assert power["grid"] == after
-    assert r["steps"][2]["t"] == "princess" and r["steps"][2]["value"] in ("star", "storm")
+def test_love_turns_every_cell_of_one_symbol_into_another_on_the_grid() -> None:
+    """Love draws a symbol and a target still on the grid; every cell of the first becomes the target (rules.md 6)."""
+    # Seed 13 fires the power too; drawn among all the other symbols, its target would be star.
+    r = play([DIAG], princess="love", seed=seed_hex("power", 13))
+    x = Script()
+    x.land("base", DIAG)
+    x.steps.append(power_step("love", "01 10 14 23 32 41", G("HHGPH", "HGPHH", "GPHHG", "PHHGP", "HHGPH"),
+                              **{"from": "bell", "to": "heart"}))
+    x.add("princess", value="star")
+    x.end(100_000)
+    assert r["steps"] == x.steps
+    assert r["state"]["princess"] == "star"
 
 
 def test_star_turns_one_or_two_symbols_into_moons() -> None:
-    r = powered(DIAG, "star")
-    power = r["steps"][1]
-    assert power["princess"] == "star" and power["effect"] == "wilds"
-    assert 1 <= len(power["cells"]) <= 2 and power["cells"] == sorted(power["cells"])
-    assert len({tuple(c) for c in power["cells"]}) == len(power["cells"])
-    after = copy.deepcopy(DIAG)
-    for rr, c in power["cells"]:
-        after[rr][c] = "moon"
-    assert power["grid"] == after
-    assert r["steps"][2]["t"] == "princess" and r["steps"][2]["value"] in ("love", "storm")
+    """Star draws 1 or 2 (here 2) cells holding a symbol; each becomes a moon (rules.md 6)."""
+    r = play([DIAG], princess="star", seed=POWER_SEED)
+    x = Script()
+    x.land("base", DIAG)
+    x.steps.append(power_step("star", "11 20", G("HBGPH", "BMPHB", "MPHBG", "PHBGP", "HBGPH")))
+    x.add("princess", value="storm")
+    x.end(100_000)
+    assert r["steps"] == x.steps
+    assert r["state"]["princess"] == "storm"
 
 
-def test_base_power_only_on_a_non_winning_landing_at_most_once() -> None:
+def test_base_power_only_on_a_non_winning_landing_at_most_once_with_chance_1_in_4() -> None:
+    """The base power fires on a landing without a win when the chance, the stream's first draw (a
+    number below 4, its first byte's low two bits), is 0; never on a winning landing (rules.md 6, 12)."""
     winning = G("BBBBB", "PGBHG", "GPBGH", "HGPHB", "PHGPG")
-    fired = 0
+    fires = [i for i in range(32) if sha256(bytes.fromhex(seed_hex("power", i)) + bytes(8)).digest()[0] & 3 == 0]
+    assert fires == [2, 3, 7, 10, 13, 15, 17, 23, 28, 31]
     for i in range(32):
         for princess in o.PRINCESSES:
             r = play([winning], princess=princess, seed=seed_hex("power", i))
             assert not of(r["steps"], "power") and r["state"]["princess"] == princess
             r = play([DIAG], princess=princess, seed=seed_hex("power", i))
-            powers = of(r["steps"], "power")
-            assert len(powers) <= 1
-            if powers:
-                fired += 1
-                i_power = r["steps"].index(powers[0])
-                assert i_power == 1  # right after the landing, before any evaluation pays
-                assert r["steps"][i_power + 1]["t"] == "princess"
-                assert r["steps"][i_power + 1]["value"] != princess
-                assert r["state"]["princess"] == r["steps"][i_power + 1]["value"]
-            else:
-                assert r["state"]["princess"] == princess
-    assert fired > 0
+            if i not in fires:
+                assert kinds(r["steps"]) == ["land", "end"] and r["state"]["princess"] == princess
+                continue
+            # right after the landing, before any evaluation pays; then the princess changes, once
+            assert kinds(r["steps"])[:3] == ["land", "power", "princess"] and len(of(r["steps"], "power")) == 1
+            assert r["steps"][1]["princess"] == princess
+            assert r["state"]["princess"] == r["steps"][2]["value"] != princess
 
 
 # --- 5. Princess Trinity and the meter ----------------------------------------------------
@@ -530,17 +530,45 @@ def test_trinity_resets_the_multiplier_clears_and_awards_free_spins() -> None:
     assert r["state"]["princess"] == "storm"
 
 
-@pytest.mark.parametrize("index", range(4))
+# seed "trinity" i: the trinity round's three powers on DIAG (each with its cells and the grid after
+# it), the round's win and how it ends.
+TRINITY_POWERS = {
+    0: ([power_step("love", "00 04 13 22 31 40 44", G("PBGPP", "BGPPB", "GPPBG", "PPBGP", "PBGPP"),
+                    **{"from": "heart", "to": "potion"}),
+         power_step("star", "00 01", G("MMGPP", "BGPPB", "GPPBG", "PPBGP", "PBGPP")),
+         power_step("storm", "10 11 14 20 23 24 32 33 41 42", G(".M.PP", "..PP.", ".PP..", "PP..P", "P..PP"),
+                    symbols=["bell", "gem"])], 1070, "choice"),
+    1: ([power_step("love", "03 12 21 30 34 43", G("HBGHH", "BGHHB", "GHHBG", "HHBGH", "HBGHH"),
+                    **{"from": "potion", "to": "heart"}),
+         power_step("star", "03 14", G("HBGMH", "BGHHM", "GHHBG", "HHBGH", "HBGHH")),
+         power_step("storm", "14 31 32 34 41 43 44", G(".....", ".....", ".M..G", "...G.", "M.G.."),
+                    symbols=["bell", "heart"])], 1500, "choice"),
+    2: ([power_step("love", "01 10 14 23 32 41", G("HHGPH", "HGPHH", "GPHHG", "PHHGP", "HHGPH"),
+                    **{"from": "bell", "to": "heart"}),
+         power_step("star", "21", G("HHGPH", "HGPHH", "GMHHG", "PHHGP", "HHGPH")),
+         power_step("storm", "00 02 04 10 14 20 24 31 32 33 40 42 44", G(".....", "..P..", "..MP.", "P...P", ".M.P."),
+                    symbols=["gem", "heart"])], 890, "end"),
+    3: ([power_step("love", "01 10 14 23 32 41", G("HPGPH", "PGPHP", "GPHPG", "PHPGP", "HPGPH"),
+                    **{"from": "bell", "to": "potion"}),
+         power_step("star", "34 42", G("HPGPH", "PGPHP", "GPHPG", "PHPGM", "HPMPH")),
+         power_step("storm", "24 30 31 32 33 34 40 42 43 44", G(".....", ".....", ".....", ".....", ".M..."),
+                    symbols=["gem", "heart"])], 1030, "choice"),
+}
+
+
+@pytest.mark.parametrize("index", sorted(TRINITY_POWERS))
 def test_trinity_powers_run_love_star_storm_and_the_princess_stays(index: int) -> None:
+    """Each time the trinity round finds no win the next power in the order love, star, storm acts;
+    no meter, no princess change (rules.md 7). The oracle replays every other step."""
+    powers, win, last = TRINITY_POWERS[index]
     r = play([LOVE5, DIAG], princess="star", seed=seed_hex("trinity", index))
     trinity = section(r["steps"], "trinity_start", "trinity_end")
-    assert [p["princess"] for p in of(trinity, "power")] == ["love", "star", "storm"]
+    assert trinity[:3] == [{"t": "trinity_start"}, {"t": "multiplier", "value": 1},
+                           {"t": "land", "phase": "trinity", "grid": DIAG}]
+    assert of(trinity, "power") == powers
     assert not of(trinity, "princess") and not of(trinity, "meter")
-    assert trinity[1] == {"t": "multiplier", "value": 1}
-    for step in of(trinity, "win"):
-        assert step["wins"]  # trinity pays, it never fills the meter
     assert r["state"]["princess"] == "star"
-    assert r["steps"][-1]["t"] in ("end", "choice")
+    assert r["round"]["win"] == win and r["steps"][-1]["t"] == last
 
 
 def test_meter_does_not_fill_during_trinity() -> None:
@@ -649,14 +677,35 @@ def test_clear_in_free_spins_pays_100x_bet_not_multiplied_and_multiplier_carries
     assert of(r["steps"], "prize")[0]["amount"] == 100 * 100 == of(r["steps"], "prize")[1]["amount"]
 
 
-@pytest.mark.parametrize("choice", o.PRINCESSES)
-def test_free_spin_power_always_fires_on_a_non_winning_landing(choice: str) -> None:
-    for i in range(3):
-        opened, r = play_free(choice, [DIAG], seed=seed_hex("fspower", i))
-        steps = r["steps"]
-        land = steps.index({"t": "land", "phase": "free", "grid": DIAG})
-        assert steps[land + 1]["t"] == "power" and steps[land + 1]["princess"] == choice
-        assert not of(steps, "princess")
+# seed "fspower" i: the power the chosen princess performs on a forced free-spin landing DIAG.
+FREE_SPIN_POWERS = {
+    ("love", 0): power_step("love", "02 11 20 24 33 42", G("HBBPH", "BBPHB", "BPHBB", "PHBBP", "HBBPH"),
+                            **{"from": "gem", "to": "bell"}),
+    ("love", 1): power_step("love", "00 04 13 22 31 40 44", G("BBGPB", "BGPBB", "GPBBG", "PBBGP", "BBGPB"),
+                            **{"from": "heart", "to": "bell"}),
+    ("love", 2): power_step("love", "03 12 21 30 34 43", G("HBGBH", "BGBHB", "GBHBG", "BHBGB", "HBGBH"),
+                            **{"from": "potion", "to": "bell"}),
+    ("star", 0): power_step("star", "20", G("HBGPH", "BGPHB", "MPHBG", "PHBGP", "HBGPH")),
+    ("star", 1): power_step("star", "31", G("HBGPH", "BGPHB", "GPHBG", "PMBGP", "HBGPH")),
+    ("star", 2): power_step("star", "11 42", G("HBGPH", "BMPHB", "GPHBG", "PHBGP", "HBMPH")),
+    ("storm", 0): power_step("storm", "00 02 04 11 13 20 22 24 31 33 40 42 44",
+                             G(".B.P.", "B.P.B", ".P.B.", "P.B.P", ".B.P."), symbols=["gem", "heart"]),
+    ("storm", 1): power_step("storm", "00 01 04 10 13 14 22 23 31 32 40 41 44",
+                             G("..GP.", ".GP..", "GP..G", "P..GP", "..GP."), symbols=["bell", "heart"]),
+    ("storm", 2): power_step("storm", "02 03 11 12 20 21 24 30 33 34 42 43",
+                             G("HB..H", "B..HB", "..HB.", ".HB..", "HB..H"), symbols=["gem", "potion"]),
+}
+
+
+@pytest.mark.parametrize("choice,index", sorted(FREE_SPIN_POWERS))
+def test_free_spin_power_always_fires_on_a_non_winning_landing(choice: str, index: int) -> None:
+    """In free spins the chosen princess performs her power on every landing without a win, with no
+    chance drawn, and the active princess never changes (rules.md 8)."""
+    opened, r = play_free(choice, [DIAG], seed=seed_hex("fspower", index))
+    steps = r["steps"]
+    land = steps.index({"t": "land", "phase": "free", "grid": DIAG})
+    assert steps[land + 1] == FREE_SPIN_POWERS[choice, index]
+    assert not of(steps, "princess") and r["state"]["princess"] == "star"
 
 
 def test_max_win_cap_mid_feature_ends_the_round_at_once() -> None:
