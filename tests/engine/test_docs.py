@@ -9,6 +9,8 @@ are compared with the engine and the math model.
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import json
 import re
 import subprocess
@@ -196,6 +198,130 @@ def test_rules_numbers_are_the_models() -> None:
         "trinity powers in order": ", ".join(model.TRINITY_ORDER),
         "RTP (%)": model.RTP,
     }
+
+
+class Stream:
+    """rules.md section 12, read from the page: the seed's SHA-256 stream and its draws."""
+
+    def __init__(self, seed_hex: str) -> None:
+        self.seed, self.block, self.buffer = bytes.fromhex(seed_hex), 0, b""
+
+    def take(self, n: int) -> bytes:
+        while len(self.buffer) < n:
+            self.buffer += hashlib.sha256(self.seed + self.block.to_bytes(8, "big")).digest()
+            self.block += 1
+        out, self.buffer = self.buffer[:n], self.buffer[n:]
+        return out
+
+    def below(self, n: int) -> int:
+        bits = (n - 1).bit_length()
+        while bits:
+            value = int.from_bytes(self.take((bits + 7) // 8), "big") & ((1 << bits) - 1)
+            if value < n:
+                return value
+        return 0
+
+    def pick(self, weights: list[int]) -> int:
+        value, running = self.below(sum(weights)), 0
+        for index, weight in enumerate(weights):
+            running += weight
+            if value < running:
+                return index
+        raise AssertionError("unreachable")
+
+    def sample(self, n: int, k: int) -> list[int]:
+        pool = list(range(n))
+        for i in range(k):
+            j = i + self.below(n - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        return pool[:k]
+
+
+@functools.cache
+def strip(counts: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
+    """rules.md section 2: a reel's counts spread by smooth weighted round-robin."""
+    names = [symbol for symbol, count in counts if count]
+    counts_of = dict(counts)
+    totals, out = dict.fromkeys(names, 0), []
+    for _ in range(256):
+        for name in names:
+            totals[name] += counts_of[name]
+        best = max(names, key=totals.__getitem__)
+        totals[best] -= 256
+        out.append(best)
+    return tuple(out)
+
+
+def landing(stream: Stream, phase: str) -> list[list[str]]:
+    """rules.md sections 2 and 12: a set picked by weight, then a stop a reel, reel i from place 53 x i."""
+    sets = model.REEL_SETS[phase]
+    weight_of_sets = [weight for weight, _ in sets]
+    reels = sets[stream.pick(weight_of_sets) if len(sets) > 1 else 0][1]
+    stops = stream.take(5)
+    columns = []
+    for i, reel in enumerate(reels):
+        laid = strip(tuple((symbol, reel.get(symbol, 0)) for symbol in model.SYMBOLS))
+        start = 53 * i + stops[i]
+        columns.append([laid[(start + r) % 256] for r in range(5)])
+    return [[columns[c][r] for c in range(5)] for r in range(5)]
+
+
+def power_choice(stream: Stream, princess: str, rows: list[list[Any]]) -> Any:
+    """rules.md section 12: what a power draws, in the form its step records it."""
+    plain = [symbol for symbol in model.SYMBOLS if symbol != model.WILD]
+    present = [symbol for symbol in plain if any(symbol in row for row in rows)]
+    if princess == "love":
+        old = present[stream.below(len(present))]
+        targets = [symbol for symbol in present if symbol != old] or [symbol for symbol in plain if symbol != old]
+        return old, targets[stream.below(len(targets))]
+    if princess == "star":
+        cells = [[r, c] for r in range(5) for c in range(5) if rows[r][c] not in (None, model.WILD)]
+        count = min(1 + stream.pick([*model.STAR_WILDS_WEIGHTS]), len(cells))
+        return sorted(cells[i] for i in stream.sample(len(cells), count))
+    return sorted(present[i] for i in stream.sample(len(present), min(2, len(present))))
+
+
+def replay_draws(seed_hex: str, steps: list[dict[str, Any]], choice: str = "") -> None:
+    """Every landing and power of a reply, drawn again from its seed as rules.md section 12 says."""
+    stream, grid, phase = Stream(seed_hex), None, ""
+    for index, step in enumerate(steps):
+        after = steps[index + 1]["t"] if index + 1 < len(steps) else ""
+        if step["t"] == "land":
+            phase = step["phase"]
+            assert step["grid"] == landing(stream, "free:" + choice if phase == "free" else phase), step
+            if phase == "base" and after != "win":
+                assert (stream.below(model.BASE_POWER_CHANCE[1]) < model.BASE_POWER_CHANCE[0]) == (after == "power")
+        elif step["t"] == "power":
+            recorded = {"transform": lambda: (step["from"], step["to"]), "wilds": lambda: step["cells"],
+                        "destroy": lambda: step["symbols"]}[step["effect"]]()
+            assert recorded == power_choice(stream, step["princess"], grid), step
+            if phase == "base":
+                others = [p for p in model.PRINCESSES if p != step["princess"]]
+                assert steps[index + 1] == {"t": "princess", "value": others[stream.below(2)]}
+        grid = step.get("grid", grid)
+
+
+def test_rules_draws_replay_the_engines_landings_and_powers() -> None:
+    """rules.md sections 2 and 12 are enough to draw every landing and power choice the engine makes."""
+    seen = set()
+    for i in range(300):
+        seed = hashlib.sha256(f"draws:{i}".encode()).hexdigest()
+        princess = model.PRINCESSES[i % 3]
+        request = {"v": 1, "op": "spin", "bet": 100, "seed": seed, "now": 0,
+                   "state": {"v": 1, "balance": 10_000, "bet": 100, "princess": princess, "round": None, "rounds": 0}}
+        steps = json.loads(handle(compact(request)))["steps"]
+        replay_draws(seed, steps)
+        seen |= {step.get("phase") or step.get("effect") for step in steps if step["t"] in ("land", "power")}
+        if i < 30:  # a feature after a forced clear, its landings from the seed
+            opened = json.loads(handle(compact({**request, "force": {"grids": [[["heart"] * 5] * 5]}}), True))
+            choice = model.PRINCESSES[i // 10]
+            seed = hashlib.sha256(f"draws:free:{i}".encode()).hexdigest()
+            reply = json.loads(handle(compact({"v": 1, "op": "choose", "state": opened["state"], "princess": choice,
+                                               "seed": seed, "now": 0})))
+            replay_draws(seed, reply["steps"], choice)
+            steps = reply["steps"]
+            seen |= {step.get("phase") or step.get("effect") for step in steps if step["t"] in ("land", "power")}
+    assert seen == {"base", "trinity", "free", "transform", "wilds", "destroy"}
 
 
 def test_docs_links_to_files_in_the_repository_resolve() -> None:
