@@ -59,13 +59,8 @@ def spin(state: State, bet: int, seed: bytes, now: int,
     steps = StepLog(fail_at)
     play = Round(Rng(seed), bet, state["princess"], steps=steps, forced=forced)
     awaiting = play.play_spin()
-    balance_before = state["balance"]
-    record: RoundRecord = {
-        "id": state["rounds"] + 1, "bet": bet, "win": play.win,
-        "status": "awaiting_choice" if awaiting else "complete", "started_at": now,
-        "balance_before": balance_before, "balance_after": balance_before - bet,
-        "multiplier": play.multiplier, "meter": play.meter,
-    }
+    record = {**_started(state, bet, now), "win": play.win, "status": "awaiting_choice" if awaiting else "complete",
+              "multiplier": play.multiplier, "meter": play.meter}
     new = {**state, "bet": bet, "princess": play.princess, "rounds": record["id"]}
     if awaiting:
         new["balance"] = record["balance_after"]
@@ -107,8 +102,7 @@ def expired(record: RoundRecord, now: int) -> bool:
 
 def void(state: State) -> Outcome:
     """Void the open round: the bet comes back and nothing is paid."""
-    record = {**state["round"], "status": "void", "win": 0}
-    record["balance_after"] = record["balance_before"]
+    record = _voided(state["round"])
     new = {**state, "balance": record["balance_before"], "round": None}
     return Outcome(new, record, [], voided=True)
 
@@ -117,12 +111,19 @@ def malfunction(state: State, bet: int, now: int) -> Outcome:
     """The state after an engine fault: the round (open or just started) is void."""
     if state["round"] is not None:
         return void(state)
-    record: RoundRecord = {
-        "id": state["rounds"] + 1, "bet": bet, "win": 0, "status": "void", "started_at": now,
-        "balance_before": state["balance"], "balance_after": state["balance"],
-        "multiplier": 1, "meter": 0,
-    }
+    record = _voided(_started(state, bet, now))
     return Outcome({**copy.deepcopy(state), "rounds": record["id"]}, record, [], voided=True)
+
+
+def _started(state: State, bet: int, now: int) -> RoundRecord:
+    """The record of the state's next round as it starts: the bet taken, nothing won yet."""
+    return {"id": state["rounds"] + 1, "bet": bet, "win": 0, "status": "awaiting_choice", "started_at": now,
+            "balance_before": state["balance"], "balance_after": state["balance"] - bet, "multiplier": 1, "meter": 0}
+
+
+def _voided(record: RoundRecord) -> RoundRecord:
+    """A round record made void: nothing won, the balance as before the bet."""
+    return {**record, "status": "void", "win": 0, "balance_after": record["balance_before"]}
 
 
 def _finish(state: State, record: RoundRecord, steps: list[Step]) -> None:
