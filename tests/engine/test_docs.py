@@ -4,7 +4,8 @@ Every JSON example in protocol.md is marked by an HTML comment, `<!-- example: N
 right before its fenced block: ROLE `request` (sent through `handle`, with `allow_force` when it
 carries `force`, unless the comment says `allow_force=false`), `reply` (the engine's exact reply
 to NAME's request) or `step` (one step of NAME's reply). Tables marked `<!-- checked: NAME -->`
-are compared with the engine and the math model.
+are compared with the engine and the math model, and rules.md's randomness section, read from the
+page, must draw the engine's landings and power choices.
 """
 
 from __future__ import annotations
