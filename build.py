@@ -67,6 +67,8 @@ def build_wheel(out: Path) -> Path:
         raise BuildError("py/pyproject.toml is missing: the engine package is not there yet.")
     dest = out / "engine"
     dest.mkdir(parents=True)
+    # pip builds in the source tree; setuptools' build/ keeps modules deleted since: never ship them.
+    shutil.rmtree(PY / "build", ignore_errors=True)
     with tempfile.TemporaryDirectory() as tmp:
         cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", str(PY), "-w", tmp]
         result = subprocess.run(cmd, capture_output=True, text=True)
