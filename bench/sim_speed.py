@@ -1,10 +1,10 @@
-"""Simulator speed: base rounds a second on one process and on every core, full rules.
+"""Simulator speed: full-rules rounds a CPU-second on one process, for the pure and the compiled engine.
 
-    python bench/sim_speed.py [--rounds 200000] [--chunk 50000]
+    python3 bench/sim_speed.py [--rounds 200000] [--chunk 50000] [--engine both|pure|compiled]
 
 Full rules: base spin, trinity round and free spins (a random choice, one play a trigger,
-i.e. --splits 1), exactly what ``python -m midnight_princess.sim`` plays. Target: 100,000
-base rounds a second per core.
+i.e. --splits 1), exactly what ``python3 -m midnight_princess_sim`` plays. Target: 250,000 rounds
+a CPU-second on one process with the compiled engine (the pure one is what the browser runs).
 """
 
 from __future__ import annotations
@@ -13,14 +13,13 @@ import argparse
 import os
 import resource
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from midnight_princess import sim  # noqa: E402
+from midnight_princess_sim import cli, engines, run  # noqa: E402
 
-TARGET_PER_CORE = 100_000
+TARGET = 250_000
 
 
 def _cpu() -> float:
@@ -30,39 +29,38 @@ def _cpu() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
-def measure(rounds: int, chunk: int, workers: int) -> tuple[float, float, dict[str, object]]:
-    """Rounds a wall second and a CPU second for one run, and its figures."""
-    started, cpu = time.perf_counter(), _cpu()
-    result = sim.simulate(rounds, sim.parse_seed("bench/sim_speed"), "random", 1, chunk, workers)
-    return rounds / (time.perf_counter() - started), rounds / (_cpu() - cpu), result
+def measure(rounds: int, chunk: int, engine: str, workers: int = 1) -> tuple[float, dict[str, object]]:
+    """Rounds a CPU second for one run, and its figures."""
+    cpu = _cpu()
+    result = run.simulate(rounds, cli.parse_seed("bench/sim_speed"), "random", 1, chunk, workers, engine=engine)
+    return rounds / (_cpu() - cpu), result
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=200_000)
     parser.add_argument("--chunk", type=int, default=50_000)
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="for the all-cores run")
+    parser.add_argument("--engine", default="both", choices=("both", "pure", "compiled"))
     args = parser.parse_args()
-    print(f"{args.rounds:,} base rounds, choice random, splits 1, chunks of {args.chunk:,}; "
-          f"engine {sim.engine_fingerprint()}; {os.cpu_count()} cores seen; "
-          f"load average {os.getloadavg()[0]:.2f}")
-    one, one_cpu, first = measure(args.rounds, args.chunk, 1)
-    print(f"1 process, cold : {one:>9,.0f} rounds/s wall, {one_cpu:>9,.0f} per CPU-second "
-          f"({one_cpu / TARGET_PER_CORE:.0%} of the {TARGET_PER_CORE:,}/s per-core target)")
-    # The engine's line-win and gravity caches fill in the first rounds a process plays; a
-    # simulator worker plays chunk after chunk, so its rate is the warm one.
-    warm, warm_cpu, again = measure(args.rounds, args.chunk, 1)
-    print(f"1 process, warm : {warm:>9,.0f} rounds/s wall, {warm_cpu:>9,.0f} per CPU-second "
-          f"({warm_cpu / TARGET_PER_CORE:.0%} of the target; the same rounds again, caches filled)")
-    many, many_cpu, second = measure(args.rounds, args.chunk, args.workers)
-    print(f"{args.workers} processes     : {many:>9,.0f} rounds/s wall, {many_cpu:>9,.0f} per CPU-second "
-          f"(x{many / warm:.2f} wall over one warm process)")
-    print("(wall rates drop when other work shares the cores; the CPU-second rate does not)")
-    same = all({k: v for k, v in first.items() if k != "run"} == {k: v for k, v in other.items() if k != "run"}
-               for other in (again, second))
-    rtp: dict[str, float] = first["choices"]["random"]  # type: ignore[index]
-    print(f"RTP {100 * rtp['rtp']:.2f}% +-{100 * rtp['ci95']:.2f} pp; "
-          f"figures identical cold, warm and on {args.workers} processes: {same}")
+    kinds = ("pure", "compiled") if args.engine == "both" else (args.engine,)
+    if "compiled" in kinds:
+        engines.load("compiled")  # built (when missing or stale) before anything is timed
+    print(f"{args.rounds:,} full-rules rounds, choice random, splits 1, chunks of {args.chunk:,}; "
+          f"engine {engines.fingerprint()}; {os.cpu_count()} cores; load average {os.getloadavg()[0]:.2f}")
+    rates: dict[str, float] = {}
+    figures = []
+    for kind in kinds:
+        measure(min(args.rounds, 20_000), args.chunk, kind)  # the caches a worker fills in its first rounds
+        rate, result = measure(args.rounds, args.chunk, kind)
+        rates[kind] = rate
+        figures.append({k: v for k, v in result.items() if k not in ("run", "plan")})
+        print(f"{kind:>8}: {rate:>9,.0f} rounds a CPU-second, one process, warm"
+              + (f" ({rate / TARGET:.0%} of the {TARGET:,} target)" if kind == "compiled" else ""))
+    if len(rates) == 2:
+        print(f"compiled / pure: x{rates['compiled'] / rates['pure']:.2f}")
+    same = all(f == figures[0] for f in figures)
+    rtp: dict[str, float] = figures[0]["choices"]["random"]  # type: ignore[index]
+    print(f"RTP {100 * rtp['rtp']:.2f}% +-{100 * rtp['ci95']:.2f} pp; figures identical on every engine: {same}")
     return 0 if same else 1
 
 

@@ -1,4 +1,4 @@
-"""The engine type-checks under mypy --strict (as python-chess runs it in CI)."""
+"""The engine and the simulator type-check under mypy --strict (as python-chess runs it in CI)."""
 
 from pathlib import Path
 
@@ -6,9 +6,11 @@ import pytest
 
 api = pytest.importorskip("mypy.api")
 
-PACKAGE = Path(__file__).resolve().parents[1] / "py" / "midnight_princess"
+PY = Path(__file__).resolve().parents[1] / "py"
 
 
-def test_engine_passes_mypy_strict() -> None:
-    stdout, stderr, status = api.run(["--strict", "--no-incremental", "--cache-dir", "/dev/null", str(PACKAGE)])
+@pytest.mark.parametrize("package", ["midnight_princess", "midnight_princess_sim"])
+def test_package_passes_mypy_strict(package: str) -> None:
+    stdout, stderr, status = api.run(["--strict", "--no-incremental", "--cache-dir", "/dev/null",
+                                      str(PY / package)])
     assert status == 0, stdout + stderr

@@ -1,51 +1,91 @@
-"""RTP by parts (estimate.py): exact sums, and an interval that matches the per-round values."""
+"""RTP by parts (midnight_princess_sim/parts.py): exact sums, and an interval that matches the per-round values."""
 
 from __future__ import annotations
 
 import math
 
-from midnight_princess import estimate, model
+from midnight_princess import grid as g
+from midnight_princess import model
 from midnight_princess.play import CAP, CLEAR, Round
 from midnight_princess.rng import Rng, child_seed
+from midnight_princess_sim import engines, parts
+from midnight_princess_sim.stats import BET
 
 SEED = b"tests/sim/parts"
+PURE = engines.load("pure")
 
 
 def test_chunks_are_deterministic_and_merge_exactly() -> None:
-    one = estimate.base_chunk(SEED, 0, 2000)
-    assert estimate.base_chunk(SEED, 0, 2000) == one
-    both = estimate.merge([one, estimate.base_chunk(SEED, 1, 2000)])
-    assert both["n"] == 4000
-    assert both["b"] == one["b"] + estimate.base_chunk(SEED, 1, 2000)["b"]
+    one = parts.base_chunk(PURE, SEED, 0, 2000)
+    assert parts.base_chunk(PURE, SEED, 0, 2000) == one
+    other = parts.base_chunk(PURE, SEED, 1, 2000)
+    both = parts.merge([one, other])
+    assert both["spins"] == 4000
+    assert both["base_win"] == one["base_win"] + other["base_win"]  # type: ignore[operator]
 
 
 def test_base_variance_matches_the_per_round_values() -> None:
-    """The delta-method base variance equals the sample variance of each round's linear value."""
-    rounds = 20_000
-    base = estimate.base_chunk(SEED, 0, rounds)
-    trinity = estimate.trinity_chunk(SEED, 0, 3000)
-    feature = estimate.feature_chunk(SEED, 0, 300, "star")
-    est = estimate.combine(base, trinity, feature)
-    etr = trinity["tr"] / trinity["n"] / estimate.BET
-    pc = trinity["tc"] / trinity["n"]
-    ef = feature["f"] / feature["n"] / estimate.BET
+    """The delta-method base variance equals the sample variance of each spin's linear value."""
+    spins = 20_000
+    base = parts.base_chunk(PURE, SEED, 0, spins)
+    trinity = parts.trinity_chunk(PURE, SEED, 0, 3000)
+    feature = parts.feature_chunk(PURE, SEED, 0, 300, "star")
+    est = parts.combine(base, trinity, feature)
+    mean_trinity = trinity["trinity_win"] / trinity["rounds"] / BET  # type: ignore[operator]
+    p_clear = trinity["trinity_clear"] / trinity["rounds"]  # type: ignore[operator]
+    mean_feature = feature["feature_win"] / feature["features"] / BET  # type: ignore[operator]
     # Replay the very same base spins and value each one directly.
     rng = Rng(child_seed(SEED, "base", 0))
     princess = model.PRINCESSES[rng.below(3)]
     values = []
-    for _ in range(rounds):
-        play = Round(rng, estimate.BET, princess)
+    for _ in range(spins):
+        play = Round(rng, BET, princess)
         outcome = play.play_base()
         princess = play.princess
         full = play.meter >= model.METER_FULL and outcome != CAP
         cleared = outcome == CLEAR
-        values.append(play.win / estimate.BET + etr * full + ef * cleared + pc * ef * (full and not cleared))
-    mean = sum(values) / rounds
-    variance = sum((v - mean) ** 2 for v in values) / rounds
-    assert math.isclose(est.parts_variance["base"], variance / rounds, rel_tol=1e-9)
+        values.append(play.win / BET + mean_trinity * full + mean_feature * cleared
+                      + p_clear * mean_feature * (full and not cleared))
+    mean = sum(values) / spins
+    variance = sum((v - mean) ** 2 for v in values) / spins
+    assert math.isclose(est.parts_variance["base"], variance / spins, rel_tol=1e-9)
 
 
 def test_parts_rtp_is_the_sum_of_its_sources() -> None:
-    est = estimate.combine(estimate.base_chunk(SEED, 2, 5000), estimate.trinity_chunk(SEED, 2, 1000),
-                           estimate.feature_chunk(SEED, 2, 200, "love"))
+    est = parts.combine(parts.base_chunk(PURE, SEED, 2, 5000), parts.trinity_chunk(PURE, SEED, 2, 1000),
+                        parts.feature_chunk(PURE, SEED, 2, 200, "love"))
     assert math.isclose(est.rtp, est.base + est.trinity + est.free + est.prize, rel_tol=1e-12)
+
+
+def test_every_feature_has_its_own_seed_and_its_sums_are_the_engines() -> None:
+    sums = parts.feature_chunk(PURE, SEED, 3, 50, "storm")
+    wins = []
+    for number in range(50):
+        play = Round(Rng(parts.feature_seed(PURE, SEED, "storm", 3, number)), BET, "love")
+        play.play_free_spins("storm")
+        wins.append(play.win)
+    assert sums["feature_win"] == sum(wins)
+    assert sums["feature_win_sq"] == sum(w * w for w in wins)
+    assert sums["largest"] == max(wins)
+    assert sum(sums["histogram"]) == 50  # type: ignore[arg-type]
+
+
+def test_the_cap_path_is_read_from_the_steps() -> None:
+    """An all-moon landing is the crown path; a cap reached by an ordinary win is the drops path."""
+    moons = g.from_rows([["moon"] * 5 for _ in range(5)])
+    hearts = g.from_rows([["heart"] * 3 + ["bell", "gem"]] + [["potion", "bell", "gem", "potion", "bell"]] * 4)
+    for grid, crown in ((moons, True), (hearts, False)):
+        steps: list[dict[str, object]] = []
+        play = Round(Rng(SEED), BET, "love", steps=steps, forced=[grid] * model.MAX_FREE_SPINS)
+        play.cap = 10  # cents: the first win reaches it
+        play.play_free_spins("storm")
+        assert play.capped
+        assert parts.through_crown(steps, play.cap) is crown
+
+
+def test_a_capped_feature_replays_to_its_uncapped_win() -> None:
+    seed = parts.feature_seed(PURE, SEED, "star", 0, 0)
+    play = Round(Rng(seed), BET, "love")
+    play.play_free_spins("star")
+    crown, uncapped = parts.replay_capped(PURE, seed, "star")
+    assert uncapped == play.win and crown is False  # an uncapped feature replays to the very same win

@@ -1,4 +1,4 @@
-"""The simulator (issue 3): same figures every time, on any number of workers, and honest sums."""
+"""The simulator: same figures every time, on any number of workers, and honest sums."""
 
 from __future__ import annotations
 
@@ -9,23 +9,26 @@ from typing import Any
 
 import pytest
 
-from midnight_princess import model, par, sim
+from midnight_princess import model
 from midnight_princess.play import Round
 from midnight_princess.rng import Rng, child_seed
+from midnight_princess_sim import cli, par, run
+from midnight_princess_sim.stats import BANDS, BET
 
-SEED = sim.parse_seed("tests/sim")
-SMALL = {"rounds": 3000, "seed": SEED, "choice": "all", "splits": 2, "chunk": 750, "parts_rounds": 40_000}
+SEED = cli.parse_seed("tests/sim")
+SMALL = {"rounds_count": 3000, "seed": SEED, "choice": "all", "splits": 2, "chunk": 750, "parts_rounds": 20_000,
+         "detail_rounds": 4000, "engine": "pure"}
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
 def figures(result: dict[str, Any]) -> dict[str, Any]:
     """A result without how it was run (workers, time), as canonical JSON."""
-    return json.loads(json.dumps({k: v for k, v in result.items() if k != "run"}, sort_keys=True))
+    return json.loads(json.dumps({k: v for k, v in result.items() if k not in ("run", "plan")}, sort_keys=True))
 
 
 @pytest.fixture(scope="module")
 def reference() -> dict[str, Any]:
-    return sim.simulate(**SMALL)
+    return run.simulate(**SMALL)
 
 
 def test_the_small_run_exercises_every_part(reference: dict[str, Any]) -> None:
@@ -35,42 +38,51 @@ def test_the_small_run_exercises_every_part(reference: dict[str, Any]) -> None:
     assert list(reference["choices"]) == list(model.PRINCESSES)
     assert all(len(points) == 4 for points in reference["convergence"].values())
     assert set(reference["parts"]["choices"]) == {*model.PRINCESSES, "random"}
-    assert reference["parts"]["counts"]["base"] == 40_000
+    assert reference["parts"]["counts"]["base"] == 20_000
+    assert set(reference["detail"]) == {"base", "trinity", *(f"free:{c}" for c in model.PRINCESSES)}
+    assert reference["run"]["engine"] == "pure" and reference["run"]["rounds_per_cpu_second"] > 0
 
 
 def test_a_fixed_seed_gives_the_same_figures_every_time(reference: dict[str, Any]) -> None:
-    assert figures(sim.simulate(**SMALL)) == figures(reference)
+    assert figures(run.simulate(**SMALL)) == figures(reference)
 
 
 def test_two_workers_give_the_same_figures_as_one(reference: dict[str, Any]) -> None:
-    assert figures(sim.simulate(**SMALL, workers=2)) == figures(reference)
+    assert figures(run.simulate(**SMALL, workers=2)) == figures(reference)
 
 
 def test_a_dask_cluster_gives_the_same_figures_as_one_process(reference: dict[str, Any]) -> None:
     distributed = pytest.importorskip("distributed")
     with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
                                   dashboard_address=None) as cluster:
-        result = sim.simulate(**SMALL, scheduler=cluster.scheduler_address)
+        result = run.simulate(**SMALL, scheduler=cluster.scheduler_address)
     assert figures(result) == figures(reference)
     assert result["run"]["scheduler"] == cluster.scheduler_address
 
 
+def test_a_local_cluster_of_worker_processes_gives_the_same_figures(reference: dict[str, Any]) -> None:
+    pytest.importorskip("distributed")
+    result = run.simulate(**SMALL, cluster=2)
+    assert figures(result) == figures(reference)
+    assert result["run"]["cluster"] == 2
+
+
 def test_another_seed_gives_other_figures(reference: dict[str, Any]) -> None:
-    other = sim.simulate(**{**SMALL, "seed": sim.parse_seed("tests/sim/other")})
+    other = run.simulate(**{**SMALL, "seed": cli.parse_seed("tests/sim/other")})
     assert other["totals"] != reference["totals"]
 
 
 def test_the_sums_are_the_engines_round_wins() -> None:
     """An independent loop over the documented seeds gives the very same integer sums."""
     rounds, chunk, splits = 1200, 400, 3
-    result = sim.simulate(rounds, SEED, "star", splits, chunk)
+    result = run.simulate(rounds, SEED, "star", splits, chunk, engine="pure")
     value_sum = value_sq = plays = 0
     for index in range(rounds // chunk):
         chunk_seed = child_seed(SEED, "sim:chunk", index)
         rng = Rng(child_seed(chunk_seed, "base"))
         princess = model.PRINCESSES[Rng(child_seed(chunk_seed, "princess")).below(3)]
         for i in range(chunk):
-            rd = Round(rng, sim.BET, princess)
+            rd = Round(rng, BET, princess)
             awaiting = rd.play_spin()
             princess = rd.princess
             if not awaiting:
@@ -78,7 +90,7 @@ def test_the_sums_are_the_engines_round_wins() -> None:
             else:
                 value = 0
                 for k in range(splits):
-                    fs = Round(Rng(child_seed(chunk_seed, f"sim:free:star:{k}", i)), sim.BET, princess,
+                    fs = Round(Rng(child_seed(chunk_seed, f"sim:free:star:{k}", i)), BET, princess,
                                win=rd.win, multiplier=rd.multiplier, meter=rd.meter)
                     fs.play_free_spins("star")
                     assert fs.win == rd.win + fs.win_free + fs.win_prize
@@ -90,68 +102,79 @@ def test_the_sums_are_the_engines_round_wins() -> None:
     assert splits * totals["base"]["sum"] + totals["choices"]["star"]["sum"] == value_sum
     assert splits * splits * totals["base"]["sq"] + totals["choices"]["star"]["sumsq"] == value_sq
     assert result["choices"]["star"]["feature"]["plays"] == plays > 0
-    assert result["choices"]["star"]["rtp"] == value_sum / (splits * rounds * sim.BET)
+    assert result["choices"]["star"]["rtp"] == value_sum / (splits * rounds * BET)
 
 
 def test_the_rtp_split_adds_up_to_the_rtp(reference: dict[str, Any]) -> None:
     for figure in reference["choices"].values():
         assert sum(figure["split"].values()) == pytest.approx(figure["rtp"], rel=1e-12)
-        buckets = figure["buckets"].values()
-        assert sum(b["weight"] for b in buckets) == SMALL["splits"] * SMALL["rounds"]
-        assert figure["hit_rate"] == pytest.approx(1 - figure["buckets"]["0"]["probability"])
+        bands = figure["bands"].values()
+        assert sum(b["weight"] for b in bands) == SMALL["splits"] * SMALL["rounds_count"]
+        assert figure["hit_rate"] == pytest.approx(1 - figure["bands"]["0"]["probability"])
 
 
 def test_the_last_chunk_may_be_short() -> None:
-    specs = sim.chunk_specs(2500, SEED, ["love"], 4, 1000)
+    specs = run.chunk_specs(2500, SEED, ["love"], 4, 1000)
     assert [s.rounds for s in specs] == [1000, 1000, 500]
     assert [s.index for s in specs] == [0, 1, 2]
 
 
 def test_a_seed_is_hex_bytes_or_hashed_text() -> None:
-    assert sim.parse_seed("00ff") == b"\x00\xff"
-    assert sim.parse_seed("midnight") == sha256(b"midnight").digest()
-    assert sim.parse_seed("abc") == sha256(b"abc").digest()
+    assert cli.parse_seed("00ff") == b"\x00\xff"
+    assert cli.parse_seed("midnight") == sha256(b"midnight").digest()
+    assert cli.parse_seed("abc") == sha256(b"abc").digest()
 
 
 def test_json_is_well_formed(capsys: pytest.CaptureFixture[str]) -> None:
-    assert sim.main(["--rounds", "1000", "--chunk", "500", "--splits", "2", "--choice", "random",
-                     "--seed", "tests/sim", "--json", "--quiet"]) == 0
+    assert cli.main(["--rounds", "1000", "--chunk", "500", "--splits", "2", "--choice", "random",
+                     "--seed", "tests/sim", "--json", "--quiet", "--engine", "pure"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["command"].startswith("python -m midnight_princess.sim --rounds 1000")
-    assert out["config"] == {"rounds": 1000, "seed": sim.parse_seed("tests/sim").hex(),
+    assert out["command"].startswith("python3 -m midnight_princess_sim --rounds 1000")
+    assert out["config"] == {"rounds": 1000, "seed": cli.parse_seed("tests/sim").hex(),
                              "choice": "random", "splits": 2, "chunk": 500, "chunks": 2,
-                             "bet": sim.BET}
+                             "bet": BET, "parts": {}, "detail": {}}
+    assert out["run"]["engine"] == "pure" and out["run"]["rounds_per_cpu_second"] > 0
     assert list(out["choices"]) == ["random"]
     figure = out["choices"]["random"]
     assert 0 <= figure["rtp_low"] <= figure["rtp"] <= figure["rtp_high"]
-    assert set(figure["buckets"]) == set(sim.BUCKETS)
+    assert set(figure["bands"]) == set(BANDS)
 
 
 def test_the_text_output_names_every_table(capsys: pytest.CaptureFixture[str]) -> None:
-    assert sim.main(["--rounds", "600", "--chunk", "300", "--splits", "1", "--choice", "love",
-                     "--quiet"]) == 0
+    assert cli.main(["--rounds", "600", "--chunk", "300", "--splits", "1", "--choice", "love",
+                     "--quiet", "--engine", "pure"]) == 0
     out = capsys.readouterr().out
-    for title in ("RTP", "RTP by source", "Volatility", "Win distribution", "Free spins",
+    for title in ("RTP of whole rounds", "Volatility (whole rounds)", "Round win by band (95% CI)",
                   "Importance splitting"):
         assert "\n" + title in out
 
 
-def test_the_report_writes_markdown_and_two_pngs(tmp_path: Path,
-                                                 capsys: pytest.CaptureFixture[str]) -> None:
-    assert sim.main(["--rounds", "1500", "--chunk", "500", "--splits", "2", "--seed", "tests/sim",
-                     "--quiet", "--report", str(tmp_path)]) == 0
+def test_the_report_writes_every_section_and_plot(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--rounds", "1500", "--chunk", "500", "--splits", "2", "--seed", "tests/sim", "--parts", "20000",
+            "--detail", "2000", "--quiet", "--engine", "pure", "--report", str(tmp_path)]
+    assert cli.main(argv) == 0
     capsys.readouterr()
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
-        [par.MARKDOWN_NAME, par.DISTRIBUTION_PNG, par.CONVERGENCE_PNG])
+        [par.MARKDOWN_NAME, par.JSON_NAME, *par.PLOT_TITLES])
     text = (tmp_path / par.MARKDOWN_NAME).read_text(encoding="utf-8")
     assert text.startswith("# Midnight Princess: PAR sheet\n")
-    for heading in ("## RTP by free-spins choice", "## RTP by source", "## Win distribution (share of rounds)",
-                    "## Importance splitting", "## The math model", "### Paytable (x total bet)",
-                    "### Reel sets (symbols per 256-stop reel)"):
-        assert "\n" + heading + "\n" in text
-    assert "python -m midnight_princess.sim --rounds 1500" in text
+    for heading in ("## RTP by free-spins choice", "## RTP by source", "## Max win", "## Volatility",
+                    "## Win distribution", "## The free-spins feature", "## Where the wins come from",
+                    "## Whole rounds (cross-check)", "### By symbol and run length",
+                    "### By Girl Power", "### RTP by multiplier level", "### Payback ranges: session RTP, 5th / 50th / 95th percentile",
+                    "## The math model", "### Paytable (x total bet)", "### Reel sets (symbols per 256-stop reel)"):
+        assert "\n" + heading + "\n" in text, heading
+    assert "python3 -m midnight_princess_sim --rounds 1500" in text
+    assert par.sheet_fingerprint(text) == run.engines.fingerprint()
     for choice in model.PRINCESSES:
-        assert f"\n| {choice} | " in text
-    for name in (par.DISTRIBUTION_PNG, par.CONVERGENCE_PNG):
+        assert f"| {choice} |" in text
+    for name in par.PLOT_TITLES:
         data = (tmp_path / name).read_bytes()
         assert data[:8] == PNG_SIGNATURE and len(data) > 10_000
+    # The same run gives the same sheet, byte for byte, and the same plots.
+    again = tmp_path / "again"
+    assert cli.main([*argv[:-1], str(again)]) == 0
+    capsys.readouterr()
+    assert (again / par.MARKDOWN_NAME).read_text(encoding="utf-8").replace(str(again), str(tmp_path)) == text
+    for name in par.PLOT_TITLES:
+        assert (again / name).read_bytes() == (tmp_path / name).read_bytes()

@@ -1,0 +1,104 @@
+"""The simulator's command line.
+
+    python3 -m midnight_princess_sim --rounds 1000000 --parts 20000000 --workers 2 --report docs/
+    python3 -m midnight_princess_sim --plan                  # what a +-0.05 pp proof costs here
+    python3 -m midnight_princess_sim --cluster 2 ...         # the same on a local Dask cluster
+    python3 -m midnight_princess_sim --scheduler tcp://HOST:8786 ...   # on a remote one
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shlex
+import sys
+from pathlib import Path
+
+from . import engines, par, run
+from .stats import CHOICES, PROOF_HALF_WIDTH
+
+PROG = "python3 -m midnight_princess_sim"
+PLAN_PARTS = 2_000_000  # base spins of the pilot run --plan makes
+PLAN_ROUNDS = 400_000
+
+
+def parse_seed(text: str) -> bytes:
+    """A run seed: the bytes of a hex string, else the SHA-256 of the text."""
+    try:
+        if text and len(text) % 2 == 0:
+            return bytes.fromhex(text)
+    except ValueError:
+        pass
+    return hashlib.sha256(text.encode()).digest()
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=PROG, description="Simulate Midnight Princess with the "
+                                     "browser's engine and report its RTP.")
+    parser.add_argument("--rounds", type=int, default=1_000_000, help="whole base rounds to play (0: none)")
+    parser.add_argument("--seed", default=run.DEFAULT_SEED, help="run seed: hex bytes, or any other text (hashed)")
+    parser.add_argument("--choice", default="all", choices=(*CHOICES, "all"),
+                        help="free-spins choice; all = the three side by side on the same base rounds")
+    parser.add_argument("--splits", type=int, default=run.DEFAULT_SPLITS,
+                        help="feature plays per trigger (importance splitting)")
+    parser.add_argument("--chunk", type=int, default=run.CHUNK_ROUNDS,
+                        help="base rounds per chunk (part of the run's identity)")
+    parser.add_argument("--parts", type=int, default=0, metavar="BASE_SPINS",
+                        help="also estimate the RTP by parts (base spins, trinity rounds and features each "
+                             "simulated alone) from this many base spins; 0 = off")
+    parser.add_argument("--trinity-share", type=float, default=run.TRINITY_SHARE,
+                        help="trinity rounds a base spin in the parts run")
+    parser.add_argument("--feature-share", type=float, default=run.FEATURE_SHARE,
+                        help="features of each choice a base spin in the parts run")
+    parser.add_argument("--detail", type=int, default=0, metavar="BASE_SPINS",
+                        help="also break the wins down (symbol, run length, multiplier, power, drops) from "
+                             "this many base spins played with their steps; 0 = off")
+    parser.add_argument("--engine", default="auto", choices=engines.KINDS,
+                        help="pure: the browser's Python; compiled: the same source by mypyc (built when "
+                             "missing or stale); auto: compiled when built and current")
+    parser.add_argument("--workers", type=int, default=1, help="local processes (0: one a core)")
+    parser.add_argument("--cluster", type=int, default=0, metavar="N",
+                        help="start a local Dask cluster of N worker processes and run on it")
+    parser.add_argument("--scheduler", default=None, help="a Dask scheduler address: run on that cluster")
+    parser.add_argument("--plan", action="store_true",
+                        help=f"make a pilot run and print what a +-{100 * PROOF_HALF_WIDTH:.2f} pp proof costs")
+    parser.add_argument("--build", action="store_true", help="build the compiled engine and stop")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--report", metavar="DIR", default=None, help="write PAR.md, par.json and plots to DIR")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The command line."""
+    args = _parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    command = f"{PROG} " + shlex.join(argv)
+    if args.workers < 1:
+        args.workers = os.cpu_count() or 1
+    try:
+        if args.build:
+            print(engines.build())
+            return 0
+        engines.load(args.engine)  # build first (with its progress), before any bar
+    except engines.BuildError as error:
+        print(f"{PROG}: {error}", file=sys.stderr)
+        return 2
+    if args.plan:
+        args.parts = args.parts or PLAN_PARTS
+        args.rounds = args.rounds if "--rounds" in argv else PLAN_ROUNDS
+    result = run.simulate(args.rounds, parse_seed(args.seed), args.choice, args.splits, args.chunk,
+                          args.workers, args.scheduler, progress=not args.quiet and sys.stderr.isatty(),
+                          command=command, parts_rounds=args.parts, detail_rounds=args.detail,
+                          engine=args.engine, cluster=args.cluster, trinity_share=args.trinity_share,
+                          feature_share=args.feature_share)
+    if args.report:
+        written = par.write_report(result, Path(args.report))
+        print("wrote " + ", ".join(str(p) for p in written), file=sys.stderr)
+    if args.json:
+        print(json.dumps(result, indent=1, allow_nan=False))
+    else:
+        print(par.render_text(result))
+    return 0

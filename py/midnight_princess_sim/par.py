@@ -1,0 +1,759 @@
+"""The PAR sheet: the simulator's figures as text, as markdown (docs/PAR.md), as JSON and as plots.
+
+Everything here reads the JSON-ready result of ``run.simulate`` and the math model; nothing is
+simulated here. The markdown holds no date and no timing, so the same run gives the same sheet;
+the timings go to par.json. matplotlib is imported only when plots are drawn.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from midnight_princess import model
+
+from .stats import BANDS, BET, EDGES_X100, PROOF_HALF_WIDTH, RULES_HALF_WIDTH, Z90, bin_band, ratio
+
+Row = tuple[str, list[str]]
+Table = tuple[str, list[str], list[Row]]  # title, column headers, rows
+Section = tuple[str, list[str], list[Table]]  # heading, paragraphs, tables
+
+MARKDOWN_NAME = "PAR.md"
+JSON_NAME = "par.json"
+DISTRIBUTION_PNG = "par_win_distribution.png"
+CONVERGENCE_PNG = "par_rtp_convergence.png"
+FEATURE_PNG = "par_feature_distribution.png"
+DETAIL_PNG = "par_drops_and_multiplier.png"
+FINGERPRINT_LINE = "- engine fingerprint: `{}`"
+PLOT_TITLES = {FEATURE_PNG: "feature win by choice", DISTRIBUTION_PNG: "win distribution",
+               DETAIL_PNG: "drops and multiplier", CONVERGENCE_PNG: "RTP convergence"}
+
+
+def pct(value: float | None, digits: int = 3) -> str:
+    """A fraction as a percentage."""
+    return "-" if value is None else f"{100 * value:.{digits}f}%"
+
+
+def pp(value: float) -> str:
+    """A fraction as +- percentage points."""
+    return f"+-{100 * value:.3f} pp"
+
+
+def odds(value: float | None) -> str:
+    """An 'x rounds a hit' figure."""
+    if value is None:
+        return "never seen"
+    return f"1 in {value:,.1f}" if value < 1000 else f"1 in {value:,.0f}"
+
+
+def chance(p: float | None) -> str:
+    """A probability: a percentage, or odds when it is too small to read as one."""
+    if p is None:
+        return "-"
+    if p == 0:
+        return "0"
+    return f"{100 * p:.4f}%" if p >= 1e-4 else odds(1 / p)
+
+
+def times(value: float | None, digits: int = 2) -> str:
+    """A multiple of the bet."""
+    return "-" if value is None else f"{value:,.{digits}f}x"
+
+
+def number(value: float | None, digits: int = 2) -> str:
+    """A plain number."""
+    return "-" if value is None else f"{value:,.{digits}f}"
+
+
+def _rows(figures: dict[str, Any], names: list[str]) -> Callable[[str, Callable[[Any], str]], Row]:
+    def row(label: str, get: Callable[[Any], str]) -> Row:
+        return label, [get(figures[c]) for c in names]
+    return row
+
+
+# --- the sections ------------------------------------------------------------------------
+
+def headline(result: dict[str, Any]) -> Section:
+    """The RTP by parts, each choice, and how it reads against the target."""
+    parts = result.get("parts")
+    if not parts:
+        return ("RTP", ["No parts run: the whole-round figures below are the only RTP."], [])
+    figures = parts["choices"]
+    names = list(figures)
+    row = _rows(figures, names)
+    target = result["model"]["rtp_target"]
+    def inside(f: dict[str, Any]) -> bool:
+        return bool(target - PROOF_HALF_WIDTH <= f["rtp_low"] and f["rtp_high"] <= target + PROOF_HALF_WIDTH)
+
+    def holds(f: dict[str, Any]) -> bool:
+        return bool(f["rtp_low"] <= target <= f["rtp_high"] and f["ci95"] <= PROOF_HALF_WIDTH)
+
+    def rules(f: dict[str, Any]) -> bool:
+        return bool(f["rtp_low"] <= target <= f["rtp_high"] and f["ci95"] <= RULES_HALF_WIDTH)
+
+    met_strict, met_loose, met_rules = (all(test(f) for f in figures.values()) for test in (inside, holds, rules))
+    low, high = pct(target - PROOF_HALF_WIDTH, 2), pct(target + PROOF_HALF_WIDTH, 2)
+    reading = [
+        f"The target, read two ways (the first is the stricter): (a) the whole 95% interval lies inside "
+        f"{low} to {high}; (b) the interval holds {pct(target, 2)} and is at most "
+        f"{pp(PROOF_HALF_WIDTH)} wide each side. The rules (docs/rules.md section 8) ask "
+        f"{pct(target, 2)} within {pp(RULES_HALF_WIDTH)}.",
+        f"This run: (a) {'met' if met_strict else 'not met'} by every choice; (b) "
+        f"{'met' if met_loose else 'not met'}; the rules' {pp(RULES_HALF_WIDTH)}: {'met' if met_rules else 'not met'}.",
+    ]
+    table = ("RTP by parts (the headline)", [""] + names, [
+        row("RTP", lambda f: pct(f["rtp"])),
+        row("95% CI half-width", lambda f: pp(f["ci95"])),
+        row("95% CI", lambda f: f"{pct(f['rtp_low'])} to {pct(f['rtp_high'])}"),
+        row(f"(a) CI inside {low} to {high}", lambda f: "yes" if inside(f) else "no"),
+        row(f"(b) CI holds {pct(target, 2)}, half-width <= 0.05 pp", lambda f: "yes" if holds(f) else "no"),
+        row("rules: CI holds the target, half-width <= 0.10 pp", lambda f: "yes" if rules(f) else "no"),
+        row("CI part: base spins", lambda f: pp(f["ci95_by_part"]["base"])),
+        row("CI part: trinity rounds", lambda f: pp(f["ci95_by_part"]["trinity"])),
+        row("CI part: features", lambda f: pp(f["ci95_by_part"]["free"])),
+    ])
+    samples = ("Samples of the parts", ["part", "plays"], [(k, [f"{v:,}"]) for k, v in parts["counts"].items()])
+    return ("RTP by free-spins choice", reading, [table, samples])
+
+
+def sources(result: dict[str, Any]) -> Section:
+    """Where the RTP comes from, and how free spins are won."""
+    parts = result.get("parts")
+    if not parts:
+        return ("RTP by source", [], [])
+    figures, base = parts["choices"], parts["base"]
+    names = list(figures)
+    row = _rows(figures, names)
+    by_source = ("RTP by source (parts)", [""] + names, [
+        row("base game", lambda f: pct(f["base"])),
+        row("trinity round", lambda f: pct(f["trinity"])),
+        row("free spins (drops)", lambda f: pct(f["free_spins"])),
+        row("grid-clear prizes (100x)", lambda f: pct(f["clear_prizes"])),
+        row("free spins and prizes: share of the RTP", lambda f: pct((f["free_spins"] + f["clear_prizes"]) / f["rtp"], 1)),
+        row("total", lambda f: pct(f["rtp"])),
+    ])
+    hits = ("Hit frequency by source (share of plays with a win)", ["source", "hit frequency", "plays a base round"], [
+        ("base spin", [pct(base["hit_rate"], 2), "1"]),
+        ("trinity round", [pct(base["trinity_hit_rate"], 2), f"{base['full_meter']:.5f} (1 in {1 / base['full_meter']:,.1f})"]),
+        *((f"free spins: {c}", [pct(figures[c]["feature_hit_rate"], 2), f"{figures[c]['trigger']:.6f}"])
+          for c in names if c != "random"),
+    ])
+    triggers = ("Free spins awarded, by source", ["source", "a base round", "share of triggers"], [
+        ("grid cleared in the base spin", [chance(base["trigger_by_base_clear"]),
+                                           pct(ratio(base["trigger_by_base_clear"], figures[names[0]]["trigger"]), 1)]),
+        ("grid cleared in the trinity round", [chance(base["trigger_by_trinity_clear"]),
+                                               pct(ratio(base["trigger_by_trinity_clear"], figures[names[0]]["trigger"]), 1)]),
+        ("either (free spins awarded)", [odds(figures[names[0]]["trigger_one_in"]), "100%"]),
+    ])
+    return ("RTP by source", [
+        f"From {base['spins']:,} base spins and {base['trinity_rounds']:,} trinity rounds, each simulated alone. "
+        f"The trinity round comes with a full meter, 1 base spin in {1 / base['full_meter']:,.1f}; "
+        f"it clears the grid (and awards free spins) in {pct(base['trinity_clear'], 2)} of them."],
+        [by_source, hits, triggers])
+
+
+def max_win(result: dict[str, Any]) -> Section:
+    """The 5,000x cap: odds per round with their CI, by path, and what the cap takes."""
+    parts = result.get("parts")
+    if not parts:
+        return ("Max win", [], [])
+    figures = parts["choices"]
+    names = list(figures)
+    row = _rows(figures, names)
+    base = parts["base"]
+    table = ("The 5,000x max win", [""] + names, [
+        row("a round reaches the cap", lambda f: odds(1 / f["round_capped"]) if f["round_capped"] else "never seen"),
+        row("95% CI (Wilson, on the features)", lambda f: f"{odds(1 / f['round_capped_ci95'][1])} to "
+            + (odds(1 / f["round_capped_ci95"][0]) if f["round_capped_ci95"][0] else "never")),
+        row("features that reached the cap", lambda f: f"{f['features_capped']:,} of {f['features']:,}"),
+        row("  through an all-moon landing (the crown)", lambda f: f"{f['features_capped_by_crown']:,}"),
+        row("  through long drops, no all-moon landing", lambda f: f"{f['features_capped_by_drops']:,}"),
+        row("a round reaches it by long drops", lambda f: odds(1 / f["round_capped_by_drops"])
+            if f["round_capped_by_drops"] else "never seen"),
+        row("RTP lost to the cap", lambda f: pct(f["rtp_lost_to_cap"], 4)),
+        row("largest feature win", lambda f: times(f["largest_feature_x"])),
+        row("parts' cap bias, at most", lambda f: "-" if f["cap_bias_bound"] is None else pct(f["cap_bias_bound"], 5)),
+    ])
+    crown = sum(figures[c]["features_capped_by_crown"] for c in names if c != "random")
+    capped = sum(figures[c]["features_capped"] for c in names if c != "random")
+    paths = (f"Of the {capped:,} features that reached the cap in this run, {crown:,} got there through an "
+             f"all-moon landing (the 25-moon reel set, drawn about once in 100,001 free-spin landings: "
+             f"ten moon 5-runs, 250x the multiplier) and {capped - crown:,} through long drops."
+             if capped else "No feature reached the cap in this run.")
+    return ("Max win", [
+        f"A round never wins more than {model.MAX_WIN_X:,}x the bet (docs/rules.md section 7). The odds come "
+        "from the parts run: the chance a feature reaches the cap times the chance free spins are awarded; "
+        "the interval is Wilson's on the features (the trigger rate's own error is far smaller).", paths,
+        "RTP lost to the cap: what the capped features would have paid beyond 5,000x, replayed with their "
+        "own seeds without the cap.",
+        f"The base spin and the trinity round can reach the cap too: then the round ends at {model.MAX_WIN_X:,}x "
+        f"and the free spins it had won are forfeited (docs/rules.md section 7). Base spins that capped: "
+        f"{base['capped']:,} of {base['spins']:,}; trinity rounds: {base['trinity_capped']:,} of "
+        f"{base['trinity_rounds']:,}.",
+        "The parts' cap bias: the parts cap a feature at 5,000x on its own, but in a round it starts from the "
+        "win w the base spin and trinity round made, so it pays min(F, cap - w). For one round that overstates "
+        "by at most w x P(F > cap - w); the bound above is its mean over the whole-round run's trigger wins, "
+        "with P(F > cap - w) from the parts' feature wins (each at its bin's upper edge, so it errs high).",
+    ], [table])
+
+
+def volatility(result: dict[str, Any]) -> Section:
+    """SD, the volatility index and payback ranges, from the whole-round run."""
+    figures = result.get("choices") or {}
+    if not figures:
+        return ("Volatility", [], [])
+    names = list(figures)
+    row = _rows(figures, names)
+    vol = ("Volatility (whole rounds)", [""] + names, [
+        row("hit rate (round win > 0)", lambda f: pct(f["hit_rate"], 2)),
+        row("SD of a round's win", lambda f: times(f["sd_round_x"])
+            + ("" if f["sd_round_ci95_x"] is None else f" +-{f['sd_round_ci95_x']:.2f}")),
+        row("volatility index (1.645 x SD)", lambda f: number(f["volatility_index"])
+            + ("" if f["volatility_index_ci95"] is None else f" +-{f['volatility_index_ci95']:.2f}")),
+        row("largest win seen", lambda f: times(f["max_win_x"])),
+    ])
+    payback_rows: list[Row] = []
+    for length in (1_000, 10_000, 100_000, 1_000_000, 10_000_000):
+        cells = []
+        for c in names:
+            f = figures[c]
+            rtp = (result.get("parts") or {}).get("choices", {}).get(c, {}).get("rtp", f["rtp"])
+            spread = Z90 * f["sd_round_x"] / math.sqrt(length)
+            seen = f["sessions"].get(str(length))
+            if seen:
+                cells.append(f"{pct(seen['p05'], 1)} / {pct(seen['p50'], 1)} / {pct(seen['p95'], 1)} "
+                             f"({seen['sessions']:,} sessions)")
+            else:
+                cells.append(f"{pct(rtp - spread, 1)} / {pct(rtp, 1)} / {pct(rtp + spread, 1)} (VI)")
+        payback_rows.append((f"{length:,} rounds", cells))
+    payback = ("Payback ranges: session RTP, 5th / 50th / 95th percentile", ["session"] + names, payback_rows)
+    return ("Volatility", [
+        "From the whole-round run (every feature play counted, each weighed 1/K of its round). The SD's "
+        "interval is the delta method over the per-round first and second moments.",
+        "Payback ranges: where enough sessions of consecutive rounds were played (each round with its first "
+        "feature play), their percentiles; beyond, the volatility index's range RTP +- VI / sqrt(rounds) "
+        "(marked VI), the normal reading of a long session.",
+    ], [vol, payback])
+
+
+def bands(result: dict[str, Any]) -> Section:
+    """Win bands with their CIs, from the whole-round run."""
+    figures = result.get("choices") or {}
+    if not figures:
+        return ("Win distribution", [], [])
+    names = list(figures)
+    rows = [(name, [f"{chance(figures[c]['bands'][name]['probability'])} ({chance(figures[c]['bands'][name]['ci95'][0])}"
+                    f" to {chance(figures[c]['bands'][name]['ci95'][1])})" for c in names]) for name in BANDS]
+    return ("Win distribution", [
+        "Share of rounds by round win, with 95% Wilson intervals, from the whole-round run."],
+        [("Round win by band (95% CI)", ["band"] + names, rows)])
+
+
+def feature(result: dict[str, Any]) -> Section:
+    """The free-spins feature, choice by choice, from the parts run."""
+    parts = result.get("parts")
+    if not parts:
+        return ("The free-spins feature", [], [])
+    figures = parts["choices"]
+    names = list(figures)
+    row = _rows(figures, names)
+    table = ("The feature, by choice", [""] + names, [
+        row("mean feature win", lambda f: times(f["feature_mean_x"])),
+        row("SD of a feature's win", lambda f: times(f["feature_sd_x"])),
+        row("features with a win", lambda f: pct(f["feature_hit_rate"], 2)),
+        row("free spins played", lambda f: number(f["spins_per_feature"])),
+        row("extensions (full meter)", lambda f: number(f["extensions_per_feature"], 3)),
+        row(f"reached {model.MAX_FREE_SPINS} free spins", lambda f: chance(f["reached_max_spins"])),
+        row(f"grid-clear prizes ({model.CLEAR_PRIZE_X}x) a feature", lambda f: number(f["prizes_per_feature"], 4)),
+        row("features played", lambda f: f"{f['features']:,}"),
+    ])
+    feature_bands = []
+    for band_index, name in enumerate(BANDS):
+        cells = []
+        for c in names:
+            histogram = figures[c]["feature_histogram"]
+            cells.append(chance(ratio(sum(n for i, n in enumerate(histogram) if bin_band(i) == band_index),
+                                      sum(histogram))))
+        feature_bands.append((name, cells))
+    return ("The free-spins feature", [
+        f"Each feature from x1 and an empty meter; options: "
+        + ", ".join(f"{p} {model.FREE_SPINS[p][0]} spins (+{model.FREE_SPINS[p][1]} a full meter)"
+                    for p in model.PRINCESSES) + f", never more than {model.MAX_FREE_SPINS}. "
+        "random is the three choices' features together (a player picking at random)."],
+        [table, ("Feature win by band (share of features)", ["band"] + names, feature_bands)])
+
+
+def _detail_rates(result: dict[str, Any]) -> dict[str, float]:
+    """Plays of each detail part a base round: base 1, trinity P(full meter), a choice's features P(trigger)."""
+    parts = result.get("parts")
+    rates = {"base": 1.0}
+    if parts:
+        rates["trinity"] = parts["base"]["full_meter"]
+        for c, f in parts["choices"].items():
+            rates["free:" + c] = f["trigger"]
+    elif result.get("base"):
+        rates["trinity"] = result["base"]["trinity_rate"]
+        for c in model.PRINCESSES:
+            rates["free:" + c] = result["base"]["free_spins_rate"]
+    return rates
+
+
+def breakdown(result: dict[str, Any]) -> Section:
+    """Hit frequency and RTP by symbol and run length, power, multiplier; drops and multipliers."""
+    details = result.get("detail")
+    if not details:
+        return ("Where the wins come from", ["No breakdown in this run (--detail)."], [])
+    rates = _detail_rates(result)
+    free = [k for k in details if k.startswith("free:")]
+    columns = ["base", "trinity", *free]
+
+    def contribution(part: str, cents: int) -> float:
+        # RTP a base round from one detail part: per play, times that part's plays a round.
+        return float(cents / details[part]["plays"] / BET * rates.get(part, 0.0))
+
+    symbol_rows: list[Row] = []
+    for name in model.SYMBOLS:
+        for length in (3, 4, 5):
+            key = f"{name}:{length}"
+            cells = [chance(ratio(details["base"]["symbols"][key][0], details["base"]["landings"]))]
+            cells += [pct(contribution(part, details[part]["symbols"][key][2]), 3) for part in columns]
+            symbol_rows.append((f"{name} x{length}", cells))
+    by_symbol = ("By symbol and run length", ["win", "base landings with it", *(f"RTP: {c}" for c in columns)],
+                 symbol_rows)
+    power_rows: list[Row] = []
+    for part in columns:
+        for p in model.PRINCESSES:
+            fired, won, cents = details[part]["powers"][p]
+            if fired:
+                power_rows.append((f"{part}: {p}", [f"{fired / details[part]['plays']:.4f}", pct(ratio(won, fired), 1),
+                                                    pct(contribution(part, cents), 3)]))
+    by_power = ("By Girl Power", ["phase: power", "powers a play", "followed by a win", "RTP from its drops"],
+                power_rows)
+    multiplier_rows: list[Row] = []
+    for level in range(1, model.MAX_MULTIPLIER + 1):
+        cells = [pct(contribution(part, details[part]["by_multiplier"][level][1]), 3) for part in columns]
+        if any(details[part]["by_multiplier"][level][0] for part in columns):
+            multiplier_rows.append((f"x{level}", cells))
+    by_multiplier = ("RTP by multiplier level", ["level", *columns], multiplier_rows)
+    drop_rows: list[Row] = []
+    for drops in range(0, 11):
+        cells = []
+        for part in columns:
+            histogram = details[part]["drops"]
+            count = histogram[drops] if drops < 10 else sum(histogram[10:])
+            cells.append(chance(ratio(count, sum(histogram))))
+        drop_rows.append((str(drops) if drops < 10 else "10 or more", cells))
+    drops_table = ("Paying drops a landing makes (share of landings)", ["drops", *columns], drop_rows)
+    end_rows: list[Row] = []
+    for level in range(1, model.MAX_MULTIPLIER + 1):
+        cells = [chance(ratio(details[part]["final_multiplier"][level], details[part]["plays"])) for part in columns]
+        end_rows.append((f"x{level}", cells))
+    ends = ("The multiplier a play ends on (share of plays)", ["multiplier", *columns], end_rows)
+    counts = ", ".join(f"{details[k]['plays']:,} {k}" for k in details)
+    return ("Where the wins come from", [
+        f"From plays recorded step by step, as the player's screen shows them ({counts}). RTP columns are "
+        "contributions to the RTP of a base round: a part's win a play times its plays a base round (base 1, "
+        "trinity the full-meter rate, a choice's features its trigger rate, from the parts run). Its sample is "
+        "smaller than the headline's: read the shape, not the last digit.",
+        "A drop is one paying evaluation: the wins leave, the rest falls, the multiplier rises. A win "
+        "\"after a power\" is any drop that follows a Girl Power on the same landing."],
+        [by_symbol, by_power, by_multiplier, drops_table, ends])
+
+
+def whole_rounds(result: dict[str, Any]) -> Section:
+    """The whole-round cross-check and the base figures."""
+    figures = result.get("choices") or {}
+    if not figures:
+        return ("Whole rounds (cross-check)", [], [])
+    names = list(figures)
+    row = _rows(figures, names)
+    target = result["model"]["rtp_target"]
+    rtp = ("RTP of whole rounds", [""] + names, [
+        row("RTP", lambda f: pct(f["rtp"])),
+        row("95% CI half-width", lambda f: pp(f["ci95"])),
+        row("95% CI", lambda f: f"{pct(f['rtp_low'])} to {pct(f['rtp_high'])}"),
+        row(f"holds {pct(target, 2)}", lambda f: "yes" if f["rtp_low"] <= target <= f["rtp_high"] else "no"),
+        row("base rounds for +-0.15 pp", lambda f: "-" if f["rounds_for_cross_check"] is None
+            else f"{f['rounds_for_cross_check']:,}"),
+        row("base game", lambda f: pct(f["split"]["base"])),
+        row("trinity round", lambda f: pct(f["split"]["trinity"])),
+        row("free spins", lambda f: pct(f["split"]["free_spins"])),
+        row("clear prizes (100x)", lambda f: pct(f["split"]["clear_prizes"])),
+    ])
+    base = result["base"]
+    base_rows: list[Row] = [
+        ("base rounds", [f"{base['rounds']:,}"]),
+        ("base hit rate (base + trinity win > 0)", [pct(base["base_hit_rate"], 2)]),
+        ("base-game power", [pct(base["base_power_rate"], 2) + " of rounds"]),
+        *((f"  {p} power when active", [pct(base["base_power_rate_by_princess"][p], 2)]) for p in model.PRINCESSES),
+        ("trinity round", [odds(base["trinity_one_in"])]),
+        ("powers per trinity round", [number(base["powers_per_trinity"], 3)]),
+        ("free spins awarded", [odds(base["free_spins_one_in"])]),
+        ("triggers seen", [f"{base['triggers']:,}"]),
+    ]
+    splitting = ("Importance splitting", [""] + names, [
+        row("plays per trigger K", lambda f: str(f["splitting"]["splits"])),
+        row("variance: plain / split", lambda f: number(f["splitting"]["variance_ratio"])),
+        row("work: split / plain (spins)", lambda f: number(f["splitting"]["work_ratio"])),
+        row("efficiency gain", lambda f: number(f["splitting"]["efficiency"])),
+        row("SD of the per-round value", lambda f: times(f["sd_value_x"])),
+        row("suggested K (spin cost)", lambda f: number(f["splitting"]["suggested_splits"], 1)),
+    ])
+    return ("Whole rounds (cross-check)", [
+        "Every round played whole, as a player plays it, with K feature plays a trigger: an estimate "
+        "independent of the parts' formula."], [rtp, ("Base game and trinity", ["", "all choices"], base_rows),
+                                                 splitting])
+
+
+def plan_section(result: dict[str, Any]) -> Section:
+    """What a proof at the target width costs, from this run's variances and CPU rates."""
+    plan = result.get("plan")
+    if not plan:
+        return ("Planning a proof", [], [])
+    cross = plan["cross_check"]
+    rows: list[Row] = [
+        ("base spins", [f"{plan['base_spins']:,}"]),
+        ("trinity rounds a base spin", [f"{plan['trinity_share']:.4f}"]),
+        ("features of each choice a base spin", [f"{plan['feature_share']:.5f}"]),
+        ("CPU time of the parts", [f"{plan['cpu_seconds_parts'] / 3600:.2f} h"]),
+        ("whole rounds for the +-0.15 pp cross-check", ["-" if not cross else f"{cross['rounds']:,}"]),
+        ("CPU time of the cross-check", ["-" if not cross else f"{cross['cpu_seconds'] / 3600:.2f} h"]),
+        (f"wall time on {plan['cores']} idle cores", [f"{plan['wall_seconds_on_idle_cores'] / 60:.0f} min"]),
+    ]
+    return ("Planning a proof", [
+        f"The cheapest parts run for {pp(plan['half_width'])} on the widest choice ({plan['widest_choice']}), "
+        "by the variances and CPU rates this run measured (Neyman allocation, cost-weighted), and the command:",
+        "```\n" + plan["command"] + "\n```"], [("A proof's cost", ["", "planned"], rows)])
+
+
+def sections(result: dict[str, Any], timed: bool = False) -> list[Section]:
+    """Every section of the sheet, in reading order; ``timed`` adds those that hang on CPU rates (not in PAR.md)."""
+    out = [headline(result), sources(result), max_win(result), volatility(result), bands(result),
+           feature(result), breakdown(result), whole_rounds(result)]
+    return out + [plan_section(result)] if timed else out
+
+
+# --- text ----------------------------------------------------------------------------------
+
+def _aligned(table: Table) -> list[str]:
+    title, header, rows = table
+    lines = [[header[0], *header[1:]], *([label, *cells] for label, cells in rows)]
+    widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
+    out = [title]
+    for line in lines:
+        out.append("  " + line[0].ljust(widths[0]) + "  "
+                   + "  ".join(cell.rjust(w) for cell, w in zip(line[1:], widths[1:], strict=True)))
+    return out
+
+
+def render_text(result: dict[str, Any]) -> str:
+    """The figures for a terminal."""
+    cfg, run = result["config"], result["run"]
+    rate = run["rounds_per_cpu_second"]
+    lines = [
+        f"Midnight Princess simulation: {cfg['rounds']:,} whole rounds (K={cfg['splits']}, {cfg['chunks']} chunks), "
+        f"parts {cfg['parts'].get('base', 0):,} base spins, detail {cfg['detail'].get('base', 0):,}",
+        f"seed {cfg['seed']}  engine {result['engine']} ({run['engine']})  {run['seconds']:.1f} s wall, "
+        f"{run['cpu_seconds']:.1f} CPU-s" + (f", {rate:,.0f} whole rounds a CPU-second" if rate else "")
+        + f", load {run['load_average']:.2f}, "
+        + (f"Dask cluster of {run['cluster']}" if run["cluster"] else run["scheduler"] or f"{run['workers']} worker(s)"),
+        "",
+    ]
+    for title, _, section_tables in sections(result, timed=True):
+        if section_tables:
+            lines += [f"== {title}", ""]
+        for table in section_tables:
+            lines += _aligned(table) + [""]
+    return "\n".join(lines).rstrip() + "\n"
+
+
+# --- markdown ------------------------------------------------------------------------------
+
+def _md_table(header: list[str], rows: list[list[str]]) -> list[str]:
+    out = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
+    out += ["| " + " | ".join(cells) + " |" for cells in rows]
+    return out
+
+
+def _money(cents: int) -> str:
+    return f"{cents // 100}.{cents % 100:02d}"
+
+
+def model_section() -> list[str]:
+    """The math model as markdown: paytable, bets, reels, features."""
+    lines = ["## The math model", "", f"From `py/midnight_princess/model.py`; target RTP {model.RTP}%.", "",
+             "### Paytable (x total bet)", ""]
+    rows = [[name, *(f"{model.PAYTABLE[name][n] / 100:g}" for n in (3, 4, 5))] for name in model.SYMBOLS]
+    lines += _md_table(["symbol", "3", "4", "5"], rows)
+    lines += ["", "Wins pay on the 5 rows and 5 columns; the moon is wild and pays on its own. "
+              f"Drops raise the multiplier by 1 up to x{model.MAX_MULTIPLIER}.", "",
+              "### Bets and limits", "",
+              "- bet levels: " + ", ".join(_money(b) for b in model.BET_LEVELS),
+              f"- max win: {model.MAX_WIN_X:,}x the total bet a round",
+              f"- grid-clear prize in free spins: {model.CLEAR_PRIZE_X}x the total bet",
+              f"- base-game power chance on a non-winning landing: "
+              f"{model.BASE_POWER_CHANCE[0]}/{model.BASE_POWER_CHANCE[1]}",
+              f"- star power adds 1 or 2 moons with weights {model.STAR_WILDS_WEIGHTS[0]}:"
+              f"{model.STAR_WILDS_WEIGHTS[1]}",
+              "- meter gain by princess win length: "
+              + ", ".join(f"{n}: +{g}" for n, g in model.METER_GAIN.items()) + f" (full at {model.METER_FULL})",
+              f"- trinity powers in order: {', '.join(model.TRINITY_ORDER)}", "",
+              "### Free-spin options", ""]
+    lines += _md_table(["princess", "free spins", "added by a full meter", "power on a dead landing"],
+                       [[p, str(model.FREE_SPINS[p][0]), f"+{model.FREE_SPINS[p][1]}", p] for p in model.PRINCESSES])
+    lines += ["", f"Never more than {model.MAX_FREE_SPINS} free spins in all.", "",
+              f"### Reel sets (symbols per {model.STRIP_LENGTH}-stop reel)", ""]
+    rows = []
+    for phase, sets in model.REEL_SETS.items():
+        total = sum(weight for weight, _ in sets)
+        for number_, (weight, reels) in enumerate(sets, 1):
+            groups: list[tuple[list[int], model.Reel]] = []
+            for index, reel in enumerate(reels, 1):
+                for members, seen in groups:
+                    if seen == reel:
+                        members.append(index)
+                        break
+                else:
+                    groups.append(([index], reel))
+            for members, reel in groups:
+                which = "all" if len(members) == len(reels) else ",".join(map(str, members))
+                rows.append([phase, f"{number_} ({weight}/{total})", which,
+                             *(str(reel.get(name, 0)) for name in model.SYMBOLS)])
+    lines += _md_table(["phase", "set (weight)", "reels", *model.SYMBOLS], rows)
+    return lines
+
+
+def render_markdown(result: dict[str, Any], plots: tuple[str, ...] = ()) -> str:
+    """The PAR sheet: the same run always gives the same text."""
+    cfg, run = result["config"], result["run"]
+    counts = cfg["parts"]
+    lines = [
+        "# Midnight Princess: PAR sheet", "",
+        "Produced by the simulator; do not edit by hand. The command (from the repository root, with "
+        "`PYTHONPATH=py`):", "",
+        "```", result["command"] or "(called from Python)", "```", "",
+        f"- whole rounds: {cfg['rounds']:,} in {cfg['chunks']:,} chunks of {cfg['chunk']:,}, "
+        f"K = {cfg['splits']} feature plays a trigger",
+        "- parts: " + (", ".join(f"{n:,} {part}" for part, n in counts.items()) if counts else "none"),
+        "- breakdown with steps: " + (", ".join(f"{n:,} {part}" for part, n in cfg["detail"].items())
+                                      if cfg["detail"] else "none"),
+        f"- seed: `{cfg['seed']}`",
+        f"- bet: {_money(cfg['bet'])} (every figure is relative to the bet)",
+        FINGERPRINT_LINE.format(result["engine"]) + " (SHA-256 of the code of model.py, rng.py, grid.py and "
+        f"play.py, comments and docstrings left out), played {run['engine']}",
+        "- run time, rates and the machine's load: `par.json`, section `run`", "",
+    ]
+    for title, paragraphs, section_tables in sections(result):
+        if not paragraphs and not section_tables:
+            continue
+        lines += [f"## {title}", ""]
+        for paragraph in paragraphs:
+            lines += [paragraph, ""]
+        for table_title, header, rows in section_tables:
+            lines += [f"### {table_title}", ""]
+            lines += _md_table(header, [[label, *cells] for label, cells in rows]) + [""]
+    lines += [
+        "## How the figures are made", "",
+        "- The headline RTP is estimated by parts (`midnight_princess_sim/parts.py`, `--parts`): a round's value "
+        "is `B + T*Tr + [BC or (T and TC)]*F` (base spin win B, full meter T, base clear BC, trinity win Tr, "
+        "trinity clear TC, feature win F). The trinity round and the feature start from nothing the base spin "
+        "left (x1, an empty meter, a fresh landing), so base spins, trinity rounds and features are each "
+        "simulated alone, in the numbers their share of the variance asks, and combined exactly in "
+        "expectation: RTP = E[B] + P(T) E[Tr] + (P(BC) + P(T and not BC) P(TC)) E[F]. The 95% interval is "
+        "the delta method over the three independent samples. What this leaves out is bounded under Max win.",
+        "- The simulator plays the engine the browser runs (`play.Round`), without recording steps; the "
+        "breakdown records them. The compiled engine is the same source compiled by mypyc, with the same "
+        "figures (a test compares them).",
+        "- Every run is cut into fixed chunks, each seeded from the run seed, its part and its index, returning "
+        "exact integer sums, so the figures are the same on 1 process, many, or a Dask cluster.",
+        "- Whole rounds: the active princess carries from round to round inside a chunk. Importance "
+        "splitting plays each triggered feature K times from the same trigger state; the round's value is "
+        "the mean of the K round wins, and the RTP's interval comes from those values, so it stays honest.",
+        "",
+    ]
+    if plots:
+        lines += ["## Plots", ""]
+        for name in plots:
+            lines += [f"![{PLOT_TITLES[name]}]({name})", ""]
+    lines += model_section()
+    return "\n".join(lines).rstrip() + "\n"
+
+
+# --- plots -------------------------------------------------------------------------------
+
+def _pyplot() -> Any:
+    import matplotlib  # lazy: an extra of the simulator only
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def _save(fig: Any, path: Path) -> None:
+    fig.tight_layout()
+    fig.savefig(path, dpi=110, metadata={"Software": None})  # no version stamp: the same run, the same bytes
+    _pyplot().close(fig)
+
+
+def _exceedance(histogram: list[int]) -> tuple[list[float], list[float]]:
+    """P(win >= x) at each edge from 0.1x, up to the largest bin seen."""
+    weight = sum(histogram)
+    xs, ys = [], []
+    above = weight
+    for index in range(1, len(histogram)):
+        above -= histogram[index - 1]
+        if above <= 0:
+            break
+        if index > 1:  # from 0.1x, the smallest pay; the 0.01x edge only marks "any win"
+            xs.append(EDGES_X100[index - 1] / 100)
+            ys.append(above / weight)
+    return xs, ys
+
+
+def plot_distribution(result: dict[str, Any], path: Path) -> None:
+    """Band shares (log scale) and the chance to win at least x, per choice (whole rounds)."""
+    plt = _pyplot()
+    choices = result["choices"]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(12, 4.8))
+    width = 0.8 / len(choices)
+    for i, (choice, figures) in enumerate(choices.items()):
+        shares = [figures["bands"][b]["probability"] or float("nan") for b in BANDS]
+        left.bar([j + (i - (len(choices) - 1) / 2) * width for j in range(len(BANDS))], shares, width=width,
+                 label=choice)
+        xs, ys = _exceedance(figures["histogram"])
+        (line,) = right.step(xs, ys, where="post", label=choice)
+        right.plot(xs[-1:], ys[-1:], "o", color=line.get_color())  # the largest win's odds
+    left.set_yscale("log")
+    left.set_xticks(range(len(BANDS)), BANDS, rotation=30, ha="right")
+    left.set_ylabel("share of rounds")
+    left.set_title("Round win by band (whole rounds)")
+    left.legend()
+    right.axvline(model.MAX_WIN_X, color="black", linewidth=1, linestyle=":", label="max win")
+    right.set_xscale("log")
+    right.set_yscale("log")
+    right.set_xlabel("round win (x bet)")
+    right.set_ylabel("P(round win >= x)")
+    right.set_title("Chance to win at least x")
+    right.grid(True, which="both", alpha=0.3)
+    right.legend()
+    _save(fig, path)
+
+
+def plot_features(result: dict[str, Any], path: Path) -> None:
+    """Each choice's feature win distribution side by side (parts run)."""
+    plt = _pyplot()
+    figures = result["parts"]["choices"]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(12, 4.8))
+    names = [c for c in figures if c != "random"]
+    width = 0.8 / len(names)
+    for i, choice in enumerate(names):
+        histogram = figures[choice]["feature_histogram"]
+        total = sum(histogram)
+        shares = [ratio(sum(n for j, n in enumerate(histogram) if bin_band(j) == b), total) or float("nan")
+                  for b in range(len(BANDS))]
+        left.bar([j + (i - (len(names) - 1) / 2) * width for j in range(len(BANDS))], shares, width=width,
+                 label=f"{choice} (mean {figures[choice]['feature_mean_x']:.1f}x)")
+        xs, ys = _exceedance(histogram)
+        right.step(xs, ys, where="post", label=choice)
+    left.set_yscale("log")
+    left.set_xticks(range(len(BANDS)), BANDS, rotation=30, ha="right")
+    left.set_ylabel("share of features")
+    left.set_title("Feature win by band, by choice")
+    left.legend()
+    right.axvline(model.MAX_WIN_X, color="black", linewidth=1, linestyle=":", label="max win")
+    right.set_xscale("log")
+    right.set_yscale("log")
+    right.set_xlabel("feature win (x bet)")
+    right.set_ylabel("P(feature win >= x)")
+    right.set_title("Chance a feature wins at least x")
+    right.grid(True, which="both", alpha=0.3)
+    right.legend()
+    _save(fig, path)
+
+
+def plot_detail(result: dict[str, Any], path: Path) -> None:
+    """Drops a landing and the multiplier a play ends on, by phase (breakdown run)."""
+    plt = _pyplot()
+    details = result["detail"]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(12, 4.8))
+    for part, tally in details.items():
+        drops = tally["drops"]
+        left.plot(range(len(drops)), [ratio(n, sum(drops)) or float("nan") for n in drops], marker=".", label=part)
+        ends = tally["final_multiplier"]
+        right.plot(range(len(ends)), [ratio(n, tally["plays"]) or float("nan") for n in ends], marker=".",
+                   label=part)
+    left.set_yscale("log")
+    left.set_xlabel("paying drops in one landing")
+    left.set_ylabel("share of landings")
+    left.set_title("Drops a landing makes")
+    left.grid(True, alpha=0.3)
+    left.legend()
+    right.set_yscale("log")
+    right.set_xlabel("multiplier at the end of the play")
+    right.set_ylabel("share of plays")
+    right.set_title("The multiplier a play ends on")
+    right.set_xticks(range(1, model.MAX_MULTIPLIER + 1, 2))
+    right.grid(True, alpha=0.3)
+    right.legend()
+    _save(fig, path)
+
+
+def plot_convergence(result: dict[str, Any], path: Path) -> None:
+    """The running whole-round RTP after each chunk with its 95% band, per choice."""
+    plt = _pyplot()
+    target = result["model"]["rtp_target"]
+    fig, axis = plt.subplots(figsize=(10, 4.8))
+    for choice, points in result["convergence"].items():
+        xs = [p[0] for p in points]
+        mid = [100 * p[1] for p in points]
+        (line,) = axis.plot(xs, mid, marker="." if len(xs) < 50 else None, label=choice)
+        axis.fill_between(xs, [100 * (p[1] - p[2]) for p in points], [100 * (p[1] + p[2]) for p in points],
+                          color=line.get_color(), alpha=0.15)
+    axis.axhline(100 * target, color="black", linewidth=1, label=f"target {100 * target:.2f}%")
+    axis.axhspan(100 * (target - RULES_HALF_WIDTH), 100 * (target + RULES_HALF_WIDTH), color="grey", alpha=0.15,
+                 label="target +-0.10 pp")
+    finals = [points[-1] for points in result["convergence"].values()]
+    spread = max(max(6 * p[2] for p in finals), 2 * RULES_HALF_WIDTH)
+    axis.set_ylim(100 * (min(min(p[1] for p in finals), target) - spread),
+                  100 * (max(max(p[1] for p in finals), target) + spread))
+    if len(result["convergence"][next(iter(result["convergence"]))]) >= 10:
+        axis.set_xscale("log")
+    axis.set_xlabel("base rounds (after each chunk)")
+    axis.set_ylabel("RTP %")
+    axis.set_title("Whole-round RTP converging, with its 95% confidence band")
+    axis.grid(True, alpha=0.3)
+    axis.legend()
+    _save(fig, path)
+
+
+def write_report(result: dict[str, Any], directory: Path) -> list[Path]:
+    """Write PAR.md, par.json and the plots the run allows into a directory; the paths written."""
+    directory.mkdir(parents=True, exist_ok=True)
+    paths = [directory / MARKDOWN_NAME, directory / JSON_NAME]
+    if result.get("choices"):
+        plot_distribution(result, directory / DISTRIBUTION_PNG)
+        plot_convergence(result, directory / CONVERGENCE_PNG)
+        paths += [directory / DISTRIBUTION_PNG, directory / CONVERGENCE_PNG]
+    if result.get("parts"):
+        plot_features(result, directory / FEATURE_PNG)
+        paths.append(directory / FEATURE_PNG)
+    if result.get("detail"):
+        plot_detail(result, directory / DETAIL_PNG)
+        paths.append(directory / DETAIL_PNG)
+    plots = tuple(name for name in PLOT_TITLES if directory / name in paths)
+    paths[0].write_text(render_markdown(result, plots), encoding="utf-8")
+    paths[1].write_text(json.dumps(result, indent=1, allow_nan=False) + "\n", encoding="utf-8")
+    return paths
+
+
+def sheet_fingerprint(text: str) -> str | None:
+    """The engine fingerprint a PAR sheet names, or None."""
+    prefix = FINGERPRINT_LINE.split("`")[0] + "`"
+    for line in text.splitlines():
+        if line.startswith(prefix):
+            return line[len(prefix):].split("`")[0]
+    return None

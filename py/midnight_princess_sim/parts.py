@@ -1,0 +1,231 @@
+"""RTP by parts: the base spin, the trinity round and the free spins, each simulated alone.
+
+A round's value is ``B + T*Tr + [BC or (T and TC)]*F``: the base spin's win ``B``,
+its full meter ``T`` and grid clear ``BC``, the trinity round's win ``Tr`` and clear
+``TC``, and the feature's win ``F`` (docs/rules.md sections 4 to 6). The trinity round and
+the feature start from nothing the base spin left (x1, an empty meter, a new landing), so
+each part can be sampled on its own, as often as its share of the variance asks, and the
+parts combine exactly in expectation:
+
+    RTP = E[B] + P(T) E[Tr] + (P(BC) + P(T and not BC) P(TC)) E[F]
+
+The 95% interval comes from the delta method over the three independent samples. The one
+coupling left out is the round's cap (docs/rules.md section 7) when a feature starts from a
+win ``w`` already made by the base spin and the trinity round: the feature then pays
+``min(F, cap - w)``, not ``min(F, cap)``. For one round that costs at most
+``w x P(F > cap - w)``; ``run.cap_bias`` bounds it from the whole-round run's trigger wins.
+When the base spin and the trinity round alone reach the cap, the round ends there and its
+free spins are forfeited; the parts count those rounds (``capped``), and none has been seen.
+
+Every chunk is seeded from the run's seed, the part and the chunk's index, each feature from
+its own child seed (so a capped one can be replayed), and returns exact integer sums, so any
+split of the chunks over processes gives the same figures.
+"""
+
+from __future__ import annotations
+
+import math
+from bisect import bisect_right
+from dataclasses import dataclass, field
+from typing import Any
+
+from midnight_princess import model
+
+from .engines import Engine
+from .stats import BET, BINS, Z95, edges, variance
+
+Sums = dict[str, Any]  # ints, and lists of ints for histograms
+MAX_SPINS = model.MAX_FREE_SPINS
+
+
+def base_chunk(engine: Engine, seed: bytes, index: int, spins: int) -> Sums:
+    """Base spins alone, the active princess carried from spin to spin."""
+    rng = engine.rng.Rng(engine.rng.child_seed(seed, "base", index))
+    Round, CAP, CLEAR = engine.play.Round, engine.play.CAP, engine.play.CLEAR
+    full = model.METER_FULL
+    princess = model.PRINCESSES[rng.below(3)]
+    base_win = base_win_sq = full_meter = base_clear = meter_only = full_meter_and_clear = 0
+    base_win_at_full_meter = base_win_at_clear = base_win_at_meter_only = hits = powers = capped = 0
+    for _ in range(spins):
+        play = Round(rng, BET, princess)
+        outcome = play.play_base()
+        princess = play.princess
+        win = play.win
+        base_win += win
+        base_win_sq += win * win
+        powers += play.powers
+        if win:
+            hits += 1
+        if outcome == CAP:
+            capped += 1
+            continue
+        cleared = outcome == CLEAR
+        if play.meter >= full:
+            full_meter += 1
+            base_win_at_full_meter += win
+            if cleared:
+                full_meter_and_clear += 1
+            else:
+                meter_only += 1
+                base_win_at_meter_only += win
+        if cleared:
+            base_clear += 1
+            base_win_at_clear += win
+    return {"spins": spins, "base_win": base_win, "base_win_sq": base_win_sq, "hits": hits,
+            "full_meter": full_meter, "base_clear": base_clear, "meter_only": meter_only,
+            "full_meter_and_clear": full_meter_and_clear, "base_win_at_full_meter": base_win_at_full_meter,
+            "base_win_at_clear": base_win_at_clear, "base_win_at_meter_only": base_win_at_meter_only,
+            "powers": powers, "capped": capped}
+
+
+def trinity_chunk(engine: Engine, seed: bytes, index: int, rounds: int) -> Sums:
+    """Trinity rounds alone, each from x1 and a new landing."""
+    rng = engine.rng.Rng(engine.rng.child_seed(seed, "trinity", index))
+    Round, CAP, CLEAR = engine.play.Round, engine.play.CAP, engine.play.CLEAR
+    trinity_win = trinity_win_sq = trinity_clear = trinity_win_at_clear = hits = capped = 0
+    for _ in range(rounds):
+        play = Round(rng, BET, "love")
+        outcome = play.play_trinity()
+        win = play.win
+        trinity_win += win
+        trinity_win_sq += win * win
+        hits += win > 0
+        capped += outcome == CAP
+        if outcome == CLEAR:
+            trinity_clear += 1
+            trinity_win_at_clear += win
+    return {"rounds": rounds, "trinity_win": trinity_win, "trinity_win_sq": trinity_win_sq,
+            "trinity_clear": trinity_clear, "trinity_win_at_clear": trinity_win_at_clear, "hits": hits,
+            "capped": capped}
+
+
+def feature_seed(engine: Engine, seed: bytes, choice: str, index: int, number: int) -> bytes:
+    """The seed of one feature of a parts chunk: each its own, so any one can be replayed."""
+    return engine.rng.child_seed(seed, f"free:{choice}:{index}", number)  # type: ignore[no-any-return]
+
+
+def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice: str) -> Sums:
+    """Free-spins features alone for one choice, each from x1 and an empty meter."""
+    Round, Rng = engine.play.Round, engine.rng.Rng
+    bin_edges = edges(BET)
+    histogram = [0] * BINS
+    feature_win = feature_win_sq = prize = capped = extensions = spins = clears = largest = 0
+    hits = reached_max = capped_by_crown = lost_to_cap = 0
+    for number in range(features):
+        play = Round(Rng(feature_seed(engine, seed, choice, index, number)), BET, "love")
+        play.play_free_spins(choice)
+        win = play.win
+        feature_win += win
+        feature_win_sq += win * win
+        histogram[bisect_right(bin_edges, win)] += 1
+        hits += win > 0
+        prize += play.win_prize
+        extensions += play.extensions
+        spins += play.free_spins_played
+        clears += play.clears
+        reached_max += play.free_total >= MAX_SPINS
+        if win > largest:
+            largest = win
+        if play.capped:
+            capped += 1
+            crown, uncapped = replay_capped(engine, feature_seed(engine, seed, choice, index, number), choice)
+            capped_by_crown += crown
+            lost_to_cap += uncapped - win
+    return {"features": features, "feature_win": feature_win, "feature_win_sq": feature_win_sq,
+            "hits": hits, "prize": prize, "capped": capped, "capped_by_crown": capped_by_crown,
+            "lost_to_cap": lost_to_cap, "extensions": extensions, "spins": spins, "clears": clears,
+            "reached_max_spins": reached_max, "largest": largest, "histogram": histogram}
+
+
+def replay_capped(engine: Engine, seed: bytes, choice: str) -> tuple[bool, int]:
+    """Replay a capped feature with its steps and without the cap: (cap reached through an
+    all-moon landing, the win it would have paid uncapped)."""
+    steps: list[dict[str, Any]] = []
+    play = engine.play.Round(engine.rng.Rng(seed), BET, "love", steps=steps)
+    play.cap = 1 << 62
+    play.play_free_spins(choice)
+    return through_crown(steps, model.MAX_WIN_X * BET), play.win
+
+
+def through_crown(steps: list[dict[str, Any]], cap: int) -> bool:
+    """True when an all-moon landing came before the round's win reached ``cap``."""
+    for step in steps:
+        if step["t"] == "land" and all(cell == "moon" for row in step["grid"] for cell in row):
+            return True
+        if step["t"] in ("win", "prize") and step["round_win"] >= cap:
+            return False
+    return False
+
+
+def merge(chunks: list[Sums]) -> Sums:
+    """Add chunk sums (``largest`` is a maximum, lists add by position)."""
+    total: Sums = {}
+    for chunk in chunks:
+        for key, value in chunk.items():
+            if key not in total:
+                total[key] = list(value) if isinstance(value, list) else value
+            elif isinstance(value, list):
+                total[key] = [a + b for a, b in zip(total[key], value, strict=True)]
+            elif key == "largest":
+                total[key] = max(total[key], value)
+            else:
+                total[key] = total[key] + value
+    return total
+
+
+@dataclass
+class Estimate:
+    """The RTP of one free-spins choice, by parts, with its 95% interval (fractions of the bet)."""
+
+    rtp: float
+    half_width: float
+    base: float
+    trinity: float
+    free: float
+    prize: float
+    trigger: float
+    feature_mean_x: float
+    parts_variance: dict[str, float] = field(default_factory=dict)
+
+
+def combine(base: Sums, trinity: Sums, feature: Sums) -> Estimate:
+    """The RTP and its interval from the three parts' sums."""
+    def b(key: str) -> int:
+        return int(base[key])
+
+    def t(key: str) -> int:
+        return int(trinity[key])
+
+    def f(key: str) -> int:
+        return int(feature[key])
+
+    spins, rounds, features = b("spins"), t("rounds"), f("features")
+    mean_base = b("base_win") / spins / BET
+    p_meter, p_clear, p_meter_only = b("full_meter") / spins, b("base_clear") / spins, b("meter_only") / spins
+    mean_trinity, p_trinity_clear = t("trinity_win") / rounds / BET, t("trinity_clear") / rounds
+    mean_feature = f("feature_win") / features / BET
+    trigger = p_clear + p_meter_only * p_trinity_clear
+    rtp = mean_base + p_meter * mean_trinity + trigger * mean_feature
+    # Base sample: Var(B + a_t*T + a_bc*BC + a_s*S) per spin (S: full meter without a clear),
+    # from the stored cross sums; T*BC and T*S are counted, BC*S is never both.
+    a_t, a_bc, a_s = mean_trinity, mean_feature, p_trinity_clear * mean_feature
+    second = (b("base_win_sq") / BET / BET / spins + a_t**2 * p_meter + a_bc**2 * p_clear + a_s**2 * p_meter_only
+              + 2 * a_t * b("base_win_at_full_meter") / BET / spins + 2 * a_bc * b("base_win_at_clear") / BET / spins
+              + 2 * a_s * b("base_win_at_meter_only") / BET / spins
+              + 2 * a_t * a_bc * b("full_meter_and_clear") / spins + 2 * a_t * a_s * p_meter_only)
+    mean_linear = mean_base + a_t * p_meter + a_bc * p_clear + a_s * p_meter_only
+    var_base = max(second - mean_linear**2, 0.0) / spins
+    # Trinity sample: Var(P(T)*Tr + P(S)*E[F]*TC) per trinity round.
+    c_tr, c_tc = p_meter, p_meter_only * mean_feature
+    var_tr = variance(t("trinity_win"), t("trinity_win_sq"), rounds) / BET / BET
+    var_tc = p_trinity_clear * (1 - p_trinity_clear)
+    cov = t("trinity_win_at_clear") / rounds / BET - mean_trinity * p_trinity_clear
+    var_trinity = (c_tr**2 * var_tr + c_tc**2 * var_tc + 2 * c_tr * c_tc * cov) / rounds
+    var_feature = trigger**2 * variance(f("feature_win"), f("feature_win_sq"), features) / BET / BET / features
+    half = Z95 * math.sqrt(var_base + var_trinity + var_feature)
+    return Estimate(
+        rtp=rtp, half_width=half, base=mean_base, trinity=p_meter * mean_trinity,
+        free=trigger * (f("feature_win") - f("prize")) / features / BET,
+        prize=trigger * f("prize") / features / BET, trigger=trigger, feature_mean_x=mean_feature,
+        parts_variance={"base": var_base, "trinity": var_trinity, "free": var_feature},
+    )
