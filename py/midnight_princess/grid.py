@@ -10,32 +10,33 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final
 
 from . import model
 
 Grid = int  # 25 bytes, cell (r, c) at byte 5 * c + r
 Cell = tuple[int, int]
 
-SIZE = 5
-CELLS = SIZE * SIZE
-EMPTY = 0
-MOON = 0xFF
-CODE: dict[str, int] = {
+SIZE: Final = 5
+CELLS: Final = SIZE * SIZE
+EMPTY: Final = 0
+MOON: Final = 0xFF
+CODE: Final[dict[str, int]] = {
     "heart": 0x01, "bell": 0x02, "gem": 0x04, "potion": 0x08,
     "love": 0x10, "star": 0x20, "storm": 0x40, "moon": MOON,
 }
-NAME: dict[int, str] = {code: name for name, code in CODE.items()}
-PLAIN_CODES: tuple[int, ...] = tuple(code for code in CODE.values() if code != MOON)
-PRINCESS_CODES: frozenset[int] = frozenset(CODE[p] for p in model.PRINCESSES)
-ALL_CELLS: tuple[Cell, ...] = tuple((r, c) for r in range(SIZE) for c in range(SIZE))
-ROW_MAJOR: tuple[int, ...] = tuple(5 * c + r for r, c in ALL_CELLS)  # byte indices, row-major
-PAY: dict[int, dict[int, int]] = {CODE[name]: pays for name, pays in model.PAYTABLE.items()}
+NAME: Final[dict[int, str]] = {code: name for name, code in CODE.items()}
+PLAIN_CODES: Final[tuple[int, ...]] = tuple(code for code in CODE.values() if code != MOON)
+PRINCESS_CODES: Final[frozenset[int]] = frozenset(CODE[p] for p in model.PRINCESSES)
+ALL_CELLS: Final[tuple[Cell, ...]] = tuple((r, c) for r in range(SIZE) for c in range(SIZE))
+ROW_MAJOR: Final[tuple[int, ...]] = tuple(5 * c + r for r, c in ALL_CELLS)  # byte indices, row-major
+PAY: Final[dict[int, dict[int, int]]] = {CODE[name]: pays for name, pays in model.PAYTABLE.items()}
 
-_BYTE = 0xFF
+_BYTE: Final = 0xFF
 # Windows of three start on rows 0..2 of a column; columns 3..4 hold no horizontal start.
-_V_START = sum(_BYTE << (8 * (5 * c + r)) for c in range(SIZE) for r in range(3))
-_COLUMN_WINDOWS = tuple(0xFFFFFF << (40 * c) for c in range(SIZE))
-_ROW_WINDOWS = tuple(sum(_BYTE << (8 * (5 * c + r)) for c in range(3)) for r in range(SIZE))
+_V_START: Final = sum(_BYTE << (8 * (5 * c + r)) for c in range(SIZE) for r in range(3))
+_COLUMN_WINDOWS: Final = tuple(0xFFFFFF << (40 * c) for c in range(SIZE))
+_ROW_WINDOWS: Final = tuple(sum(_BYTE << (8 * (5 * c + r)) for c in range(3)) for r in range(SIZE))
 
 
 def byte_index(cell: Cell) -> int:
@@ -66,29 +67,12 @@ def to_rows(grid: Grid) -> list[list[str | None]]:
     return [[NAME.get(data[5 * c + r]) for c in range(SIZE)] for r in range(SIZE)]
 
 
-def codes_on(grid: Grid) -> list[int]:
-    """The plain (non-moon) symbol codes present, in code order."""
-    data = grid.to_bytes(CELLS, "little")
-    return [code for code in PLAIN_CODES if code in data]
-
-
-def cells_holding(grid: Grid, codes: frozenset[int] | set[int]) -> list[Cell]:
-    """The cells holding any of the codes, in row-major order."""
-    return cells_holding_in(grid.to_bytes(CELLS, "little"), codes)
-
-
 def cells_holding_in(data: bytes, codes: frozenset[int] | set[int]) -> list[Cell]:
     """The cells of a grid's 25 bytes holding any of the codes, in row-major order."""
     return [(r, c) for r, c in ALL_CELLS if data[5 * c + r] in codes]
 
 
-LOW7 = int.from_bytes(b"\x7f" * CELLS, "little")
-
-
-def only_moons(grid: Grid) -> bool:
-    """True when the grid holds nothing but moons (or nothing at all)."""
-    # A cell is empty (0x00) or a moon (0xFF) exactly when all 8 of its bits agree.
-    return not (grid ^ (grid >> 1)) & LOW7
+LOW7: Final = int.from_bytes(b"\x7f" * CELLS, "little")  # the low 7 bits of every cell
 
 
 # --- wins -------------------------------------------------------------------------
@@ -162,7 +146,7 @@ def _win(code: int, line: int, start: int, length: int) -> Win:
 
 
 # line index -> line bytes -> its paid Wins; lines repeat a lot, so this is the hot path.
-_LINE_WINS: tuple[dict[bytes, tuple[Win, ...]], ...] = tuple({} for _ in range(2 * SIZE))
+_LINE_WINS: Final[tuple[dict[bytes, tuple[Win, ...]], ...]] = tuple({} for _ in range(2 * SIZE))
 
 
 def _wins_on(line: int, data: bytes) -> tuple[Win, ...]:
@@ -204,7 +188,7 @@ def sort_wins(wins: list[Win]) -> list[Win]:
 # --- drops --------------------------------------------------------------------------
 
 # column bytes -> the column after gravity; at most 10^5 distinct columns (9 codes and empty)
-_FALLEN: dict[bytes, bytes] = {}
+_FALLEN: Final[dict[bytes, bytes]] = {}
 
 
 def _fallen(column: bytes) -> bytes:

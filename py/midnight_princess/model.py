@@ -9,7 +9,6 @@ from __future__ import annotations
 from functools import lru_cache
 
 SYMBOLS: tuple[str, ...] = ("heart", "bell", "gem", "potion", "love", "star", "storm", "moon")
-LOW_SYMBOLS: tuple[str, ...] = ("heart", "bell", "gem", "potion")
 PRINCESSES: tuple[str, ...] = ("love", "star", "storm")
 WILD = "moon"
 RTP = "96.50"
@@ -64,7 +63,7 @@ def _reel(**counts: int) -> Reel:
 
 
 _BASE_REEL = _reel(bell=37, gem=36, potion=36, love=34, star=34, storm=34, moon=6)
-# A rare rich base landing: three symbols and many moons, long cascades.
+# A rare rich base landing: three symbols and many moons, long drops.
 _HOT_REEL = _reel(bell=56, love=60, moon=40)
 _TRINITY_REEL = _reel(bell=36, gem=35, potion=35, love=35, star=35, storm=35, moon=10)
 # Four symbols only: the three trinity powers often clear it, which awards free spins.

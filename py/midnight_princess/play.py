@@ -7,15 +7,18 @@ none and gets the very same outcome, faster.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from . import grid as g
 from . import model
+from .grid import fall, find_wins
 from .rng import Rng
 
 Step = dict[str, Any]
 
-DONE, CLEAR, CAP = "done", "clear", "cap"
+DONE: Final = "done"
+CLEAR: Final = "clear"
+CAP: Final = "cap"
 Strips = tuple[bytes, ...]  # five reels, each 256 symbol codes plus its first 4 again
 
 
@@ -32,11 +35,17 @@ def _prepare(sets: tuple[tuple[int, tuple[model.Reel, ...]], ...]) -> tuple[tupl
     return weights, strips
 
 
-_LOW7 = g.LOW7
-_POWER_IN, _POWER_OUT_OF = model.BASE_POWER_CHANCE
-_MAX_MULTIPLIER = model.MAX_MULTIPLIER
+_LOW7: Final = g.LOW7
+_POWER_IN: Final = model.BASE_POWER_CHANCE[0]
+_POWER_OUT_OF: Final = model.BASE_POWER_CHANCE[1]
+_MAX_MULTIPLIER: Final = model.MAX_MULTIPLIER
+_METER_FULL: Final = model.METER_FULL
+_CELLS: Final = g.CELLS
+_MOON: Final = g.MOON
+_PLAIN_CODES: Final = g.PLAIN_CODES
+_ROW_MAJOR: Final = g.ROW_MAJOR
 
-STRIPS: dict[str, tuple[tuple[int, ...], tuple[Strips, ...]]] = {phase: _prepare(sets) for phase, sets in model.REEL_SETS.items()}
+STRIPS: Final[dict[str, tuple[tuple[int, ...], tuple[Strips, ...]]]] = {phase: _prepare(sets) for phase, sets in model.REEL_SETS.items()}
 
 
 def cell_list(cells: list[g.Cell] | tuple[g.Cell, ...]) -> list[list[int]]:
@@ -81,7 +90,7 @@ class Round:
         if outcome == CAP:
             return False
         cleared = outcome == CLEAR
-        if self.meter >= model.METER_FULL:
+        if self.meter >= _METER_FULL:
             outcome = self.play_trinity()
             if outcome == CAP:
                 return False
@@ -130,14 +139,14 @@ class Round:
     def _phase(self, phase: str) -> str:
         """Land a grid and play it out; DONE, CLEAR or CAP."""
         self._land(phase)
-        wins = self._cascade(phase)
-        if wins < 0:
+        drops = self._drops(phase)
+        if drops < 0:
             return CAP
         trinity_powers = list(model.TRINITY_ORDER) if phase == "trinity" else None
         first = True
         while True:
             grid = self.grid
-            if not (grid ^ (grid >> 1)) & _LOW7:  # g.only_moons, inline: the hot path
+            if not (grid ^ (grid >> 1)) & _LOW7:  # only moons (0xFF) or empty cells: every bit of each byte agrees
                 if grid:
                     self._emit_grid({"t": "moons_removed", "cells": cell_list(g.mask_cells(grid))}, 0)
                 self.grid = 0
@@ -146,7 +155,7 @@ class Round:
                 return CLEAR
             if trinity_powers is not None:
                 princess = trinity_powers.pop(0) if trinity_powers else None
-            elif not first or wins:
+            elif not first or drops:
                 princess = None
             elif phase == "free":
                 princess = self.choice
@@ -158,7 +167,7 @@ class Round:
                 raise RuntimeError("a second power on one landing")
             first = False
             self._power(princess, phase)
-            if self._cascade(phase) < 0:
+            if self._drops(phase) < 0:
                 return CAP
 
     def _land(self, phase: str) -> None:
@@ -171,16 +180,15 @@ class Round:
         if self.steps is not None:
             self.steps.append({"t": "land", "phase": phase, "grid": g.to_rows(self.grid)})
 
-    def _cascade(self, phase: str) -> int:
+    def _drops(self, phase: str) -> int:
         """Evaluate and drop until no win; the number of paying evaluations, or -1 at the cap."""
         count = 0
-        find_wins, fall = g.find_wins, g.fall
         while True:
             wins = find_wins(self.grid)
             if not wins:
                 return count
             count += 1
-            if count > g.CELLS:  # each drop empties at least two cells: this is an engine fault
+            if count > _CELLS:  # each drop empties at least two cells: this is an engine fault
                 raise RuntimeError("the drops did not end")
             hundredths = gain = removed = moons = 0
             for win in wins:
@@ -246,19 +254,19 @@ class Round:
                 self._emit_grid({"t": "fall", "moves": [[[a, b], [c, d]] for (a, b), (c, d) in moves]},
                                 self.grid)
         else:
-            self.grid = g.fall(self.grid)
+            self.grid = fall(self.grid)
 
     # --- Girl Powers ------------------------------------------------------------------
 
     def _power(self, princess: str, phase: str) -> None:
         self.powers += 1
         rng = self.rng
-        data = self.grid.to_bytes(g.CELLS, "little")
-        present = [code for code in g.PLAIN_CODES if code in data]
+        data = self.grid.to_bytes(_CELLS, "little")
+        present = [code for code in _PLAIN_CODES if code in data]
         if princess == "love":
             old = present[rng.below(len(present))]
             targets = [code for code in present if code != old] or [
-                code for code in g.PLAIN_CODES if code != old]
+                code for code in _PLAIN_CODES if code != old]
             new = targets[rng.below(len(targets))]
             self.grid = int.from_bytes(data.replace(bytes((old,)), bytes((new,))), "little")
             if self.steps is not None:
@@ -266,11 +274,11 @@ class Round:
                                  "cells": cell_list(g.cells_holding_in(data, {old})),
                                  "from": g.NAME[old], "to": g.NAME[new]}, self.grid)
         elif princess == "star":
-            plain = [i for i in g.ROW_MAJOR if 0 < data[i] < g.MOON]
+            plain = [i for i in _ROW_MAJOR if 0 < data[i] < _MOON]
             count = min(1 + rng.pick(model.STAR_WILDS_WEIGHTS), len(plain))
             chosen = [plain[j] for j in rng.sample(len(plain), count)]
             for i in chosen:
-                self.grid |= g.MOON << (8 * i)
+                self.grid |= _MOON << (8 * i)
             if self.steps is not None:
                 cells = sorted((i % g.SIZE, i // g.SIZE) for i in chosen)
                 self._emit_grid({"t": "power", "princess": princess, "effect": "wilds",

@@ -10,15 +10,15 @@ seed gives the same draws in CPython and in Pyodide: only ``hashlib`` is involve
 from __future__ import annotations
 
 from hashlib import sha256
+from typing import Final
 
-SEED_BYTES = 32
 # n -> (bytes to draw, bit mask) for below(n)
-_SPECS: dict[int, tuple[int, int]] = {}
+_SPECS: Final[dict[int, tuple[int, int]]] = {}
 
 
 # weights -> the index for each value below their total (empty for totals over _TABLE_MAX)
-_TABLES: dict[tuple[int, ...], tuple[int, ...]] = {}
-_TABLE_MAX = 4096
+_TABLES: Final[dict[tuple[int, ...], tuple[int, ...]]] = {}
+_TABLE_MAX: Final = 4096
 
 
 def _table(weights: tuple[int, ...]) -> tuple[int, ...]:
@@ -92,10 +92,6 @@ class Rng:
             value = int.from_bytes(self.take(size), "big") & mask
             if value < n:
                 return value
-
-    def chance(self, numerator: int, denominator: int) -> bool:
-        """True with probability ``numerator / denominator`` exactly."""
-        return self.below(denominator) < numerator
 
     def pick(self, weights: tuple[int, ...]) -> int:
         """An index drawn with the given integer weights."""

@@ -32,7 +32,7 @@ def game(browser, debug_site):  # type: ignore[no-untyped-def]
 
 
 def long_winning_round(state: dict, bet: int, label: str) -> tuple[str, list[dict], dict]:
-    """A seed whose round wins, cascades for a while and needs no choice."""
+    """A seed whose round wins, drops for a while and needs no choice."""
     seeds, after, rounds = seeds_where(state, bet, 1, label, lambda steps: steps[-1]["win"] > 0 and len(steps) >= 8)
     return seeds[0], rounds[0], after
 

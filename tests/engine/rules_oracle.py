@@ -264,7 +264,7 @@ class Replay:
                 for row in rows)):
             raise Mismatch(f"a landing is not a full grid: {rows}")
         self.grid = copy.deepcopy(rows)
-        drops = self._cascade(phase)
+        drops = self._drops(phase)
         if drops < 0:
             return "cap"
         trinity = list(PRINCESSES) if phase == "trinity" else []
@@ -291,10 +291,10 @@ class Replay:
             if due is None:
                 return "done"
             self._power(due, phase)
-            if self._cascade(phase) < 0:
+            if self._drops(phase) < 0:
                 return "cap"
 
-    def _cascade(self, phase: str) -> int:
+    def _drops(self, phase: str) -> int:
         count = 0
         while True:
             wins = find_wins(self.grid)

@@ -117,7 +117,7 @@ def test_child_seed_is_sha256_of_seed_label_index() -> None:
     assert child_seed(SEED, "sim", 7) == sha256(SEED + b"sim" + (7).to_bytes(8, "big")).digest()
 
 
-# --- below(), pick(), chance(), sample() -------------------------------------------------------
+# --- below(), pick(), sample() --------------------------------------------------------------
 
 def below_reference(data: bytes, n: int) -> tuple[int, int]:
     """below(n) as documented: mask just enough bits of big-endian bytes; reject values >= n.
@@ -180,14 +180,6 @@ def test_pick_never_picks_a_zero_weight_and_follows_the_weights() -> None:
     counts = Counter(rng.pick((1, 0, 3, 0)) for _ in range(40_000))
     assert set(counts) == {0, 2}
     assert abs(counts[2] - 30_000) < Z_CRIT * math.sqrt(40_000 * 0.75 * 0.25)
-
-
-def test_chance_is_exact_numerator_over_denominator() -> None:
-    for numerator, denominator in ((0, 4), (4, 4), (1, 4), (3, 7)):
-        rng = Rng(SEED)
-        hits = sum(rng.chance(numerator, denominator) for _ in range(20_000))
-        p = numerator / denominator
-        assert abs(hits - 20_000 * p) <= Z_CRIT * math.sqrt(20_000 * p * (1 - p)) + 1e-9
 
 
 def test_sample_is_distinct_in_range_and_of_the_asked_size() -> None:
