@@ -44,6 +44,7 @@ _CELLS: Final = g.CELLS
 _MOON: Final = g.MOON
 _PLAIN_CODES: Final = g.PLAIN_CODES
 _ROW_MAJOR: Final = g.ROW_MAJOR
+_TRINITY_ORDER: Final = model.TRINITY_ORDER
 
 STRIPS: Final[dict[str, tuple[tuple[int, ...], tuple[Strips, ...]]]] = {phase: _prepare(sets) for phase, sets in model.REEL_SETS.items()}
 
@@ -107,10 +108,12 @@ class Round:
     def play_trinity(self) -> str:
         """The Princess Trinity round: DONE, CLEAR or CAP."""
         self.trinities += 1
-        self._emit({"t": "trinity_start"})
+        if self.steps is not None:  # no step built when none is recorded: the simulator's path
+            self.steps.append({"t": "trinity_start"})
         self._set_multiplier(1)
         outcome = self._phase("trinity")
-        self._emit({"t": "trinity_end"})
+        if self.steps is not None:
+            self.steps.append({"t": "trinity_end"})
         return outcome
 
     def play_free_spins(self, choice: str) -> None:
@@ -125,7 +128,8 @@ class Round:
         while number < self.free_total and not self.capped:
             number += 1
             self.free_spins_played += 1
-            self._emit({"t": "free_spin", "number": number, "total": self.free_total})
+            if self.steps is not None:
+                self.steps.append({"t": "free_spin", "number": number, "total": self.free_total})
             if self._phase("free") == CLEAR:
                 self._credit(self.bet * model.CLEAR_PRIZE_X, "prize")
                 self._emit({"t": "prize", "amount": self.bet * model.CLEAR_PRIZE_X,
@@ -142,7 +146,7 @@ class Round:
         drops = self._drops(phase)
         if drops < 0:
             return CAP
-        trinity_powers = list(model.TRINITY_ORDER) if phase == "trinity" else None
+        trinity_powers = list(_TRINITY_ORDER) if phase == "trinity" else None
         first = True
         while True:
             grid = self.grid
@@ -224,8 +228,8 @@ class Round:
             self._emit({"t": "cap", "round_win": self.win})
             return
         if gain and phase != "trinity":
-            self._set_meter(min(self.meter + gain, model.METER_FULL))
-            if phase == "free" and self.meter == model.METER_FULL:
+            self._set_meter(min(self.meter + gain, _METER_FULL))
+            if phase == "free" and self.meter == _METER_FULL:
                 added = min(model.FREE_SPINS[self.choice][1], model.MAX_FREE_SPINS - self.free_total)
                 self.free_total += added
                 self.extensions += 1
@@ -296,7 +300,8 @@ class Round:
         if phase == "base":
             others = [p for p in model.PRINCESSES if p != self.princess]
             self.princess = others[rng.below(2)]
-            self._emit({"t": "princess", "value": self.princess})
+            if self.steps is not None:
+                self.steps.append({"t": "princess", "value": self.princess})
         if princess == "storm":
             self._fall()
 
@@ -314,9 +319,11 @@ class Round:
     def _set_multiplier(self, value: int) -> None:
         if value != self.multiplier:
             self.multiplier = value
-            self._emit({"t": "multiplier", "value": value})
+            if self.steps is not None:
+                self.steps.append({"t": "multiplier", "value": value})
 
     def _set_meter(self, value: int) -> None:
         if value != self.meter:
             self.meter = value
-            self._emit({"t": "meter", "value": value})
+            if self.steps is not None:
+                self.steps.append({"t": "meter", "value": value})
