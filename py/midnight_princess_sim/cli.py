@@ -67,6 +67,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--build", action="store_true", help="build the compiled engine and stop")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--report", metavar="DIR", default=None, help="write PAR.md, par.json and plots to DIR")
+    parser.add_argument("--rerender", metavar="PAR_JSON", default=None,
+                        help="play nothing: render the figures of an earlier run's par.json (with --report DIR)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 
@@ -78,6 +80,13 @@ def main(argv: list[str] | None = None) -> int:
     command = f"{PROG} " + shlex.join(argv)
     if args.workers < 1:
         args.workers = os.cpu_count() or 1
+    if args.rerender:
+        result = json.loads(Path(args.rerender).read_text(encoding="utf-8"))
+        if args.report:
+            written = par.write_report(result, Path(args.report))
+            print("wrote " + ", ".join(str(p) for p in written), file=sys.stderr)
+        print(par.render_text(result))
+        return 0
     try:
         if args.build:
             print(engines.build())

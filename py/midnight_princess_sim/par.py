@@ -99,7 +99,7 @@ def headline(result: dict[str, Any]) -> Section:
     reading = [
         f"The target, read two ways (the first is the stricter): (a) the whole 95% interval lies inside "
         f"{low} to {high}; (b) the interval holds {pct(target, 2)} and is at most "
-        f"{pp(PROOF_HALF_WIDTH)} wide each side. The rules (docs/rules.md section 8) ask "
+        f"{pp(PROOF_HALF_WIDTH)} wide each side. The rules (docs/rules.md section 11) ask "
         f"{pct(target, 2)} within {pp(RULES_HALF_WIDTH)}.",
         f"This run: (a) {'met' if met_strict else 'not met'} by every choice; (b) "
         f"{'met' if met_loose else 'not met'}; the rules' {pp(RULES_HALF_WIDTH)}: {'met' if met_rules else 'not met'}.",
@@ -184,13 +184,13 @@ def max_win(result: dict[str, Any]) -> Section:
              f"ten moon 5-runs, 250x the multiplier) and {capped - crown:,} through long drops."
              if capped else "No feature reached the cap in this run.")
     return ("Max win", [
-        f"A round never wins more than {model.MAX_WIN_X:,}x the bet (docs/rules.md section 7). The odds come "
+        f"A round never wins more than {model.MAX_WIN_X:,}x the bet (docs/rules.md section 9). The odds come "
         "from the parts run: the chance a feature reaches the cap times the chance free spins are awarded; "
         "the interval is Wilson's on the features (the trigger rate's own error is far smaller).", paths,
         "RTP lost to the cap: what the capped features would have paid beyond 5,000x, replayed with their "
         "own seeds without the cap.",
         f"The base spin and the trinity round can reach the cap too: then the round ends at {model.MAX_WIN_X:,}x "
-        f"and the free spins it had won are forfeited (docs/rules.md section 7). Base spins that capped: "
+        f"and the free spins it had won are forfeited (docs/rules.md section 9). Base spins that capped: "
         f"{base['capped']:,} of {base['spins']:,}; trinity rounds: {base['trinity_capped']:,} of "
         f"{base['trinity_rounds']:,}.",
         "The parts' cap bias: the parts cap a feature at 5,000x on its own, but in a round it starts from the "

@@ -2,7 +2,7 @@
 
 A round's value is ``B + T*Tr + [BC or (T and TC)]*F``: the base spin's win ``B``,
 its full meter ``T`` and grid clear ``BC``, the trinity round's win ``Tr`` and clear
-``TC``, and the feature's win ``F`` (docs/rules.md sections 4 to 6). The trinity round and
+``TC``, and the feature's win ``F`` (docs/rules.md sections 4 to 8). The trinity round and
 the feature start from nothing the base spin left (x1, an empty meter, a new landing), so
 each part can be sampled on its own, as often as its share of the variance asks, and the
 parts combine exactly in expectation:
@@ -10,7 +10,7 @@ parts combine exactly in expectation:
     RTP = E[B] + P(T) E[Tr] + (P(BC) + P(T and not BC) P(TC)) E[F]
 
 The 95% interval comes from the delta method over the three independent samples. The one
-coupling left out is the round's cap (docs/rules.md section 7) when a feature starts from a
+coupling left out is the round's cap (docs/rules.md section 9) when a feature starts from a
 win ``w`` already made by the base spin and the trinity round: the feature then pays
 ``min(F, cap - w)``, not ``min(F, cap)``. For one round that costs at most
 ``w x P(F > cap - w)``; ``run.cap_bias`` bounds it from the whole-round run's trigger wins.

@@ -10,7 +10,7 @@ from midnight_princess import model
 BET = 100  # cents a round; every figure is a multiple of the bet, so any bet level gives the same
 Z95 = 1.959963984540054  # the standard normal's 97.5% quantile: two-sided 95% intervals
 Z90 = 1.6448536269514722  # one-sided 95%, two-sided 90%: the volatility index's factor
-RULES_HALF_WIDTH = 0.001  # docs/rules.md section 8: the RTP shown within +-0.10 percentage points at 95%
+RULES_HALF_WIDTH = 0.001  # docs/rules.md section 11: the RTP shown within +-0.10 percentage points at 95%
 PROOF_HALF_WIDTH = 0.0005  # the proof made for the PAR sheet: twice as tight as the rules ask
 CROSS_CHECK_HALF_WIDTH = 0.0015  # the whole-round cross-check's size
 TARGET_RTP = float(model.RTP) / 100

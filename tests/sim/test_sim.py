@@ -178,3 +178,8 @@ def test_the_report_writes_every_section_and_plot(tmp_path: Path, capsys: pytest
     assert (again / par.MARKDOWN_NAME).read_text(encoding="utf-8").replace(str(again), str(tmp_path)) == text
     for name in par.PLOT_TITLES:
         assert (again / name).read_bytes() == (tmp_path / name).read_bytes()
+    # An earlier run's par.json renders to the very same sheet without playing anything.
+    rendered = tmp_path / "rendered"
+    assert cli.main(["--rerender", str(tmp_path / par.JSON_NAME), "--report", str(rendered)]) == 0
+    capsys.readouterr()
+    assert (rendered / par.MARKDOWN_NAME).read_text(encoding="utf-8") == text
