@@ -356,7 +356,8 @@ def breakdown(result: dict[str, Any]) -> Section:
     return ("Where the wins come from", [
         f"From plays recorded step by step, as the player's screen shows them ({counts}). RTP columns are "
         "contributions to the RTP of a base round: a part's win a play times its plays a base round (base 1, "
-        "trinity the full-meter rate, a choice's features its trigger rate, from the parts run). Its sample is "
+        "trinity the full-meter rate, a choice's features its trigger rate, from the parts run); the free "
+        "columns are alternatives, one a choice, so a round's RTP is base + trinity + one of them. Its sample is "
         "smaller than the headline's: read the shape, not the last digit.",
         "A drop is one paying evaluation: the wins leave, the rest falls, the multiplier rises. A win "
         "\"after a power\" is any drop that follows a Girl Power on the same landing."],
