@@ -69,3 +69,12 @@ def test_the_fingerprint_ignores_comments_and_docstrings_only() -> None:
     assert engines.code_digest("x = 1\n") != engines.code_digest("x = 2\n")
     assert engines.code_digest('x = "text"\n') != engines.code_digest("x = 1\n")  # a string value is code
     assert len(engines.fingerprint()) == 16
+
+
+def test_no_c_compiler_gets_a_clear_message(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(engines.shutil, "which", lambda name: None)
+    problem = engines.compiler_problem()
+    assert problem is not None and problem.startswith("no C compiler")
+    with pytest.raises(engines.BuildError, match="cannot build the compiled engine: no C compiler"):
+        engines.build(tmp_path, echo=lambda line: None)
+    assert not (tmp_path / engines.COMPILED_PACKAGE).exists()
