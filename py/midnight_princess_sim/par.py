@@ -180,8 +180,7 @@ def max_win(result: dict[str, Any]) -> Section:
     crown = sum(figures[c]["features_capped_by_crown"] for c in names if c != "random")
     capped = sum(figures[c]["features_capped"] for c in names if c != "random")
     paths = (f"Of the {capped:,} features that reached the cap in this run, {crown:,} got there through an "
-             f"all-moon landing (the 25-moon reel set, drawn about once in 100,001 free-spin landings: "
-             f"ten moon 5-runs, 250x the multiplier) and {capped - crown:,} through long drops."
+             f"all-moon landing{_crown_sets()} and {capped - crown:,} through long drops."
              if capped else "No feature reached the cap in this run.")
     return ("Max win", [
         f"A round never wins more than {model.MAX_WIN_X:,}x the bet (docs/rules.md section 9). The odds come "
@@ -198,6 +197,20 @@ def max_win(result: dict[str, Any]) -> Section:
         "by at most w x P(F > cap - w); the bound above is its mean over the whole-round run's trigger wins, "
         "with P(F > cap - w) from the parts' feature wins (each at its bin's upper edge, so it errs high).",
     ], [table])
+
+
+def _crown_sets() -> str:
+    """The free-spin reel sets of moons only, and how often each choice draws one."""
+    odds_by_choice = []
+    for phase, sets in model.REEL_SETS.items():
+        total = sum(weight for weight, _ in sets)
+        crown = sum(weight for weight, reels in sets if all(reel.get(model.WILD) == model.STRIP_LENGTH for reel in reels))
+        if phase.startswith("free:") and crown:
+            odds_by_choice.append(f"{phase[5:]} 1 in {total / crown:,.0f}")
+    if not odds_by_choice:
+        return ""
+    return (" (a reel set of moons only: 25 moons, ten moon 5-runs, 250x the multiplier; drawn by a free-spin "
+            "landing " + ", ".join(odds_by_choice) + ")")
 
 
 def volatility(result: dict[str, Any]) -> Section:
