@@ -34,6 +34,7 @@ export const SYMBOL_COLOURS = {
   potion: "#b57bff",
 };
 
+export const FAST_PLAY_SPEED = 2.5; // fast play: every step shown, two and a half times as quick
 const IDLE_FRAME_MS = 100; // at rest only the sky twinkles
 const HALF_RATE_FRAME_MS = 30;
 const PRINCESS_TITLES = { love: "Love", star: "Star", storm: "Storm" };
@@ -69,7 +70,7 @@ export class Animator {
   constructor(renderer, sound) {
     this.renderer = renderer;
     this.sound = sound;
-    this.speed = 1; // set by the debug hook and the turbo switch
+    this.speed = 1; // fast play's, or a test's (main.js)
     this.hurry = 1; // a tap during a round plays the rest faster
     this.clock = 0; // animation time in ms, scaled by speed
     this.lastFrame = null;

@@ -1,12 +1,15 @@
 // The game manager: sends the player's actions to the engine, stores what it answers, and has
 // the animator show it. It never decides a rule: balances, wins, whether a round waits for a
-// choice, all come from the engine's replies.
+// choice, all come from the engine's replies. It knows nothing of buttons: it emits events
+// (below) and the page's modules listen.
 //
 // Persistence is the ledger's (ledger.js): the request is stored before it is sent, the reply
 // (state and steps) in one write before anything is shown, then the index of each step once
 // shown. A reload finishes a request left in flight, folds the shown steps and plays on.
 
 import { BridgeError } from "./bridge.js";
+import { Emitter } from "./events.js";
+import { NO_HOOKS } from "./hooks.js";
 import { applyStep, emptyView, restingView, roundStartView } from "./view.js";
 import { formatMoney } from "./money.js";
 import { History } from "./history.js";
@@ -19,29 +22,39 @@ const LOAD_STAGES = {
   import: { from: 0.9, span: 0.1, label: "Waking the princesses…" },
 };
 
-export class GameController {
-  constructor({ bridge, storage, animator, renderer, sound, seeds, clock, hooks = {} }) {
+/**
+ * Events (`controller.on(name, listener)`):
+ * - `phase` {phase, previous}: loading | ready | spinning | choice | error, and the page's own
+ *   recall | closed; only `ready` takes a spin, only `choice` a choose.
+ * - `config` (config): the engine's configuration, once, before the first round is shown.
+ * - `balance` (cents): the engine's balance (the stored state's), on load and after every reply
+ *   that changed it; the balance on screen is the animator's HUD, which counts up to it.
+ * - `bet` (cents): the bet the next spin will use.
+ * - `step` (index): steps[0..index) of the newest round are shown (and their index stored).
+ * - `round` {roundId, steps, end}: a round was shown to its `end` step (fresh or resumed).
+ */
+export class GameController extends Emitter {
+  constructor({ bridge, storage, animator, renderer, sound, seeds, hooks = NO_HOOKS }) {
+    super();
     this.bridge = bridge;
-    this.storage = storage;
     this.animator = animator;
     this.renderer = renderer;
     this.sound = sound;
     this.seeds = seeds; // () => 64 hex digits
-    this.clock = clock; // () => ms since the epoch
-    this.hooks = hooks; // onPhase(p) for the shell (ui/shell.js); the debug build adds force(), onStep(i), ...
+    this.hooks = { ...NO_HOOKS, ...hooks }; // hooks.js: no-ops in production, the debug build's own in tests
     this.phase = "loading";
     this.config = null;
     this.state = null;
     this.play = null;
     this.bet = null;
+    this.balance = null; // the last `balance` emitted
     this.timings = { spin: [], choose: [] };
-    this.settings = { sound: true, turbo: false, ...storage.loadSettings() };
     this.history = new History(); // history.list(): the last rounds, newest first
     this.ledger = new Ledger({
       storage,
       history: this.history,
       send: (request) => this.call(request),
-      seeds: () => this.seeds(),
+      seeds: () => this.nextSeed(),
       clock: () => this.now(),
     });
     this.movedElsewhere = null; // another tab played: adopted once this tab is at rest
@@ -61,7 +74,6 @@ export class GameController {
   }
 
   async start() {
-    this.applySettings();
     this.setPhase("loading");
     try {
       await this.bridge.ready;
@@ -76,6 +88,7 @@ export class GameController {
       return;
     }
     this.config = config.config;
+    this.emit("config", this.config);
     this.renderer.hideLoading();
     this.animator.resume();
     await this.restore();
@@ -98,7 +111,7 @@ export class GameController {
       return;
     }
     this.syncFromLedger();
-    this.bet = this.pickBet(this.state.bet);
+    this.setBet(this.pickBet(this.state.bet));
     const play = this.play;
     if (!play || this.history.latest().status === "void") {
       this.animator.show(restingView(emptyView(), this.state));
@@ -124,6 +137,10 @@ export class GameController {
     const latest = this.history.latest();
     const mine = latest && latest.game === this.ledger.game && Array.isArray(latest.steps) ? latest : null;
     this.play = mine ? { roundId: mine.id, steps: mine.steps, startView: startViewOf(mine) } : null;
+    if (this.state && this.state.balance !== this.balance) {
+      this.balance = this.state.balance;
+      this.emit("balance", this.balance);
+    }
   }
 
   /** What the player must hear of after a load: bad data kept aside, a void round, a fault. */
@@ -149,6 +166,12 @@ export class GameController {
     if (lines.length) this.renderer.showMessage([...new Set(lines)].join(" "), { kind });
   }
 
+  setBet(bet) {
+    if (bet === this.bet) return;
+    this.bet = bet;
+    this.emit("bet", bet);
+  }
+
   pickBet(preferred) {
     const levels = this.config.bet_levels;
     if (levels.includes(this.bet)) return this.bet;
@@ -164,7 +187,7 @@ export class GameController {
     this.animator.holding = true;
     try {
       const reply = await this.bridge.request(payload);
-      if (this.hooks.gateReply) await this.hooks.gateReply(payload); // debug: hold a reply in flight
+      await this.hooks.gateReply(payload); // a test may hold the reply in flight
       if (this.timings[payload.op]) {
         const list = this.timings[payload.op];
         list.push(performance.now() - started);
@@ -181,8 +204,12 @@ export class GameController {
   }
 
   forceFor(payload) {
-    const force = this.hooks.force ? this.hooks.force() : null;
+    const force = this.hooks.force();
     return force ? { ...payload, force } : payload;
+  }
+
+  nextSeed() {
+    return this.hooks.nextSeed(this.seeds);
   }
 
   // --- actions ------------------------------------------------------------------------------------
@@ -194,7 +221,7 @@ export class GameController {
     const from = this.animator.view;
     this.setPhase("spinning");
     const outcome = await this.guarded(() =>
-      this.ledger.submit((state) => this.forceFor({ v: 1, op: "spin", state, bet: this.bet, seed: this.seeds(), now: this.now() }), this.seenMark),
+      this.ledger.submit((state) => this.forceFor({ v: 1, op: "spin", state, bet: this.bet, seed: this.nextSeed(), now: this.now() }), this.seenMark),
     );
     if (!outcome) return;
     await this.show(outcome, from);
@@ -207,7 +234,7 @@ export class GameController {
     this.sound.play("click");
     this.setPhase("spinning");
     const outcome = await this.guarded(() =>
-      this.ledger.submit((state) => this.forceFor({ v: 1, op: "choose", state, princess, seed: this.seeds(), now: this.now() }), this.seenMark),
+      this.ledger.submit((state) => this.forceFor({ v: 1, op: "choose", state, princess, seed: this.nextSeed(), now: this.now() }), this.seenMark),
     );
     if (!outcome) return;
     await this.show(outcome, null);
@@ -290,17 +317,19 @@ export class GameController {
     this.setPhase("spinning");
     const play = this.play;
     const mark = this.ledger.mark;
-    const gate = this.hooks.gate; // debug: pause at a step so that a test can reload there
     const view = this.fold(play, index);
-    if (fresh && gate) {
+    const held = fresh ? this.hooks.gate(index) : null; // a test may pause here to reload
+    if (held) {
       this.animator.show(view);
-      await gate(index);
+      await held;
     }
     await this.animator.play(play.steps, index, view, (i) => {
       if (this.ledger.mark === mark) this.ledger.saveProgress(play.roundId, i); // not once another tab moved on
-      if (this.hooks.onStep) this.hooks.onStep(i);
-      return gate ? gate(i) : undefined;
+      this.emit("step", i);
+      return this.hooks.gate(i);
     });
+    const end = play.steps[play.steps.length - 1];
+    if (end && end.t === "end") this.emit("round", { roundId: play.roundId, steps: play.steps, end });
     this.settle();
   }
 
@@ -337,7 +366,7 @@ export class GameController {
     const i = levels.indexOf(this.bet);
     const next = levels[Math.max(0, Math.min(levels.length - 1, i + direction))];
     if (next === this.bet) return;
-    this.bet = next;
+    this.setBet(next);
     this.sound.play("click");
     this.animator.show({ ...this.animator.view, bet: next });
   }
@@ -348,7 +377,7 @@ export class GameController {
     const outcome = await this.guarded(() => this.ledger.newGame());
     if (!outcome) return;
     this.syncFromLedger();
-    this.bet = this.pickBet(this.state.bet);
+    this.setBet(this.pickBet(this.state.bet));
     if (outcome.kind === "started") this.renderer.hideMessage();
     else if (outcome.kind === "unsaved") this.renderer.showMessage(UNSAVED_MESSAGE, { kind: "error" });
     this.animator.show(restingView(this.animator.view || emptyView(), this.state));
@@ -368,7 +397,7 @@ export class GameController {
     if (!event) return;
     this.movedElsewhere = null;
     this.syncFromLedger();
-    this.bet = this.pickBet(this.state.bet);
+    this.setBet(this.pickBet(this.state.bet));
     this.renderer.hideChoice();
     const base = this.play ? this.fold(this.play, this.play.steps.length) : this.animator.view || emptyView();
     this.animator.show(restingView(base, this.state));
@@ -381,42 +410,34 @@ export class GameController {
     this.settle();
   }
 
+  /** A tap while a round plays: the rest of it goes faster. */
   hurry() {
     if (this.phase === "spinning") this.animator.hurryUp();
   }
 
-  // --- settings and phases --------------------------------------------------------------------------
-
-  toggleSound() {
-    this.settings.sound = !this.settings.sound;
-    this.storage.saveSettings(this.settings);
-    this.applySettings();
+  /** Stop: the round on screen jumps to its end (every step still applied, the outcome unchanged). */
+  stop() {
+    if (this.phase === "spinning") this.animator.skip();
   }
 
-  toggleTurbo() {
-    this.settings.turbo = !this.settings.turbo;
-    this.storage.saveSettings(this.settings);
-    this.applySettings();
+  /** Let the engine go (Close): its worker ends; everything is already stored. */
+  close() {
+    this.bridge.worker.terminate();
   }
 
-  applySettings() {
-    this.sound.setEnabled(this.settings.sound);
-    this.renderer.setSoundOn(this.settings.sound);
-    this.renderer.setTurbo(this.settings.turbo);
-    if (!this.hooks.speedLocked) this.animator.speed = this.settings.turbo ? 2.5 : 1;
-  }
+  // --- phases ---------------------------------------------------------------------------------------
 
-  /** The game's clock: the page's, or the test hook's in a debug build. */
+  /** The game's clock (a test may freeze it). */
   now() {
-    return this.hooks.clock ? this.hooks.clock() : this.clock();
+    return this.hooks.clock();
   }
 
   setPhase(phase) {
+    const previous = this.phase;
     // The benchmark's finish line: the first moment the spin button works.
-    if (phase === "ready" && this.phase === "loading") performance.mark("mp-ready");
+    if (phase === "ready" && previous === "loading") performance.mark("mp-ready");
     this.phase = phase;
-    this.renderer.setPhase(phase);
-    if (this.hooks.onPhase) this.hooks.onPhase(phase);
+    this.emit("phase", { phase, previous });
     if ((phase === "ready" || phase === "choice") && this.movedElsewhere) queueMicrotask(() => this.adoptMoved());
   }
 

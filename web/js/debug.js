@@ -1,6 +1,7 @@
-// The test hook of debug builds only (build.py --debug): fixed seeds, forced grids, and the
-// page's phase and step as <body data-phase data-step> for tests to wait on. main.js never
-// imports this module in a production build.
+// The test hooks of debug builds only (build.py --debug): fixed seeds, forced grids, and the
+// newest round's step as <body data-step> for tests to wait on. main.js never imports this
+// module in a production build; it injects `hooks` (hooks.js names them) into the controller and
+// calls `attach` once the game exists.
 //
 // Trust tests: a frozen clock (?mp-clock=MS or __mp.setClock), a pause after a given step
 // (?mp-pause=N or __mp.pauseAt: <body data-paused=N>, so that a test can reload right there),
@@ -10,7 +11,7 @@
 
 import { SEED_PATTERN } from "./seeds.js";
 
-export function createDebugHook(win, doc) {
+export function createDebugHooks(win, doc) {
   const preset = win.__MP_TEST || {};
   const seeds = Array.isArray(preset.seeds) ? preset.seeds.filter((s) => typeof s === "string" && SEED_PATTERN.test(s)) : [];
   let forced = null;
@@ -30,9 +31,9 @@ export function createDebugHook(win, doc) {
   let pauseAt = number(query.get("mp-pause"));
   let holdOps = [];
   const held = [];
-  const hook = {
-    controller: null,
-    speedLocked: preset.speed !== undefined,
+  let lockedSpeed = preset.speed ?? null; // a test's animation speed: fast play no longer changes it
+  const hook = { controller: null };
+  const hooks = {
     nextSeed(fallback) {
       return seeds.length ? seeds.shift() : fallback();
     },
@@ -40,12 +41,6 @@ export function createDebugHook(win, doc) {
       const f = forced;
       forced = null;
       return f;
-    },
-    onStep(i) {
-      doc.body.dataset.step = String(i);
-    },
-    onPhase(phase) {
-      if (phase === "spinning") doc.body.dataset.step = "0";
     },
     clock() {
       return frozenClock ?? Date.now();
@@ -59,6 +54,15 @@ export function createDebugHook(win, doc) {
       if (!holdOps.includes(payload.op)) return null;
       return new Promise((resolve) => held.push(resolve));
     },
+    speed: () => lockedSpeed,
+  };
+  /** The game exists: follow its phase and steps. */
+  const attach = (controller) => {
+    hook.controller = controller;
+    controller.on("phase", ({ phase }) => {
+      if (phase === "spinning") doc.body.dataset.step = "0";
+    });
+    controller.on("step", (i) => (doc.body.dataset.step = String(i)));
   };
   win.__mp = {
     setSeeds(list) {
@@ -107,8 +111,7 @@ export function createDebugHook(win, doc) {
     phase: () => hook.controller && hook.controller.phase,
     config: () => structuredClone(hook.controller && hook.controller.config),
     setSpeed(k) {
-      hook.speedLocked = true;
-      hook.speed = k; // kept for a controller not built yet (main.js applies it)
+      lockedSpeed = k; // a controller not built yet takes it from hooks.speed()
       if (hook.controller) hook.controller.animator.speed = k;
     },
     timings: () => structuredClone(hook.controller ? hook.controller.timings : {}),
@@ -121,5 +124,5 @@ export function createDebugHook(win, doc) {
           : {},
       ),
   };
-  return { hook, preset };
+  return { hooks, attach };
 }

@@ -1,6 +1,13 @@
 // The composition root: builds every part and wires them, as 2048's application.js does.
 // Python's boot in the worker is the long pole: index.html starts the worker before the styles
 // and this module load, and only the bridge is imported up front to adopt it.
+//
+// How the parts talk: input.js turns clicks and keys into named events; ui/shell.js routes them
+// to the controller (actions) and to settings.js (preferences). The controller asks the engine
+// through the ledger, has the animator play the steps (the renderer draws them) and emits
+// events: phase, config, bet, balance, step, round (controller.js lists them). settings.js emits
+// `change`. Each thing on the page has one owner that listens: ui/controls.js every control's
+// state, the panels their content, the animator and the sound their settings (wired below).
 
 import { DEBUG, PROFILE } from "./build-info.js";
 import { BridgeClient } from "./bridge.js";
@@ -33,11 +40,13 @@ async function main() {
   const [
     art,
     { Renderer },
-    { Animator },
+    { Animator, FAST_PLAY_SPEED },
     { Storage },
     { InputManager },
     { GameController },
     { randomSeed },
+    { NO_HOOKS, withHooks },
+    { Settings },
     { createShell },
     { resolveProfile },
     debug,
@@ -50,45 +59,51 @@ async function main() {
     import("./input.js"),
     import("./controller.js"),
     import("./seeds.js"),
+    import("./hooks.js"),
+    import("./settings.js"),
     import("./ui/shell.js"),
     import("./ui/profile.js"),
-    DEBUG ? import("./debug.js").then((m) => m.createDebugHook(window, document)) : null,
+    DEBUG ? import("./debug.js").then((m) => m.createDebugHooks(window, document)) : null,
     loadSound(),
   ]);
   const renderer = new Renderer(document, art);
   const animator = new Animator(renderer, sound);
   const storage = new Storage();
   const input = new InputManager(document);
-  const hook = debug ? debug.hook : {};
-  controller = new GameController({
-    bridge,
-    storage,
-    animator,
-    renderer,
-    sound,
-    seeds: debug ? () => hook.nextSeed(randomSeed) : randomSeed,
-    clock: () => Date.now(),
-    hooks: hook,
+  const profile = resolveProfile(PROFILE, window.location.search);
+  const hooks = debug ? withHooks(debug.hooks) : NO_HOOKS;
+  const settings = new Settings(storage, {
+    fastPlayOffered: profile.fastPlay,
+    reducedMotionQuery: window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null,
   });
-  if (debug) {
-    hook.controller = controller;
-    const speed = hook.speed ?? debug.preset.speed; // a test may set it before the controller exists
-    if (speed !== undefined) animator.speed = speed;
-  }
+  controller = new GameController({ bridge, storage, animator, renderer, sound, seeds: randomSeed, hooks });
+  if (debug) debug.attach(controller);
   for (const p of early) controller.onProgress(p);
 
-  // Every control, panel and key: the shell routes them to the controller.
+  // The player's settings drive the sound and the animation; the profile bounds a round's length.
+  const applySettings = () => {
+    sound.setEnabled(settings.sound);
+    sound.setVolume(settings.volume);
+    animator.speed = hooks.speed() ?? (settings.fastPlay ? FAST_PLAY_SPEED : 1);
+    animator.reducedMotion = settings.reducedMotion;
+  };
+  settings.on("change", applySettings);
+  applySettings();
+  animator.minRoundMs = profile.minRoundMs;
+
+  // Every control, panel and key: the shell routes them to the controller and the settings.
   createShell({
     doc: document,
     win: window,
     controller,
+    bridge,
     animator,
     renderer,
     input,
     sound,
     art,
-    profile: resolveProfile(PROFILE, window.location.search),
-    hooks: hook,
+    settings,
+    profile,
     debugApi: debug ? window.__mp : null,
   });
 

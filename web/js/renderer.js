@@ -1,6 +1,6 @@
 // Draws: the canvas scene every frame (sharp at any devicePixelRatio, re-laid out with the
 // window), and the DOM text of the HUD, the loading screen, the choice and messages. It reads
-// the scene the animator hands it and decides nothing.
+// the scene the animator hands it and decides nothing; the controls are ui/controls.js's.
 
 import { formatMoney } from "./money.js";
 import { SYMBOL_COLOURS } from "./animator.js";
@@ -54,9 +54,6 @@ export class Renderer {
       multiplier: doc.getElementById("multiplier"),
       meter: doc.getElementById("meter"),
       princess: doc.getElementById("princess"),
-      spin: doc.getElementById("spin"),
-      betDown: doc.getElementById("bet-down"),
-      betUp: doc.getElementById("bet-up"),
       loading: doc.getElementById("loading"),
       loadingBar: doc.getElementById("loading-bar"),
       loadingLabel: doc.getElementById("loading-label"),
@@ -65,8 +62,6 @@ export class Renderer {
       message: doc.getElementById("message"),
       messageText: doc.getElementById("message-text"),
       messageAction: doc.getElementById("message-action"),
-      sound: doc.getElementById("sound"),
-      turbo: doc.getElementById("turbo"),
     };
     this.text = new Map();
     this.sprites = new Map(); // pre-drawn glowing parts, redrawn only when they change
@@ -87,15 +82,6 @@ export class Renderer {
       this.text.set(el, value);
       el.textContent = value;
     }
-  }
-
-  /** `phase`: loading | ready | spinning | choice | error; only `ready` lets the player spin. */
-  setPhase(phase, { canBet = phase === "ready" } = {}) {
-    this.doc.body.dataset.phase = phase;
-    this.el.spin.disabled = phase !== "ready";
-    this.el.betDown.disabled = !canBet;
-    this.el.betUp.disabled = !canBet;
-    this.el.spin.setAttribute("aria-busy", phase === "spinning" ? "true" : "false");
   }
 
   showLoading(fraction, label) {
@@ -124,14 +110,6 @@ export class Renderer {
 
   hideMessage() {
     this.el.message.hidden = true;
-  }
-
-  setSoundOn(on) {
-    this.el.sound.setAttribute("aria-pressed", on ? "true" : "false");
-  }
-
-  setTurbo(on) {
-    this.el.turbo.setAttribute("aria-pressed", on ? "true" : "false");
   }
 
   /** The free-spins choice: one card per option, spins as the engine sent them. */

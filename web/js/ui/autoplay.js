@@ -30,6 +30,7 @@ export class AutoPlay {
     this.startBalance = 0;
     this.reason = "";
     this.timer = null;
+    controller.on("phase", ({ phase, previous }) => this.onPhase(phase, previous));
   }
 
   /** Fill the panel for the current bet. */
@@ -104,7 +105,7 @@ export class AutoPlay {
     c.spin();
   }
 
-  /** Called on every phase change of the game. */
+  /** On every phase change of the game (the controller's `phase` event). */
   onPhase(phase, previous) {
     if (!this.running) return;
     if (phase === "choice") {

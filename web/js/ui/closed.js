@@ -6,7 +6,7 @@ import { fillDefinitions } from "./dialogs.js";
 import { formatDuration, formatNet } from "./session.js";
 import { formatMoney } from "../money.js";
 
-export async function closeGame(doc, { controller, animator, session, autoplay, dialogs, announce }) {
+export function closeGame(doc, { controller, animator, session, autoplay, dialogs, announce }) {
   autoplay.stop("Auto Play stopped: the game was closed.");
   dialogs.closeAll();
   session.stop();
@@ -16,20 +16,13 @@ export async function closeGame(doc, { controller, animator, session, autoplay, 
     ["Net result", formatNet(session.net())],
     ["Balance", controller.state ? formatMoney(controller.state.balance) : "—"],
   ];
-  if (typeof controller.close === "function") {
-    try {
-      await controller.close();
-    } catch {
-      // closing must always reach the closed screen
-    }
+  try {
+    controller.close();
+  } catch {
+    // already gone: closing must always reach the closed screen
   }
   controller.setPhase("closed");
   animator.paused = true;
-  try {
-    controller.bridge.worker.terminate();
-  } catch {
-    // already gone
-  }
   const list = doc.getElementById("closed-summary");
   list.textContent = "";
   fillDefinitions(doc, list, summary);

@@ -1,7 +1,9 @@
-// Which controls work right now. Two kinds of "off": a control the operator profile does not
-// offer stays visibly unavailable (aria-disabled, with the reason as its tooltip), a control that
-// waits for the round to finish is plainly disabled. Only the engine's phase and the player's
-// own modes (auto play, recall, closed) decide; no game rule is made here.
+// Which controls work right now: the one module that enables, disables and labels the page's
+// controls (nothing else touches their state). Two kinds of "off": a control the operator
+// profile does not offer stays visibly unavailable (aria-disabled, with the reason as its
+// tooltip), a control that waits for the round to finish is plainly disabled. Only the game's
+// phase, the player's own modes (auto play, recall, closed) and settings decide; no game rule is
+// made here.
 
 import { unavailableText } from "./profile.js";
 
@@ -56,12 +58,19 @@ export class Controls {
     return el.getAttribute("aria-disabled") === "true";
   }
 
+  /** The switches show the settings (settings.js) in force. */
+  showSettings({ sound, fastPlay }) {
+    this.el.sound.setAttribute("aria-pressed", sound ? "true" : "false");
+    this.el.turbo.setAttribute("aria-pressed", fastPlay ? "true" : "false");
+  }
+
   /** Bring every control in line with the phase and the player's modes. */
   update({ phase, autoplay = { running: false, left: 0 }, recall = false, closed = false }) {
     const el = this.el;
     const off = recall || closed;
     const on = (name) => !off && WHEN[name].includes(phase);
     const auto = autoplay.running;
+    el.spin.setAttribute("aria-busy", phase === "spinning" ? "true" : "false");
 
     // Spin, or Stop while a round plays (where the profile offers Stop).
     const stopping = phase === "spinning" && this.profile.skip && !off;

@@ -83,11 +83,21 @@ export class SessionMeter {
   }
 }
 
-/** Say `text` through the polite live region (cleared first, so a repeat is heard again). */
+/**
+ * Say `text` through the polite live region (cleared first, so a repeat is heard again). What is
+ * said in one frame is said together, in order: no listener's words replace another's.
+ */
 export function announcer(doc) {
   const el = doc.getElementById("announce");
+  let queued = [];
   return (text) => {
-    el.textContent = "";
-    requestAnimationFrame(() => (el.textContent = text));
+    if (!queued.length) {
+      el.textContent = "";
+      requestAnimationFrame(() => {
+        el.textContent = queued.join(" ");
+        queued = [];
+      });
+    }
+    queued.push(text);
   };
 }

@@ -1,6 +1,8 @@
 // The player's side of the screen around the game: every control and panel of the rules page,
 // wired to the game controller. main.js builds the game and hands it here; this module builds
-// the panels, routes the input events, and keeps every control in step with the game's phase.
+// the panels, routes the input events to the controller and the settings, and listens to the
+// controller's events (phase, config, bet, balance, round): on each, the module that owns what
+// changes updates it (controls.js the controls, the panels their own content).
 // Nothing here decides a game rule: wins, balances and refusals are the engine's.
 
 import { formatMoney } from "../money.js";
@@ -9,7 +11,7 @@ import { Controls } from "./controls.js";
 import { SessionMeter, announcer } from "./session.js";
 import { Paytable } from "./paytable.js";
 import { renderHelp } from "./help.js";
-import { SettingsPanel } from "./settings.js";
+import { SettingsPanel } from "./settings-panel.js";
 import { BetPanel } from "./bet-panel.js";
 import { AutoPlay } from "./autoplay.js";
 import { HistoryView } from "./history-view.js";
@@ -18,42 +20,16 @@ import { closeGame } from "./closed.js";
 
 const NAMES = { love: "Love", star: "Star", storm: "Storm" };
 
-export function createShell({ doc, win, controller, animator, renderer, input, sound, art, profile, hooks, debugApi = null }) {
+export function createShell({ doc, win, controller, bridge, animator, renderer, input, sound, art, settings, profile, debugApi = null }) {
   const c = controller;
   const announce = announcer(doc);
   const dialogs = new Dialogs(doc);
   const controls = new Controls(doc, profile);
   const session = new SessionMeter(doc, () => (animator.hud ? animator.hud.balance : null));
-  const reduceQuery = win.matchMedia ? win.matchMedia("(prefers-reduced-motion: reduce)") : null;
-  let phase = c.phase;
   let closed = false;
-  let lastRoundKey = null;
   let testHistory = null; // debug builds: entries a test hands in
 
-  // --- settings the shell owns: volume and reduced motion (sound and turbo are the controller's)
-  const settings = c.settings;
-  if (!profile.fastPlay) settings.turbo = false;
-  if (typeof settings.volume !== "number") settings.volume = 0.7;
-  const reducedMotion = () => (typeof settings.reducedMotion === "boolean" ? settings.reducedMotion : !!(reduceQuery && reduceQuery.matches));
-  const applyLocal = () => {
-    sound.setVolume(settings.volume);
-    animator.reducedMotion = reducedMotion();
-    doc.body.classList.toggle("reduce-motion", animator.reducedMotion);
-  };
-  if (reduceQuery && reduceQuery.addEventListener) reduceQuery.addEventListener("change", applyLocal);
-  animator.minRoundMs = profile.minRoundMs;
-  applyLocal();
-
-  const save = () => c.storage.saveSettings(settings);
-  const setSettings = (patch) => {
-    if ("turbo" in patch && !profile.fastPlay) delete patch.turbo;
-    Object.assign(settings, patch);
-    save();
-    c.applySettings();
-    applyLocal();
-    if (dialogs.isOpen("settings")) settingsPanel.refresh();
-  };
-
+  // Every control's state from the phase and the player's modes, by controls.js alone.
   const update = () =>
     controls.update({
       phase: c.phase,
@@ -62,12 +38,42 @@ export function createShell({ doc, win, controller, animator, renderer, input, s
       closed,
     });
 
+  // --- what the controller says (registered before the panels' own listeners: the page's phase
+  // and announcements come first)
+  c.on("config", (config) => {
+    paytable.build(config);
+    paytable.setBet(c.bet);
+    renderHelp(doc, doc.getElementById("help-body"), config, profile);
+  });
+  c.on("bet", (bet) => paytable.setBet(bet));
+  c.on("balance", (balance) => session.begin(balance));
+  c.on("round", ({ end }) => {
+    session.rounds += 1;
+    announce(end.win > 0 ? `You won ${formatMoney(end.win)}. Balance ${formatMoney(end.balance)}.` : `No win. Balance ${formatMoney(end.balance)}.`);
+  });
+  c.on("phase", ({ phase }) => {
+    doc.body.dataset.phase = phase;
+    if (phase === "choice") {
+      fitChoice();
+      const options = c.choiceOptions().map((o) => `${NAMES[o.princess] || o.princess} ${o.spins} free spins`);
+      announce(`Grid clear! Choose the princess for your free spins: ${options.join(", ")}.`);
+    }
+    update();
+  });
+  settings.on("change", () => {
+    controls.showSettings(settings);
+    doc.body.classList.toggle("reduce-motion", settings.reducedMotion);
+    if (dialogs.isOpen("settings")) settingsPanel.refresh();
+  });
+  controls.showSettings(settings);
+  doc.body.classList.toggle("reduce-motion", settings.reducedMotion);
+
   // --- panels
   const paytable = new Paytable(doc, art, doc.getElementById("paytable-body"));
   const canReset = () => c.phase === "ready" && !(c.state && c.state.round) && !autoplay.running && !closed;
   const settingsPanel = new SettingsPanel(doc, doc.getElementById("settings-body"), profile, {
-    get: () => ({ sound: settings.sound, volume: settings.volume, turbo: settings.turbo, reducedMotion: reducedMotion() }),
-    set: setSettings,
+    get: () => settings.snapshot(),
+    set: (patch) => settings.set(patch),
     canReset,
     reset: () => resetBalance(),
     startBalanceText: () => (c.config ? formatMoney(c.config.start_balance) : "the start balance"),
@@ -80,7 +86,7 @@ export function createShell({ doc, win, controller, animator, renderer, input, s
     controller: c,
     onChange: update,
     announce,
-    fast: () => !!settings.turbo,
+    fast: () => settings.fastPlay,
     close: () => dialogs.close("autoplay"),
   });
   const recall = new Recall(doc, { controller: c, animator, onChange: update, announce });
@@ -93,7 +99,7 @@ export function createShell({ doc, win, controller, animator, renderer, input, s
   };
   const historyView = new HistoryView(doc, doc.getElementById("history-body"), {
     source: historySource,
-    request: (payload) => c.bridge.request(payload),
+    request: (payload) => bridge.request(payload),
     startRecall: (entry) => recall.start(entry),
     closeDialog: () => dialogs.close("history"),
     // The history data's own check (history.js): hashes and chain, oldest entry first.
@@ -137,11 +143,6 @@ export function createShell({ doc, win, controller, animator, renderer, input, s
     const to = levels.indexOf(level);
     if (from < 0 || to < 0 || from === to) return;
     c.changeBet(to - from);
-    betChanged();
-  }
-
-  function betChanged() {
-    paytable.setBet(c.bet);
     announce(`Bet ${formatMoney(c.bet)}.`);
   }
 
@@ -157,7 +158,6 @@ export function createShell({ doc, win, controller, animator, renderer, input, s
     const before = c.state.balance;
     await c.newGame();
     if (c.state.balance !== before) session.rebase(c.state.balance - before);
-    paytable.setBet(c.bet);
     if (dialogs.isOpen("settings")) settingsPanel.refresh();
     announce(`New game: balance ${formatMoney(c.state.balance)}.`);
   }
@@ -165,7 +165,7 @@ export function createShell({ doc, win, controller, animator, renderer, input, s
   function primary() {
     if (closed || recall.active) return;
     if (c.phase === "ready" && !autoplay.running) c.spin();
-    else if (c.phase === "spinning" && profile.skip) animator.skip();
+    else if (c.phase === "spinning" && profile.skip) c.stop();
   }
 
   function open(name) {
@@ -183,66 +183,20 @@ export function createShell({ doc, win, controller, animator, renderer, input, s
     dialogs.open(name, el);
   }
 
-  // --- the phase of the game drives everything else
-  function onPhase(next) {
-    const previous = phase;
-    phase = next;
-    if (previous === "loading" && c.config && !paytable.config) {
-      paytable.build(c.config);
-      paytable.setBet(c.bet);
-      renderHelp(doc, doc.getElementById("help-body"), c.config, profile);
-    }
-    if ((next === "ready" || next === "choice") && c.state) session.begin(c.state.balance);
-    if (next === "ready" && previous === "spinning") roundEnded();
-    if (next === "choice") {
-      fitChoice();
-      const options = (c.choiceOptions ? c.choiceOptions() : []).map((o) => `${NAMES[o.princess] || o.princess} ${o.spins} free spins`);
-      announce(`Grid clear! Choose the princess for your free spins: ${options.join(", ")}.`);
-    }
-    autoplay.onPhase(next, previous);
-    update();
-  }
-
-  function roundEnded() {
-    const play = c.play;
-    const steps = play && Array.isArray(play.steps) ? play.steps : [];
-    const end = steps[steps.length - 1];
-    if (!end || end.t !== "end") return;
-    const key = `${play.roundId}:${steps.length}`;
-    if (key === lastRoundKey) return;
-    lastRoundKey = key;
-    session.rounds += 1;
-    announce(end.win > 0 ? `You won ${formatMoney(end.win)}. Balance ${formatMoney(end.balance)}.` : `No win. Balance ${formatMoney(end.balance)}.`);
-  }
-
-  const previousOnPhase = hooks.onPhase;
-  hooks.onPhase = (p) => {
-    if (previousOnPhase) previousOnPhase(p);
-    onPhase(p);
-  };
-
   // --- input
   const gated = (fn) => (detail) => {
     if (!closed && !recall.active) fn(detail);
   };
   input.on("gesture", () => sound.unlock && sound.unlock());
   input.on("spin", primary);
-  input.on(
-    "bet-up",
+  const stepBet = (direction) =>
     gated(() => {
       if (autoplay.running || c.phase !== "ready") return;
-      c.changeBet(1);
-      betChanged();
-    }),
-  );
-  input.on(
-    "bet-down",
-    gated(() => {
-      if (autoplay.running || c.phase !== "ready") return;
-      c.changeBet(-1);
-      betChanged();
-    }),
-  );
+      c.changeBet(direction);
+      announce(`Bet ${formatMoney(c.bet)}.`);
+    });
+  input.on("bet-up", stepBet(1));
+  input.on("bet-down", stepBet(-1));
   input.on(
     "choose",
     gated((princess) => c.choose(princess)),
@@ -254,16 +208,16 @@ export function createShell({ doc, win, controller, animator, renderer, input, s
   input.on(
     "toggle-sound",
     gated(() => {
-      c.toggleSound();
-      announce(`Sound ${c.settings.sound ? "on" : "off"}.`);
+      settings.toggle("sound");
+      announce(`Sound ${settings.sound ? "on" : "off"}.`);
     }),
   );
   input.on(
     "toggle-turbo",
     gated(() => {
       if (!profile.fastPlay) return;
-      c.toggleTurbo();
-      announce(`Fast play ${c.settings.turbo ? "on" : "off"}.`);
+      settings.toggle("fastPlay");
+      announce(`Fast play ${settings.fastPlay ? "on" : "off"}.`);
     }),
   );
   input.on("open", open);
@@ -299,12 +253,10 @@ export function createShell({ doc, win, controller, animator, renderer, input, s
   if (debugApi) {
     const sounds = [];
     const phases = [];
-    const previousHook = hooks.onPhase;
-    hooks.onPhase = (p) => {
-      phases.push({ phase: p, t: performance.now() });
+    c.on("phase", ({ phase }) => {
+      phases.push({ phase, t: performance.now() });
       if (phases.length > 2000) phases.splice(0, 1000);
-      previousHook(p);
-    };
+    });
     const play = sound.play.bind(sound);
     sound.play = (name, opts) => {
       sounds.push(name);
@@ -328,7 +280,7 @@ export function createShell({ doc, win, controller, animator, renderer, input, s
       bigWin: () => (animator.bigWin ? { ...animator.bigWin } : null),
       skipping: () => animator.skipping,
       phases: () => phases.slice(),
-      settings: () => ({ ...settings }),
+      settings: () => settings.snapshot(),
     };
   }
   return shell;

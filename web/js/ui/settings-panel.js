@@ -5,7 +5,7 @@ import { unavailableText } from "./profile.js";
 
 export class SettingsPanel {
   /**
-   * `get()` -> {sound, volume (0..1), turbo, reducedMotion}; `set(patch)` applies and saves;
+   * `get()` -> {sound, volume (0..1), fastPlay, reducedMotion}; `set(patch)` applies and saves (settings.js);
    * `canReset()` -> true when no round is open; `reset()` asks for confirmation, then resets.
    */
   constructor(doc, body, profile, { get, set, canReset, reset, startBalanceText }) {
@@ -57,7 +57,7 @@ export class SettingsPanel {
       this.el.volumeValue.textContent = `${this.el.volume.value}%`;
       this.set({ volume });
     });
-    this.el.turbo.addEventListener("change", () => this.set({ turbo: this.el.turbo.checked }));
+    this.el.turbo.addEventListener("change", () => this.set({ fastPlay: this.el.turbo.checked }));
     this.el.motion.addEventListener("change", () => this.set({ reducedMotion: this.el.motion.checked }));
     this.el.reset.addEventListener("click", () => this.reset());
   }
@@ -69,7 +69,7 @@ export class SettingsPanel {
     const pct = String(Math.round((s.volume ?? 0.7) * 100));
     this.el.volume.value = pct;
     this.el.volumeValue.textContent = `${pct}%`;
-    this.el.turbo.checked = !!s.turbo && this.profile.fastPlay;
+    this.el.turbo.checked = s.fastPlay;
     this.el.motion.checked = !!s.reducedMotion;
     const can = this.canReset();
     this.el.reset.disabled = !can;

@@ -1,0 +1,22 @@
+// The test hooks the game calls at fixed points, with defaults that do nothing: production runs
+// these defaults, a debug build (debug.js) supplies its own. Code calls them unconditionally.
+
+export const NO_HOOKS = Object.freeze({
+  /** The game's clock in ms since the epoch (a test may freeze it). */
+  clock: () => Date.now(),
+  /** The next seed: a queued test seed, or `fallback()`. */
+  nextSeed: (fallback) => fallback(),
+  /** Grids to force into the next request, or null. */
+  force: () => null,
+  /** After step `index` is stored: a promise holds the animation there, null lets it go on. */
+  gate: () => null,
+  /** After a reply arrives: a promise holds it in flight, null lets it through. */
+  gateReply: () => null,
+  /** An animation speed a test fixed, or null (the player's fast play decides). */
+  speed: () => null,
+});
+
+/** `partial` hooks over the defaults. */
+export function withHooks(partial = {}) {
+  return Object.freeze({ ...NO_HOOKS, ...partial });
+}

@@ -1,0 +1,94 @@
+// The player's preferences: sound, volume, fast play and reduced motion. The one module that
+// loads, migrates and saves them (storage.js only keeps the text); the panel, the switches, the
+// sound and the animator listen to its `change` event.
+
+import { Emitter } from "./events.js";
+
+/** Every preference and its value before the player chose one (reducedMotion null: follow the system). */
+export const DEFAULT_SETTINGS = Object.freeze({ sound: true, volume: 0.7, fastPlay: false, reducedMotion: null });
+
+// Keys older pages stored under another name: old name -> today's.
+const RENAMED = Object.freeze({ turbo: "fastPlay" });
+
+const isBoolean = (v) => typeof v === "boolean";
+const CHECKS = {
+  sound: isBoolean,
+  volume: (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= 1,
+  fastPlay: isBoolean,
+  reducedMotion: (v) => v === null || isBoolean(v),
+};
+
+/** Stored settings of any age as today's: old names renamed, bad or unknown values left out. */
+export function migrateSettings(stored) {
+  const raw = stored && typeof stored === "object" && !Array.isArray(stored) ? stored : {};
+  const renamed = { ...raw };
+  for (const [old, key] of Object.entries(RENAMED)) {
+    if (old in renamed && !(key in renamed)) renamed[key] = renamed[old];
+    delete renamed[old];
+  }
+  const settings = { ...DEFAULT_SETTINGS };
+  for (const [key, valid] of Object.entries(CHECKS)) if (key in renamed && valid(renamed[key])) settings[key] = renamed[key];
+  return settings;
+}
+
+export class Settings extends Emitter {
+  /**
+   * storage: storage.js (loadSettings/saveSettings); fastPlayOffered: false when the operator
+   * profile takes fast play away; reducedMotionQuery: the system's `prefers-reduced-motion` (a MediaQueryList) or null.
+   */
+  constructor(storage, { fastPlayOffered = true, reducedMotionQuery = null } = {}) {
+    super();
+    this.storage = storage;
+    this.fastPlayOffered = fastPlayOffered;
+    this.query = reducedMotionQuery;
+    const stored = storage.loadSettings();
+    this.values = migrateSettings(stored);
+    if (Object.keys(RENAMED).some((old) => old in stored)) this.save(); // stored again under today's names
+    if (this.query && this.query.addEventListener) this.query.addEventListener("change", () => this.emit("change", this));
+  }
+
+  get sound() {
+    return this.values.sound;
+  }
+
+  get volume() {
+    return this.values.volume;
+  }
+
+  /** Fast play, unless the profile takes it away. */
+  get fastPlay() {
+    return this.fastPlayOffered && this.values.fastPlay;
+  }
+
+  /** The player's choice, or the system's when the player made none. */
+  get reducedMotion() {
+    return this.values.reducedMotion ?? !!(this.query && this.query.matches);
+  }
+
+  /** Every preference as it applies now. */
+  snapshot() {
+    return { sound: this.sound, volume: this.volume, fastPlay: this.fastPlay, reducedMotion: this.reducedMotion };
+  }
+
+  /** Change some preferences (invalid values and fast play where it is not offered are ignored), save, tell the listeners. */
+  set(patch) {
+    let changed = false;
+    for (const [key, value] of Object.entries(patch)) {
+      if (!(key in CHECKS) || !CHECKS[key](value) || (key === "fastPlay" && !this.fastPlayOffered)) continue;
+      changed = changed || this.values[key] !== value;
+      this.values[key] = value;
+    }
+    if (!changed) return;
+    this.save();
+    this.emit("change", this);
+  }
+
+  /** Turn a switch (sound, fastPlay, reducedMotion) over. */
+  toggle(key) {
+    this.set({ [key]: !this[key] });
+  }
+
+  save() {
+    this.storage.saveSettings(this.values);
+  }
+}
