@@ -4,7 +4,7 @@
 
 import { applyStep, freeSpinsLeft } from "./view.js";
 import { countStep, formatMoney } from "./money.js";
-import { bigWinTier } from "./ui/bigwin.js";
+import { bigWinTier } from "./art/bigwin.js";
 
 export const ease = {
   linear: (p) => p,

@@ -4,8 +4,8 @@
 
 import { formatMoney } from "./money.js";
 import { SYMBOL_COLOURS } from "./animator.js";
-import { drawBigWin } from "./ui/bigwin.js";
-import { drawIdle, gridIsIdle } from "./ui/idle.js";
+import { drawBigWin } from "./art/bigwin.js";
+import { drawIdle, gridIsIdle } from "./art/idle.js";
 
 const NAMES = { love: "Love", star: "Star", storm: "Storm" };
 const POWERS = {
