@@ -5,6 +5,7 @@
 import { applyStep, freeSpinsLeft } from "./view.js";
 import { countStep, formatMoney } from "./money.js";
 import { bigWinTier } from "./art/bigwin.js";
+import { PRINCESS_NAMES, SYMBOL_COLOURS } from "./art/theme.js";
 
 export const ease = {
   linear: (p) => p,
@@ -23,21 +24,9 @@ export const ease = {
   },
 };
 
-export const SYMBOL_COLOURS = {
-  moon: "#fff3b0",
-  love: "#ff5fa2",
-  star: "#ffd84d",
-  storm: "#7fd4ff",
-  heart: "#ff4d6d",
-  bell: "#ffb347",
-  gem: "#4dffc3",
-  potion: "#b57bff",
-};
-
 export const FAST_PLAY_SPEED = 2.5; // fast play: every step shown, two and a half times as quick
 const IDLE_FRAME_MS = 100; // at rest only the sky twinkles
 const HALF_RATE_FRAME_MS = 30;
-const PRINCESS_TITLES = { love: "Love", star: "Star", storm: "Storm" };
 const POWER_NAMES = { transform: "Transform", wilds: "Wild Moons", destroy: "Destroy" };
 
 function sprite(id, r, c) {
@@ -70,6 +59,7 @@ export class Animator {
   constructor(renderer, sound) {
     this.renderer = renderer;
     this.sound = sound;
+    this.model = null; // screenModel(config) (view.js): the meter's size
     this.speed = 1; // fast play's, or a test's (main.js)
     this.hurry = 1; // a tap during a round plays the rest faster
     this.clock = 0; // animation time in ms, scaled by speed
@@ -468,7 +458,7 @@ export class Animator {
     this.sfx(`power_${step.princess}`);
     this.pops.power = 1;
     this.hud.powerPrincess = step.princess;
-    const title = `${PRINCESS_TITLES[step.princess] || step.princess}'s Girl Power`;
+    const title = `${PRINCESS_NAMES[step.princess] || step.princess}'s Girl Power`;
     const banner = this.showBanner(title, POWER_NAMES[step.effect] || step.effect, 1100, step.princess);
     const cells = step.cells || [];
     if (step.effect === "transform") {
@@ -554,7 +544,7 @@ export class Animator {
 
   async on_trinity_start() {
     this.sfx("free_spins");
-    this.hud.meter = 3;
+    this.hud.meter = this.model.meterSize;
     await this.showBanner("Princess Trinity", "Love, Star and Storm take turns", 1700, "trinity");
   }
 
@@ -570,7 +560,7 @@ export class Animator {
     this.sfx("free_spins");
     this.hud.featurePrincess = step.princess;
     this.hud.freeSpinsLeft = step.spins;
-    await this.showBanner(`${step.spins} Free Spins`, `${PRINCESS_TITLES[step.princess] || step.princess}'s power on every miss`, 1700, step.princess);
+    await this.showBanner(`${step.spins} Free Spins`, `${PRINCESS_NAMES[step.princess] || step.princess}'s power on every miss`, 1700, step.princess);
   }
 
   async on_free_spin(step) {
@@ -580,7 +570,7 @@ export class Animator {
   }
 
   async on_extend(step) {
-    this.sfx("meter", { value: 3 });
+    this.sfx("meter", { value: this.model.meterSize });
     await this.showBanner(`+${step.added} Free Spins`, `${step.total} in all`, 1200, "gold");
   }
 

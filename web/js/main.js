@@ -41,6 +41,7 @@ async function main() {
     art,
     { Renderer },
     { Animator, FAST_PLAY_SPEED },
+    { screenModel },
     { Storage },
     { InputManager },
     { GameController },
@@ -52,9 +53,10 @@ async function main() {
     debug,
     sound,
   ] = await Promise.all([
-    import("./art.js"),
+    import("./art/index.js"),
     import("./renderer.js"),
     import("./animator.js"),
+    import("./view.js"),
     import("./storage.js"),
     import("./input.js"),
     import("./controller.js"),
@@ -90,6 +92,12 @@ async function main() {
   settings.on("change", applySettings);
   applySettings();
   animator.minRoundMs = profile.minRoundMs;
+
+  // The model's numbers (meter size, top multiplier) come from the engine's config, never typed again.
+  controller.on("config", (config) => {
+    renderer.model = screenModel(config);
+    animator.model = renderer.model;
+  });
 
   // Every control, panel and key: the shell routes them to the controller and the settings.
   createShell({

@@ -3,19 +3,15 @@
 // the scene the animator hands it and decides nothing; the controls are ui/controls.js's.
 
 import { formatMoney } from "./money.js";
-import { SYMBOL_COLOURS } from "./animator.js";
-import { drawBigWin } from "./art/bigwin.js";
-import { drawIdle, gridIsIdle } from "./art/idle.js";
+import { roundRectPath as roundRect } from "./art/canvas.js";
+import { DISPLAY_FONT, FONT, PRINCESS_NAMES } from "./art/theme.js";
 
-const NAMES = { love: "Love", star: "Star", storm: "Storm" };
 const POWERS = {
   love: "Transforms one symbol into another",
   star: "Adds one or two wild moons",
   storm: "Destroys two kinds of symbol",
 };
 const PORTRAIT_FPS = 15;
-const FONT = '"Trebuchet MS", "Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", sans-serif';
-const DISPLAY_FONT = 'Georgia, "Times New Roman", "DejaVu Serif", serif';
 const BANNER_TONES = {
   gold: ["#ffe59a", "#ff9d3c"],
   trinity: ["#ffd1f0", "#9a7bff"],
@@ -25,20 +21,12 @@ const BANNER_TONES = {
   storm: ["#d0f4ff", "#38a6ff"],
 };
 
-function roundRect(ctx, x, y, w, h, r) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
-}
-
 export class Renderer {
+  /** `art`: art/index.js, the painters it draws with. */
   constructor(doc, art) {
     this.doc = doc;
     this.art = art;
+    this.model = null; // screenModel(config) (view.js): the meter's sections, the top multiplier
     this.canvas = doc.getElementById("scene");
     // Opaque: the sky covers every pixel, and the compositor need not blend the page beneath.
     // Desynchronized: frames go to the compositor without a main-thread commit, which under
@@ -121,7 +109,7 @@ export class Renderer {
       button.type = "button";
       button.className = "choice-card";
       button.dataset.princess = option.princess;
-      button.setAttribute("aria-label", `${NAMES[option.princess] || option.princess}: ${option.spins} free spins. ${POWERS[option.princess] || ""}`);
+      button.setAttribute("aria-label", `${PRINCESS_NAMES[option.princess] || option.princess}: ${option.spins} free spins. ${POWERS[option.princess] || ""}`);
       const canvas = this.doc.createElement("canvas");
       const caption = this.doc.createElement("span");
       caption.className = "choice-power";
@@ -152,8 +140,8 @@ export class Renderer {
     this.setText(el.lastWin, formatMoney(hud.lastWin));
     this.setText(el.freeSpins, String(hud.freeSpinsLeft));
     this.setText(el.multiplier, `x${hud.multiplier}`);
-    this.setText(el.meter, `${Math.round(hud.meter)}/3`);
-    this.setText(el.princess, NAMES[hud.featurePrincess || hud.princess] || "—");
+    this.setText(el.meter, `${Math.round(hud.meter)}/${this.model.meterSize}`);
+    this.setText(el.princess, PRINCESS_NAMES[hud.featurePrincess || hud.princess] || "—");
     el.freeSpins.parentElement.classList.toggle("live", hud.freeSpins !== null && hud.freeSpins !== undefined);
   }
 
@@ -251,12 +239,12 @@ export class Renderer {
     this.drawMultiplier(ctx, scene, t);
     this.drawFeature(ctx, scene);
     this.drawGrid(ctx, scene, t);
-    if (gridIsIdle(scene)) drawIdle(ctx, this.art, this.layout.grid, t);
+    if (this.art.gridIsIdle(scene)) this.art.drawIdle(ctx, this.layout.grid, t);
     this.drawBolts(ctx, scene);
     this.drawParticles(ctx, scene);
     this.drawTexts(ctx, scene);
     this.drawBanner(ctx, scene);
-    if (scene.bigWin) drawBigWin(ctx, this.w, this.h, this.layout.grid, scene.bigWin, t);
+    if (scene.bigWin) this.art.drawBigWin(ctx, this.w, this.h, this.layout.grid, scene.bigWin, t);
     this.drawCards(t);
   }
 
@@ -414,7 +402,7 @@ export class Renderer {
       ctx.scale(k, k);
       ctx.translate(-cx, -cy);
     }
-    this.art.drawMeter(ctx, scene.hud.meter, m.x, m.y, m.w, m.h, t);
+    this.art.drawMeter(ctx, scene.hud.meter, m.x, m.y, m.w, m.h, t, this.model.meterSections);
     ctx.restore();
   }
 
@@ -433,7 +421,7 @@ export class Renderer {
   }
 
   paintMultiplier(ctx, c, r, value) {
-    const heat = Math.min(1, (value - 1) / 19);
+    const heat = Math.min(1, (value - 1) / (this.model.maxMultiplier - 1));
     ctx.translate(c, c);
     const g = ctx.createRadialGradient(0, -r * 0.3, r * 0.1, 0, 0, r);
     g.addColorStop(0, `hsl(${45 - 30 * heat}, 100%, ${75 - 10 * heat}%)`);
@@ -646,5 +634,3 @@ export class Renderer {
     }
   }
 }
-
-export { SYMBOL_COLOURS };

@@ -2,7 +2,10 @@
 // the engine's replies. The animator tweens between two views; a reload folds the steps already
 // shown to land exactly where the player left.
 
-export const PRINCESSES = ["love", "star", "storm"];
+/** The model's numbers the screen draws with, from the engine's config: the meter's sections (one for each princess of the trinity, in order) and the top multiplier. */
+export function screenModel(config) {
+  return { meterSections: config.trinity_order, meterSize: config.trinity_order.length, maxMultiplier: config.max_multiplier };
+}
 
 /** The view before anything is known. */
 export function emptyView() {

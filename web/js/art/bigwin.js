@@ -1,6 +1,8 @@
 // Big-win presentations: the bigger the round's win against its bet, the grander the show.
 // The tier is only how the win is presented; the win itself is the engine's.
 
+import { DISPLAY_FONT, FONT } from "./theme.js";
+
 export const BIG_WIN_TIERS = Object.freeze([
   Object.freeze({ x: 10, title: "BIG WIN", colours: ["#fff3c4", "#ffb02e"] }),
   Object.freeze({ x: 25, title: "SUPER WIN", colours: ["#ffe0f4", "#ff5fb8"] }),
@@ -14,9 +16,6 @@ export function bigWinTier(win, bet) {
   for (const t of BIG_WIN_TIERS) if (Number.isSafeInteger(win) && Number.isSafeInteger(bet) && win >= bet * t.x) tier += 1;
   return tier;
 }
-
-const FONT = '"Trebuchet MS", "Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", sans-serif';
-const DISPLAY_FONT = 'Georgia, "Times New Roman", "DejaVu Serif", serif';
 
 /**
  * Draw the presentation over the whole canvas. `show`: {tier (1..4), text (the counted amount),

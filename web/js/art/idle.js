@@ -1,8 +1,8 @@
 // Before the first round the grid is empty: it invites a spin rather than look unfinished.
 // Nothing here looks like an outcome: one moon and the words, no symbols in cells.
 
-const DISPLAY_FONT = 'Georgia, "Times New Roman", "DejaVu Serif", serif';
-const FONT = '"Trebuchet MS", "Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", sans-serif';
+import { drawSymbol } from "./symbols.js";
+import { DISPLAY_FONT, FONT } from "./theme.js";
 
 /** True when no cell holds a symbol and nothing is moving on the grid. */
 export function gridIsIdle(scene) {
@@ -11,11 +11,11 @@ export function gridIsIdle(scene) {
 }
 
 /** The invitation, centred on the grid `{x, y, size}` (still: the grid at rest draws 10 frames a second). */
-export function drawIdle(ctx, art, grid, t) {
+export function drawIdle(ctx, grid, t) {
   const cx = grid.x + grid.size / 2;
   const cy = grid.y + grid.size / 2;
   ctx.save();
-  art.drawSymbol(ctx, "moon", cx, cy - grid.size * 0.12, grid.size * 0.3, t, { highlight: 0.4 });
+  drawSymbol(ctx, "moon", cx, cy - grid.size * 0.12, grid.size * 0.3, t, { highlight: 0.4 });
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.font = `bold ${Math.round(grid.size * 0.075)}px ${DISPLAY_FONT}`;

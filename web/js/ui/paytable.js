@@ -3,12 +3,11 @@
 // feature explained with the engine's numbers.
 
 import { formatMoney } from "../money.js";
+import { PRINCESS_NAMES } from "../art/theme.js";
 
 const NAMES = {
   moon: "Moon (wild)",
-  love: "Princess Love",
-  star: "Princess Star",
-  storm: "Princess Storm",
+  ...Object.fromEntries(Object.entries(PRINCESS_NAMES).map(([id, name]) => [id, `Princess ${name}`])),
   heart: "Heart",
   bell: "Bell",
   gem: "Gem",

@@ -6,6 +6,7 @@
 // Nothing here decides a game rule: wins, balances and refusals are the engine's.
 
 import { formatMoney } from "../money.js";
+import { PRINCESS_NAMES } from "../art/theme.js";
 import { Dialogs, focusables } from "./dialogs.js";
 import { Controls } from "./controls.js";
 import { SessionMeter, announcer } from "./session.js";
@@ -17,8 +18,6 @@ import { AutoPlay } from "./autoplay.js";
 import { HistoryView } from "./history-view.js";
 import { Recall } from "./recall.js";
 import { closeGame } from "./closed.js";
-
-const NAMES = { love: "Love", star: "Star", storm: "Storm" };
 
 export function createShell({ doc, win, controller, bridge, animator, renderer, input, sound, art, settings, profile, debugApi = null }) {
   const c = controller;
@@ -55,7 +54,7 @@ export function createShell({ doc, win, controller, bridge, animator, renderer, 
     doc.body.dataset.phase = phase;
     if (phase === "choice") {
       fitChoice();
-      const options = c.choiceOptions().map((o) => `${NAMES[o.princess] || o.princess} ${o.spins} free spins`);
+      const options = c.choiceOptions().map((o) => `${PRINCESS_NAMES[o.princess] || o.princess} ${o.spins} free spins`);
       announce(`Grid clear! Choose the princess for your free spins: ${options.join(", ")}.`);
     }
     update();

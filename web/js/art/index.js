@@ -1,0 +1,11 @@
+// The game's art: night sky, symbols, princess portraits, the Princess Trinity meter, the
+// free-spins cards and the big-win and idle-grid paintings. Procedural canvas 2D, no images, no
+// network; everything animates from `t` (seconds). One module a part; the look is theme.js's.
+
+export { drawBackground } from "./background.js";
+export { drawSymbol } from "./symbols.js";
+export { drawPrincess, drawPrincessGlow } from "./portrait.js";
+export { drawMeter } from "./meter.js";
+export { drawChoiceCard } from "./choice-card.js";
+export { drawBigWin } from "./bigwin.js";
+export { drawIdle, gridIsIdle } from "./idle.js";

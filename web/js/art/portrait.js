@@ -1,0 +1,193 @@
+// The princess portrait: an arch-topped window with her animated figure, sparkles, a golden
+// frame and her name plate; its glow is drawn apart (the renderer caches the portrait itself).
+
+import { clamp01, drawEmblem, emblemPath, fancyText, glowSprite, hash, linear, radial, rng, roundRectPath, sparkleSprite, sprite, TAU } from "./canvas.js";
+import { DISPLAY_FONT, FONT, PALETTE, PRINCESS_LOOKS, PRINCESS_NAMES } from "./theme.js";
+import { drawGirl } from "./figure.js";
+
+/** Arch-topped frame path (rounded bottom corners). */
+function archPath(ctx, x, y, w, h) {
+  const r = Math.min(w / 2, h * 0.45);
+  const br = Math.min(w, h) * 0.08;
+  ctx.beginPath();
+  ctx.moveTo(x, y + r);
+  ctx.arcTo(x, y, x + r, y, r);
+  ctx.lineTo(x + w - r, y);
+  ctx.arcTo(x + w, y, x + w, y + r, r);
+  ctx.lineTo(x + w, y + h - br);
+  ctx.arcTo(x + w, y + h, x + w - br, y + h, br);
+  ctx.lineTo(x + br, y + h);
+  ctx.arcTo(x, y + h, x, y + h - br, br);
+  ctx.closePath();
+}
+
+/** Cached backdrop of a portrait or card window: princess-coloured radiance and rays. */
+export function portraitBackdrop(id, w, h) {
+  return sprite(`pbg:${id}`, w, h, (g) => {
+    const P = PRINCESS_LOOKS[id];
+    g.fillStyle = radial(g, w / 2, h * 0.38, 0, w / 2, h * 0.45, Math.max(w, h) * 0.75, P.bg);
+    g.fillRect(0, 0, w, h);
+    g.save();
+    g.translate(w / 2, h * 0.38);
+    g.fillStyle = "rgba(255,255,255,0.07)";
+    for (let i = 0; i < 14; i++) {
+      g.rotate(TAU / 14);
+      g.beginPath();
+      g.moveTo(0, 0);
+      g.lineTo(Math.max(w, h), -Math.max(w, h) * 0.09);
+      g.lineTo(Math.max(w, h), Math.max(w, h) * 0.09);
+      g.closePath();
+      g.fill();
+    }
+    g.restore();
+    // faint emblems scattered in the backdrop
+    const r = rng(hash(id) + 3);
+    g.globalAlpha = 0.16;
+    for (let i = 0; i < 9; i++) {
+      g.save();
+      const s = Math.min(w, h) * (0.06 + r() * 0.07);
+      emblemPath(g, id, r() * w, r() * h * 0.8, s);
+      g.fillStyle = "#ffffff";
+      g.fill();
+      g.restore();
+    }
+  });
+}
+
+/** Blink offsets so side-by-side princesses never blink together. */
+export const BLINK_PHASE = { love: 0, star: 1.4, storm: 2.9 };
+
+/** Animated princess figure filling a window of w x h at (x, y), clipped by the caller. */
+export function drawFigure(ctx, id, x, y, w, h, t, phase = 0) {
+  const k = Math.min(w / 100, h / 118);
+  ctx.save();
+  ctx.translate(x + w / 2, y + h * 0.42);
+  ctx.scale(k, k);
+  // blink about every 4.3 s for ~0.15 s
+  const bt = (t + phase) % 4.3;
+  const blink = bt < 0.15 ? Math.sin((bt / 0.15) * Math.PI) : 0;
+  drawGirl(ctx, id, {
+    sway: Math.sin((t + phase) * 1.3) * 2.2,
+    breathe: Math.sin((t + phase) * 1.7) * 0.012,
+    blink,
+    body: 40,
+    line: 1.5,
+  });
+  ctx.restore();
+}
+
+/** Twinkling sparkles over a portrait. */
+export function portraitSparkles(ctx, id, x, y, w, h, t, n = 7) {
+  const r = rng(hash(id) + 11);
+  const sp = sparkleSprite(PALETTE[id].spark);
+  const base = ctx.globalAlpha;
+  ctx.save();
+  ctx.globalCompositeOperation = "lighter";
+  for (let i = 0; i < n; i++) {
+    const px = x + w * (i % 2 ? 0.06 + r() * 0.2 : 0.74 + r() * 0.2);
+    const py = y + h * (0.06 + r() * 0.6);
+    const ph = r() * TAU;
+    const sp2 = 1.2 + r() * 1.6;
+    const tw = Math.max(0, Math.sin(t * sp2 + ph));
+    const s = Math.min(w, h) * 0.05 * tw;
+    if (s < 0.5) continue;
+    ctx.globalAlpha = base * tw;
+    ctx.drawImage(sp, px - s, py - s, s * 2, s * 2);
+  }
+  ctx.restore();
+}
+
+/** A portrait's frame inside an odd box: centred, at most 1:1.6 or 1:0.9. */
+function portraitBox(x, y, w, h) {
+  if (h > w * 1.6) return [x, y + (h - w * 1.6) / 2, w, w * 1.6];
+  if (w > h * 0.9) return [x + (w - h * 0.9) / 2, y, h * 0.9, h];
+  return [x, y, w, h];
+}
+
+/** The pulsing glow behind a princess's portrait (`glow` 0..1), drawn apart from it. */
+export function drawPrincessGlow(ctx, id, x, y, w, h, t, glow) {
+  if (!PRINCESS_LOOKS[id] || !(glow > 0)) return;
+  [x, y, w, h] = portraitBox(x, y, w, h);
+  const base = ctx.globalAlpha;
+  ctx.save();
+  ctx.globalCompositeOperation = "lighter";
+  ctx.globalAlpha = base * clamp01(glow) * (0.8 + 0.2 * Math.sin(t * 4));
+  const gs = Math.max(w, h) * 1.5;
+  ctx.drawImage(glowSprite(PALETTE[id].glow), x + w / 2 - gs / 2, y + h / 2 - gs / 2, gs, gs);
+  ctx.restore();
+}
+
+/**
+ * Large animated portrait of a princess in the box (x, y, w, h), with her name.
+ * opts: {active: bool (default true), glow: 0..1}.
+ */
+export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
+  if (!PRINCESS_LOOKS[id]) return;
+  drawPrincessGlow(ctx, id, x, y, w, h, t, opts.glow || 0);
+  [x, y, w, h] = portraitBox(x, y, w, h);
+  const active = opts.active !== false;
+  const plateH = Math.min(h * 0.17, w * 0.3);
+  const fw = w;
+  const fh = h - plateH * 0.55;
+  ctx.save();
+  // frame shadow
+  archPath(ctx, x + 3, y + 6, fw, fh);
+  ctx.fillStyle = "rgba(6,0,20,0.5)";
+  ctx.fill();
+  // window content
+  ctx.save();
+  archPath(ctx, x, y, fw, fh);
+  ctx.clip();
+  ctx.drawImage(portraitBackdrop(id, Math.round(fw), Math.round(fh)), x, y, fw, fh);
+  drawFigure(ctx, id, x, y + fh * 0.08, fw, fh * 0.95, t, BLINK_PHASE[id]);
+  portraitSparkles(ctx, id, x, y, fw, fh, t);
+  if (!active) {
+    ctx.fillStyle = "rgba(20,8,50,0.55)";
+    ctx.fillRect(x, y, fw, fh);
+  }
+  ctx.restore();
+  // golden frame
+  archPath(ctx, x, y, fw, fh);
+  ctx.lineWidth = Math.max(3, w * 0.035);
+  ctx.strokeStyle = linear(ctx, 0, y, 0, y + fh, ["#fff3b0", "#f0b43a", "#9a6308", "#f7cf6a"]);
+  ctx.stroke();
+  archPath(ctx, x + w * 0.03, y + w * 0.03, fw - w * 0.06, fh - w * 0.06);
+  ctx.lineWidth = Math.max(1, w * 0.008);
+  ctx.strokeStyle = "rgba(255,240,200,0.5)";
+  ctx.stroke();
+  // emblem crest at the arch top
+  drawEmblem(ctx, id, x + w / 2, y + w * 0.02, w * 0.13, 0.08);
+  // name plate
+  const py = y + h - plateH;
+  namePlate(ctx, id, x + w * 0.06, py, w * 0.88, plateH, active);
+  ctx.restore();
+}
+
+/** Banner-like plate carrying "PRINCESS_LOOKS" and the princess's name. */
+function namePlate(ctx, id, x, y, w, h, active) {
+  const P = PRINCESS_LOOKS[id];
+  ctx.save();
+  roundRectPath(ctx, x, y, w, h, h * 0.3);
+  ctx.fillStyle = linear(ctx, 0, y, 0, y + h, [P.dress[0], P.dress[1], P.line]);
+  ctx.fill();
+  ctx.lineWidth = Math.max(2, h * 0.07);
+  ctx.strokeStyle = linear(ctx, 0, y, 0, y + h, ["#fff3b0", "#c88a1a"]);
+  ctx.stroke();
+  ctx.font = `bold ${Math.round(h * 0.2)}px ${FONT}`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillStyle = "rgba(255,255,255,0.85)";
+  ctx.fillText("P R I N C E S S", x + w / 2, y + h * 0.24);
+  fancyText(
+    ctx,
+    PRINCESS_NAMES[id].toUpperCase(),
+    x + w / 2,
+    y + h * 0.62,
+    Math.round(h * 0.46),
+    active ? ["#ffffff", "#fff2b0", "#ffc21a"] : ["#d8d0e8", "#a89cc0"],
+    P.line,
+    DISPLAY_FONT,
+    w * 0.9,
+  );
+  ctx.restore();
+}

@@ -1,0 +1,70 @@
+// The game's look in one place: symbol colours, princess names and looks, fonts. Every module
+// that draws or names a symbol or a princess reads them from here.
+
+/** The body text font and the display (titles, big numbers) font of the canvas. */
+export const FONT = '"Trebuchet MS", "Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", sans-serif';
+export const DISPLAY_FONT = 'Georgia, "Times New Roman", "DejaVu Serif", serif';
+
+/** CSS colour of each symbol, for accents (win lines, labels, particles, the meter). */
+export const SYMBOL_COLOURS = Object.freeze({
+  moon: "#ffe27a",
+  love: "#ff5fa8",
+  star: "#ffc531",
+  storm: "#38c6ff",
+  heart: "#ff3350",
+  bell: "#ffa62b",
+  gem: "#26e08f",
+  potion: "#b463ff",
+});
+
+/** Each princess's name as the player reads it. */
+export const PRINCESS_NAMES = Object.freeze({ love: "Love", star: "Star", storm: "Storm" });
+
+/** The princesses the art can draw, in the rules' order (the engine's config names those in play). */
+export const PRINCESS_IDS = Object.freeze(Object.keys(PRINCESS_NAMES));
+
+/** Tile and accent palette of each symbol. */
+export const PALETTE = {
+  moon: { top: "#3a4bb0", bottom: "#0c1040", rim: "#ffd866", rimDark: "#a86d10", glow: "#fff0a0", spark: "#fff6c8" },
+  love: { top: "#ffb3da", bottom: "#b8256f", rim: "#ffe3f1", rimDark: "#7a1048", glow: "#ff6fb5", spark: "#ffd0ea" },
+  star: { top: "#ffe9a0", bottom: "#d07a10", rim: "#fff6d0", rimDark: "#8a4a00", glow: "#ffd23a", spark: "#fff3b0" },
+  storm: { top: "#9aeaff", bottom: "#1b4ea8", rim: "#e0f8ff", rimDark: "#0c2a66", glow: "#3cc8ff", spark: "#c8f4ff" },
+  heart: { top: "#6c1838", bottom: "#2a0618", rim: "#ff8597", rimDark: "#5a0a20", glow: "#ff3350", spark: "#ffc0c8" },
+  bell: { top: "#6a4414", bottom: "#2a1606", rim: "#ffd37a", rimDark: "#6a3c00", glow: "#ffb02e", spark: "#fff0b0" },
+  gem: { top: "#13604a", bottom: "#05261c", rim: "#7dffc8", rimDark: "#04402a", glow: "#26e08f", spark: "#c8ffe6" },
+  potion: { top: "#4e1c80", bottom: "#1a0834", rim: "#d7a6ff", rimDark: "#3a1070", glow: "#b463ff", spark: "#ecd4ff" },
+};
+
+/** Look of each princess: hair, eyes, dress, tiara and outline colours. */
+export const PRINCESS_LOOKS = {
+  love: {
+    hair: ["#ff9ccc", "#e0408c", "#8e1552"],
+    eye: "#d0287a",
+    dress: ["#ff7ab8", "#c2185b"],
+    tiara: ["#fff2b0", "#f0b43a", "#9a6308"],
+    emblem: ["#ff9fc6", "#ff2e7e", "#8a0a3c"],
+    line: "#5c0a32",
+    skin: ["#ffe6d6", "#f6b89c"],
+    bg: ["#ff9ed0", "#9c1e62", "#3c0828"],
+  },
+  star: {
+    hair: ["#fff0a0", "#ffc22e", "#b86a00"],
+    eye: "#c46a12",
+    dress: ["#ffd24a", "#e07a00"],
+    tiara: ["#ffffff", "#d9e2f2", "#7884a0"],
+    emblem: ["#fffbe0", "#ffcf1f", "#a85a00"],
+    line: "#5a2e00",
+    skin: ["#ffe2c8", "#eaa47a"],
+    bg: ["#ffe69a", "#c8680c", "#4a1e02"],
+  },
+  storm: {
+    hair: ["#a8f4ff", "#27a9e8", "#0c3f8a"],
+    eye: "#1c7ad8",
+    dress: ["#45b8ff", "#123c9c"],
+    tiara: ["#ffffff", "#c0d8f0", "#5a7494"],
+    emblem: ["#fffbd0", "#ffe22a", "#b07800"],
+    line: "#06224e",
+    skin: ["#fde6d8", "#eab49e"],
+    bg: ["#8ee6ff", "#1a5cb0", "#071a48"],
+  },
+};
