@@ -213,10 +213,10 @@ def test_settings_volume_motion_and_fast_play(game):
     assert game.page.evaluate("document.body.classList.contains('reduce-motion')")
     game.page.uncheck("#set-motion")
     assert game.page.evaluate("__mp.ui.reducedMotion()") is False
-    game.page.check("#set-turbo")
-    assert game.page.get_attribute("#turbo", "aria-pressed") == "true"
-    game.page.uncheck("#set-turbo")
-    assert game.page.get_attribute("#turbo", "aria-pressed") == "false"
+    game.page.check("#set-fast-play")
+    assert game.page.get_attribute("#fast-play", "aria-pressed") == "true"
+    game.page.uncheck("#set-fast-play")
+    assert game.page.get_attribute("#fast-play", "aria-pressed") == "false"
     assert game.page.is_enabled("#set-reset")
     game.page.keyboard.press("Escape")
 
@@ -269,7 +269,7 @@ def test_keyboard_reaches_every_control_and_panels_trap_focus(game):
         info = game.page.evaluate("(() => { const e = document.activeElement; return [e.id, e === document.body || e.matches(':focus-visible')]; })()")
         reached.append(info[0])
         assert info[1], f"{info[0]} has no visible focus"  # (past the last control, focus leaves the page)
-    for control in ("paytable-button", "history-button", "help-button", "settings-button", "turbo", "sound", "close-button", "autoplay", "bet-down", "bet-select", "bet-up", "spin"):
+    for control in ("paytable-button", "history-button", "help-button", "settings-button", "fast-play", "sound", "close-button", "autoplay", "bet-down", "bet-select", "bet-up", "spin"):
         assert control in reached, control
     # a panel opened from the keyboard keeps Tab inside and gives focus back on Escape
     game.page.focus("#settings-button")

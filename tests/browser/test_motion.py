@@ -24,8 +24,8 @@ def test_the_systems_reduced_motion_is_followed(game):
 
 def test_fast_play_shortens_the_animation_and_shows_every_step(game):
     assert game.page.evaluate("__mp.ui.speed()") == 1
-    game.page.click("#turbo")
-    assert game.page.get_attribute("#turbo", "aria-pressed") == "true"
+    game.page.click("#fast-play")
+    assert game.page.get_attribute("#fast-play", "aria-pressed") == "true"
     assert game.page.evaluate("__mp.ui.speed()") == 2.5
     state = game.state()
     seeds, expected, rounds = seeds_where(state, state["bet"], 1, "fast-play", lambda steps: steps[-1]["win"] > 0 and len(steps) >= 5)
@@ -35,16 +35,16 @@ def test_fast_play_shortens_the_animation_and_shows_every_step(game):
     assert game.page.evaluate("Number(document.body.dataset.step)") == len(rounds[0])
     assert game.state() == expected
     expect(game.page.locator("#balance")).to_have_text(money(expected["balance"]))
-    game.page.click("#turbo")
+    game.page.click("#fast-play")
     assert game.page.evaluate("__mp.ui.speed()") == 1
-    assert game.page.evaluate("__mp.ui.settings().turbo") is False
+    assert game.page.evaluate("__mp.ui.settings().fastPlay") is False
 
 
 def test_close_ends_the_session_and_loses_nothing(game):
     state = game.state()
     pool = [seed("close-spin"), seed("close-choose")]
     expected, used, steps = expected_round(state, state["bet"], list(pool), "love", force={"grids": [HEARTS]})
-    game.page.click("#turbo")
+    game.page.click("#fast-play")
     game.set_seeds(used[:1])
     game.force([HEARTS])
     assert game.spin() == "choice"

@@ -1,6 +1,6 @@
 """Operator profiles: a jurisdiction's rules take options away, visibly and for real.
 
-"uk": no Auto Play, no fast play, no Stop/skip, and no round's animation ends in under 2.5 s.
+"uk": no Auto Play, no fast play, no Stop, and no round's animation ends in under 2.5 s.
 A default build may be given a profile by URL (?profile=uk); a build made for a profile keeps
 it whatever the URL says.
 """
@@ -32,20 +32,20 @@ def test_uk_takes_away_auto_play_and_fast_play_and_says_why(uk, output_dir):
     game = uk
     assert game.page.evaluate("__mp.ui.profile()") == "uk"
     assert game.page.evaluate("document.body.dataset.profile") == "uk"
-    for selector, name in (("#autoplay", "Auto Play"), ("#turbo", "Fast play")):
+    for selector, name in (("#autoplay", "Auto Play"), ("#fast-play", "Fast play")):
         assert game.page.get_attribute(selector, "aria-disabled") == "true"
         assert game.page.get_attribute(selector, "title") == f"{name}: {REASON}"
         assert game.page.get_attribute(selector, "aria-description") == f"{name}: {REASON}"
     assert game.page.locator("#autoplay").is_disabled()  # to Playwright too, through aria-disabled
     game.page.click("#autoplay", force=True)  # a click anyway does nothing
     expect(game.page.locator("#dlg-autoplay")).to_be_hidden()
-    game.page.click("#turbo", force=True)
+    game.page.click("#fast-play", force=True)
     game.page.evaluate("document.activeElement.blur()")
     game.page.keyboard.press("t")
-    assert game.page.get_attribute("#turbo", "aria-pressed") == "false"
-    assert game.page.evaluate("__mp.ui.settings().turbo") is False
+    assert game.page.get_attribute("#fast-play", "aria-pressed") == "false"
+    assert game.page.evaluate("__mp.ui.settings().fastPlay") is False
     game.page.click("#settings-button")
-    assert game.page.is_disabled("#set-turbo")
+    assert game.page.is_disabled("#set-fast-play")
     game.page.keyboard.press("Escape")
     game.page.click("#help-button")
     assert "This game follows UK rules: no Auto Play, no fast play, no Stop, every round lasts at least 2.5 seconds." in game.text("#dlg-help")
@@ -67,7 +67,7 @@ def test_uk_rounds_last_at_least_two_and_a_half_seconds_and_cannot_be_stopped(uk
     assert game.text("#spin-label") == "Spin"
     game.page.keyboard.press("Space")  # no Stop from the keyboard
     game.page.mouse.click(700, 400)  # nor from a tap on the grid
-    assert game.page.evaluate("__mp.ui.skipping()") is False
+    assert game.page.evaluate("__mp.ui.stopping()") is False
     assert game.wait_phase("ready") == "ready"
     phases = game.page.evaluate("__mp.ui.phases()")
     start = max(p["t"] for p in phases if p["phase"] == "spinning")

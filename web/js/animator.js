@@ -86,8 +86,8 @@ export class Animator {
     this.paceCheckedAt = 0;
     this.frames = { count: 0, total: 0, max: 0, slow: [] }; // draw cost, for the benchmark
     this.playing = false;
-    this.skipping = false; // Stop: every tween jumps to its end, no sound, same steps
-    this.skipPending = false; // Stop pressed while the engine was still being asked
+    this.stopping = false; // Stop: every tween jumps to its end, no sound, same steps
+    this.stopPending = false; // Stop pressed while the engine was still being asked
     this.minRoundMs = 0; // an operator profile's shortest round (real time)
     this.reducedMotion = false; // no particles, no bounce, no turning rays
     this.pinned = null; // recall: {balance, lastWin} the HUD keeps while a past round replays
@@ -169,7 +169,7 @@ export class Animator {
 
   /** A promise that runs `update(eased 0..1)` for `duration` ms of animation time. */
   tween(duration, update = null, easing = ease.linear, delay = 0) {
-    if (this.skipping) {
+    if (this.stopping) {
       if (update) update(easing(1));
       return Promise.resolve();
     }
@@ -206,7 +206,7 @@ export class Animator {
   /** Show a view at once, with no animation (page load, resumption, a void round). */
   show(view) {
     this.wasBusy = true; // draw the new view on the next frame
-    this.skipPending = false;
+    this.stopPending = false;
     this.bigWin = null;
     this.view = view;
     this.hud = this.hudFor(view);
@@ -218,11 +218,11 @@ export class Animator {
 
   /** Play steps[from..] starting from `view`; `onStep(i + 1, view)` after step i is shown (awaited if it returns a promise). */
   async play(steps, from, view, onStep) {
-    const skip = this.skipPending;
+    const stop = this.stopPending;
     const started = performance.now();
     this.show(view);
     this.playing = true;
-    this.skipping = skip;
+    this.stopping = stop;
     for (let i = from; i < steps.length; i++) {
       const step = steps[i];
       const next = applyStep(this.view, step);
@@ -236,7 +236,7 @@ export class Animator {
       if (gate) await gate;
     }
     this.hurry = 1;
-    this.skipping = false;
+    this.stopping = false;
     this.bigWin = null;
     // An operator's shortest round: the animation never ends sooner (real time, not sped up).
     let rest = this.minRoundMs - (performance.now() - started);
@@ -254,12 +254,12 @@ export class Animator {
   }
 
   /** Stop: show the round's end now. Every step is still applied in order; none is left out. */
-  skip() {
+  stop() {
     if (!this.playing) {
-      this.skipPending = true;
+      this.stopPending = true;
       return;
     }
-    this.skipping = true;
+    this.stopping = true;
     for (const tween of [...this.tweens]) {
       this.tweens.delete(tween);
       if (tween.update) tween.update(tween.ease(1));
@@ -277,15 +277,15 @@ export class Animator {
     return this.pinned ? { ...hud, ...this.pinned } : hud;
   }
 
-  /** One of sound.js's effects, unless the round is being skipped. */
+  /** One of sound.js's effects, unless the round is being stopped. */
   sfx(name, opts) {
-    if (!this.skipping) this.sound.play(name, opts);
+    if (!this.stopping) this.sound.play(name, opts);
   }
 
   // --- effects ------------------------------------------------------------------------------------
 
   burst(r, c, colour, count = 14) {
-    if (this.reducedMotion || this.skipping) return;
+    if (this.reducedMotion || this.stopping) return;
     for (let i = 0; i < count; i++) {
       const angle = (Math.PI * 2 * i) / count + Math.random() * 0.4;
       const speed = 0.0015 + Math.random() * 0.0025;

@@ -417,7 +417,7 @@ export class GameController extends Emitter {
 
   /** Stop: the round on screen jumps to its end (every step still applied, the outcome unchanged). */
   stop() {
-    if (this.phase === "spinning") this.animator.skip();
+    if (this.phase === "spinning") this.animator.stop();
   }
 
   /** Let the engine go (Close): its worker ends; everything is already stored. */

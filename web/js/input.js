@@ -1,6 +1,6 @@
 // Turns clicks, taps and keys into named game events; the game's own controls listen nowhere
 // else (a panel's inner form is its module's own). Events: spin (Spin, or Stop during a round),
-// bet-up, bet-down, choose(princess), hurry, toggle-sound, toggle-turbo, open(panel), autoplay,
+// bet-up, bet-down, choose(princess), hurry, toggle-sound, toggle-fast-play, open(panel), autoplay,
 // close, exit-recall, reopen, message-action(name), dismiss, gesture (the first one: sound may
 // start).
 
@@ -35,7 +35,7 @@ export class InputManager {
     click("bet-up", "bet-up");
     click("bet-down", "bet-down");
     click("sound", "toggle-sound");
-    click("turbo", "toggle-turbo");
+    click("fast-play", "toggle-fast-play");
     click("autoplay", "autoplay");
     click("close-button", "close");
     click("recall-exit", "exit-recall");
@@ -104,7 +104,7 @@ export class InputManager {
         break;
       case "t":
       case "T":
-        this.emit("toggle-turbo");
+        this.emit("toggle-fast-play");
         break;
       case "Escape":
         this.emit("dismiss");

@@ -16,7 +16,7 @@ const WHEN = {
   help: ["ready", "spinning", "choice"],
   close: ["ready", "choice", "error"],
   sound: ["ready", "spinning", "choice", "loading", "error"],
-  turbo: ["ready", "spinning", "choice"],
+  fastPlay: ["ready", "spinning", "choice"],
 };
 
 export class Controls {
@@ -37,12 +37,12 @@ export class Controls {
       help: $("help-button"),
       settings: $("settings-button"),
       close: $("close-button"),
-      turbo: $("turbo"),
+      fastPlay: $("fast-play"),
       sound: $("sound"),
     };
     const reason = unavailableText(profile);
     if (!profile.autoplay) this.unavailable(this.el.autoplay, `Auto Play: ${reason}`);
-    if (!profile.fastPlay) this.unavailable(this.el.turbo, `Fast play: ${reason}`);
+    if (!profile.fastPlay) this.unavailable(this.el.fastPlay, `Fast play: ${reason}`);
     doc.body.dataset.profile = profile.id;
   }
 
@@ -61,7 +61,7 @@ export class Controls {
   /** The switches show the settings (settings.js) in force. */
   showSettings({ sound, fastPlay }) {
     this.el.sound.setAttribute("aria-pressed", sound ? "true" : "false");
-    this.el.turbo.setAttribute("aria-pressed", fastPlay ? "true" : "false");
+    this.el.fastPlay.setAttribute("aria-pressed", fastPlay ? "true" : "false");
   }
 
   /** Bring every control in line with the phase and the player's modes. */
@@ -73,12 +73,12 @@ export class Controls {
     el.spin.setAttribute("aria-busy", phase === "spinning" ? "true" : "false");
 
     // Spin, or Stop while a round plays (where the profile offers Stop).
-    const stopping = phase === "spinning" && this.profile.skip && !off;
+    const stopping = phase === "spinning" && this.profile.stop && !off;
     el.spin.disabled = off || !((phase === "ready" && !auto) || stopping);
     el.spinLabel.textContent = stopping ? "Stop" : "Spin";
     el.spin.setAttribute("aria-label", stopping ? "Stop: show the round's end now" : "Spin");
     el.spin.dataset.mode = stopping ? "stop" : "spin";
-    if (!this.profile.skip && phase === "spinning") el.spin.title = `Stop: ${unavailableText(this.profile)}`;
+    if (!this.profile.stop && phase === "spinning") el.spin.title = `Stop: ${unavailableText(this.profile)}`;
     else el.spin.removeAttribute("title");
 
     const betOn = on("bet") && !auto;
@@ -89,7 +89,7 @@ export class Controls {
     for (const name of ["paytable", "help", "settings", "sound"]) el[name].disabled = !on(name);
     el.history.disabled = !on("history") || auto;
     el.close.disabled = !on("close") || auto;
-    if (!this.isUnavailable(el.turbo)) el.turbo.disabled = !on("turbo");
+    if (!this.isUnavailable(el.fastPlay)) el.fastPlay.disabled = !on("fastPlay");
 
     if (!this.isUnavailable(el.autoplay)) {
       el.autoplay.disabled = off || !(auto || phase === "ready");

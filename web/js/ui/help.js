@@ -73,7 +73,7 @@ export function renderHelp(doc, body, config, profile) {
   fillDefinitions(doc, list, BUTTONS);
   buttons.append(list);
   const note = doc.createElement("p");
-  note.textContent = `Any disabled or inactive button indicates that the option is not available in the jurisdiction and/or to the operator.${profile.id === "default" ? "" : ` This game follows ${profile.name} rules: ${[!profile.autoplay && "no Auto Play", !profile.fastPlay && "no fast play", !profile.skip && "no Stop", profile.minRoundMs && `every round lasts at least ${profile.minRoundMs / 1000} seconds`].filter(Boolean).join(", ")}.`}`;
+  note.textContent = `Any disabled or inactive button indicates that the option is not available in the jurisdiction and/or to the operator.${profile.id === "default" ? "" : ` This game follows ${profile.name} rules: ${[!profile.autoplay && "no Auto Play", !profile.fastPlay && "no fast play", !profile.stop && "no Stop", profile.minRoundMs && `every round lasts at least ${profile.minRoundMs / 1000} seconds`].filter(Boolean).join(", ")}.`}`;
   buttons.append(note);
   const keys = doc.createElement("p");
   keys.textContent =

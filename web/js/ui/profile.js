@@ -11,7 +11,7 @@ export const PROFILES = Object.freeze({
     name: "Standard",
     autoplay: true,
     fastPlay: true,
-    skip: true, // Stop, the spacebar during a round and a tap on the grid
+    stop: true, // Stop, the spacebar during a round and a tap on the grid
     minRoundMs: 0,
   }),
   uk: Object.freeze({
@@ -19,7 +19,7 @@ export const PROFILES = Object.freeze({
     name: "UK",
     autoplay: false,
     fastPlay: false,
-    skip: false,
+    stop: false,
     minRoundMs: 2500, // a round's animation never finishes sooner
   }),
 });

@@ -59,7 +59,7 @@ export class Recall {
     if (!this.active) return;
     this.active = false;
     if (this.playing) {
-      this.animator.skip();
+      this.animator.stop();
       await this.playing;
     }
     this.animator.pinned = null;

@@ -27,7 +27,7 @@ export class SettingsPanel {
         <label class="setting"><span>Sound</span><input type="checkbox" id="set-sound" role="switch"></label>
         <label class="setting"><span>Volume <output id="set-volume-value" for="set-volume">70%</output></span>
           <input type="range" id="set-volume" min="0" max="100" step="5" aria-label="Sound volume"></label>
-        <label class="setting" id="set-turbo-row"><span>Fast play</span><input type="checkbox" id="set-turbo" role="switch"></label>
+        <label class="setting" id="set-fast-play-row"><span>Fast play</span><input type="checkbox" id="set-fast-play" role="switch"></label>
         <label class="setting"><span>Reduced motion</span><input type="checkbox" id="set-motion" role="switch"></label>
         <div class="setting reset">
           <span>Play money<small id="set-reset-note"></small></span>
@@ -40,16 +40,16 @@ export class SettingsPanel {
       sound: $("set-sound"),
       volume: $("set-volume"),
       volumeValue: $("set-volume-value"),
-      turbo: $("set-turbo"),
+      fastPlay: $("set-fast-play"),
       motion: $("set-motion"),
       reset: $("set-reset"),
       resetNote: $("set-reset-note"),
     };
     if (!this.profile.fastPlay) {
-      this.el.turbo.disabled = true;
-      this.el.turbo.setAttribute("aria-disabled", "true");
-      $("set-turbo-row").title = `Fast play: ${unavailableText(this.profile)}`;
-      $("set-turbo-row").classList.add("unavailable");
+      this.el.fastPlay.disabled = true;
+      this.el.fastPlay.setAttribute("aria-disabled", "true");
+      $("set-fast-play-row").title = `Fast play: ${unavailableText(this.profile)}`;
+      $("set-fast-play-row").classList.add("unavailable");
     }
     this.el.sound.addEventListener("change", () => this.set({ sound: this.el.sound.checked }));
     this.el.volume.addEventListener("input", () => {
@@ -57,7 +57,7 @@ export class SettingsPanel {
       this.el.volumeValue.textContent = `${this.el.volume.value}%`;
       this.set({ volume });
     });
-    this.el.turbo.addEventListener("change", () => this.set({ fastPlay: this.el.turbo.checked }));
+    this.el.fastPlay.addEventListener("change", () => this.set({ fastPlay: this.el.fastPlay.checked }));
     this.el.motion.addEventListener("change", () => this.set({ reducedMotion: this.el.motion.checked }));
     this.el.reset.addEventListener("click", () => this.reset());
   }
@@ -69,7 +69,7 @@ export class SettingsPanel {
     const pct = String(Math.round((s.volume ?? 0.7) * 100));
     this.el.volume.value = pct;
     this.el.volumeValue.textContent = `${pct}%`;
-    this.el.turbo.checked = s.fastPlay;
+    this.el.fastPlay.checked = s.fastPlay;
     this.el.motion.checked = !!s.reducedMotion;
     const can = this.canReset();
     this.el.reset.disabled = !can;

@@ -164,7 +164,7 @@ export function createShell({ doc, win, controller, bridge, animator, renderer, 
   function primary() {
     if (closed || recall.active) return;
     if (c.phase === "ready" && !autoplay.running) c.spin();
-    else if (c.phase === "spinning" && profile.skip) c.stop();
+    else if (c.phase === "spinning" && profile.stop) c.stop();
   }
 
   function open(name) {
@@ -202,7 +202,7 @@ export function createShell({ doc, win, controller, bridge, animator, renderer, 
   );
   input.on(
     "hurry",
-    gated(() => profile.skip && c.hurry()),
+    gated(() => profile.stop && c.hurry()),
   );
   input.on(
     "toggle-sound",
@@ -212,7 +212,7 @@ export function createShell({ doc, win, controller, bridge, animator, renderer, 
     }),
   );
   input.on(
-    "toggle-turbo",
+    "toggle-fast-play",
     gated(() => {
       if (!profile.fastPlay) return;
       settings.toggle("fastPlay");
@@ -277,7 +277,7 @@ export function createShell({ doc, win, controller, bridge, animator, renderer, 
       minRoundMs: () => animator.minRoundMs,
       reducedMotion: () => animator.reducedMotion,
       bigWin: () => (animator.bigWin ? { ...animator.bigWin } : null),
-      skipping: () => animator.skipping,
+      stopping: () => animator.stopping,
       phases: () => phases.slice(),
       settings: () => settings.snapshot(),
     };
