@@ -5,6 +5,7 @@
     python3 build.py --debug         # a test build: worker allows force, page exposes window.__mp
     python3 build.py --out DIR       # build somewhere else
     python3 build.py --profile uk    # an operator profile: options the jurisdiction does not offer are off
+    python3 build.py --bench         # the production game plus the benchmark's bare loadPyodide page (bench/)
 
 The output uses relative URLs only, so it works from any static host under any sub-path.
 """
@@ -17,6 +18,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -36,6 +38,10 @@ PYODIDE_FILES = (
 DEBUG_LINE_OFF = "export const DEBUG = false;"
 DEBUG_LINE_ON = "export const DEBUG = true;"
 DEBUG_MODULE = "debug.js"
+# Pages of web/ that are not the game: the art preview ships in debug builds, the benchmark's
+# pages (bench/browser.py) in bench builds; a production build has neither.
+DEBUG_PAGES = ("art-preview.html",)
+BENCH_DIR = "bench"
 # Operator profiles, defined in web/js/ui/profile.js (a browser test checks the two agree).
 PROFILES = ("default", "uk")
 
@@ -82,9 +88,22 @@ def build_wheel(out: Path) -> Path:
     return target
 
 
-def copy_web(out: Path, debug: bool, wheel: Path, pyodide_sizes: dict[str, int], profile: str = "default") -> None:
+def web_ignore(debug: bool, bench: bool) -> Callable[[str, list[str]], set[str]]:
+    """copytree's ignore: editor files always, the preview page outside debug builds, bench/ outside bench builds."""
+    always = shutil.ignore_patterns(".*", "*~")
+
+    def ignore(directory: str, names: list[str]) -> set[str]:
+        skipped = set(always(directory, names))
+        if Path(directory) == WEB:
+            skipped.update(n for n in names if (n in DEBUG_PAGES and not debug) or (n == BENCH_DIR and not bench))
+        return skipped
+
+    return ignore
+
+
+def copy_web(out: Path, debug: bool, wheel: Path, pyodide_sizes: dict[str, int], profile: str = "default", bench: bool = False) -> None:
     """Copy web/ and write js/build-info.js, the only file the build generates."""
-    shutil.copytree(WEB, out, dirs_exist_ok=True, ignore=shutil.ignore_patterns(".*", "*~"))
+    shutil.copytree(WEB, out, dirs_exist_ok=True, ignore=web_ignore(debug, bench))
     if not debug:
         # The test hook is not shipped at all in production: nothing can turn it on.
         (out / "js" / DEBUG_MODULE).unlink()
@@ -104,7 +123,7 @@ def copy_web(out: Path, debug: bool, wheel: Path, pyodide_sizes: dict[str, int],
     info.write_text("\n".join(lines))
 
 
-def build(out: Path, debug: bool, profile: str = "default") -> Path:
+def build(out: Path, debug: bool, profile: str = "default", bench: bool = False) -> Path:
     """Make a complete build in out (replacing it) and return out."""
     if profile not in PROFILES:
         raise BuildError(f"unknown profile {profile!r}: choose one of {', '.join(PROFILES)}")
@@ -116,7 +135,7 @@ def build(out: Path, debug: bool, profile: str = "default") -> Path:
     out.mkdir(parents=True)
     sizes = copy_pyodide(out)
     wheel = build_wheel(out)
-    copy_web(out, debug, wheel, sizes, profile)
+    copy_web(out, debug, wheel, sizes, profile, bench)
     return out
 
 
@@ -125,10 +144,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--debug", action="store_true", help="allow forced grids and expose the test hook")
     parser.add_argument("--out", type=Path, default=None, help="output folder (default dist/, or dist-debug/ with --debug)")
     parser.add_argument("--profile", default="default", choices=PROFILES, help="operator profile (default: every option on)")
+    parser.add_argument("--bench", action="store_true", help="add the benchmark's pages (bench/browser.py uses them)")
     args = parser.parse_args(argv)
     out = args.out or ROOT / ("dist-debug" if args.debug else "dist")
     try:
-        built = build(out, args.debug, args.profile)
+        built = build(out, args.debug, args.profile, args.bench)
     except BuildError as exc:
         print(f"build.py: {exc}", file=sys.stderr)
         return 1

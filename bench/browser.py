@@ -57,7 +57,8 @@ PLAY_JS = """async (n) => {
 
 
 def build(out: Path, debug: bool) -> None:
-    cmd = [sys.executable, str(ROOT / "build.py"), "--out", str(out)] + (["--debug"] if debug else [])
+    """The debug game, or the production game with the benchmark's bare page (--bench)."""
+    cmd = [sys.executable, str(ROOT / "build.py"), "--out", str(out), "--debug" if debug else "--bench"]
     subprocess.run(cmd, check=True, capture_output=True, text=True)
 
 

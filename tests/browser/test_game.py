@@ -240,6 +240,7 @@ def test_the_production_build_never_allows_force(game_factory, prod_site):
 
 def test_the_build_is_static_and_relative(prod_site):
     out = prod_site.out
+    assert not (out / "art-preview.html").exists() and not (out / "bench").exists()  # debug and bench builds only
     assert sorted(p.name for p in (out / "pyodide").iterdir()) == sorted(
         ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
     )
