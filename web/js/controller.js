@@ -24,8 +24,8 @@ const LOAD_STAGES = {
 
 /**
  * Events (`controller.on(name, listener)`):
- * - `phase` {phase, previous}: loading | ready | spinning | choice | error, and the page's own
- *   recall | closed; only `ready` takes a spin, only `choice` a choose.
+ * - `phase` {phase, previous}, on every change: loading | ready | spinning | choice | error, and
+ *   the page's own recall | closed; only `ready` takes a spin, only `choice` a choose.
  * - `config` (config): the engine's configuration, once, before the first round is shown.
  * - `balance` (cents): the engine's balance (the stored state's), on load and after every reply
  *   that changed it; the balance on screen is the animator's HUD, which counts up to it.
@@ -437,7 +437,7 @@ export class GameController extends Emitter {
     // The benchmark's finish line: the first moment the spin button works.
     if (phase === "ready" && previous === "loading") performance.mark("mp-ready");
     this.phase = phase;
-    this.emit("phase", { phase, previous });
+    if (phase !== previous) this.emit("phase", { phase, previous });
     if ((phase === "ready" || phase === "choice") && this.movedElsewhere) queueMicrotask(() => this.adoptMoved());
   }
 
