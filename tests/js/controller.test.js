@@ -1,0 +1,126 @@
+// controller.js's events, the wiring the page's modules listen to: a spin with the engine's
+// golden replies, told as phase, balance, bet, step and round events in order.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { GameController } from "../../web/js/controller.js";
+import { Emitter } from "../../web/js/events.js";
+import { NO_HOOKS, withHooks } from "../../web/js/hooks.js";
+import { Storage } from "../../web/js/storage.js";
+import { goldenCases } from "./golden.js";
+
+/** An engine that answers with golden replies: config, the new game and the spin of golden case 11. */
+function goldenBridge() {
+  const cases = goldenCases();
+  const reply = (i) => structuredClone(cases[i].reply);
+  const sent = [];
+  return {
+    sent,
+    ready: Promise.resolve(),
+    request(payload) {
+      sent.push(payload.op);
+      if (payload.op === "config") return Promise.resolve(reply(0));
+      if (payload.op === "new_game") return Promise.resolve(reply(10));
+      if (payload.op === "spin") return Promise.resolve(reply(11));
+      if (payload.op === "resume") return Promise.resolve({ ok: true, state: payload.state, round: null, voided: false });
+      throw new Error(`unexpected ${payload.op}`);
+    },
+  };
+}
+
+const quiet = new Proxy({}, { get: () => () => {} }); // a renderer or sound that shows and plays nothing
+
+/** An animator that shows each step at once and says so. */
+const instantAnimator = () => ({
+  view: null,
+  holding: false,
+  show(view) {
+    this.view = view;
+  },
+  resume() {},
+  async play(steps, from, view, onStep) {
+    this.view = view;
+    for (let i = from; i < steps.length; i++) await onStep(i + 1);
+  },
+});
+
+function memoryStorage() {
+  const map = new Map();
+  return new Storage({
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
+    getItem: (key) => (map.has(key) ? map.get(key) : null),
+    setItem: (key, value) => map.set(key, String(value)),
+    removeItem: (key) => map.delete(key),
+  });
+}
+
+function listen(controller) {
+  const heard = [];
+  for (const name of ["phase", "config", "bet", "balance", "step", "round"]) {
+    controller.on(name, (detail) =>
+      heard.push([name, name === "config" ? detail.max_multiplier : name === "round" ? [detail.roundId, detail.end.win] : detail]),
+    );
+  }
+  return heard;
+}
+
+test("the Emitter calls listeners in order and stops calling one that left", () => {
+  const events = new Emitter();
+  const heard = [];
+  const off = events.on("x", (d) => heard.push(`a${d}`));
+  events.on("x", (d) => heard.push(`b${d}`));
+  events.emit("x", 1);
+  off();
+  events.emit("x", 2);
+  events.emit("y", 3);
+  assert.deepEqual(heard, ["a1", "b1", "b2"]);
+});
+
+test("the hooks' defaults do nothing: the page's clock, its own seeds, no force, no pause", () => {
+  assert.equal(
+    NO_HOOKS.nextSeed(() => "s"),
+    "s",
+  );
+  assert.deepEqual([NO_HOOKS.force(), NO_HOOKS.gate(3), NO_HOOKS.gateReply({ op: "spin" }), NO_HOOKS.speed()], [null, null, null, null]);
+  assert.ok(Math.abs(NO_HOOKS.clock() - Date.now()) < 1000);
+  assert.equal(withHooks({ speed: () => 25 }).speed(), 25);
+  assert.equal(withHooks({ speed: () => 25 }).force(), null);
+});
+
+test("load, then a spin: every event the page listens to, in order", async () => {
+  const bridge = goldenBridge();
+  const controller = new GameController({
+    bridge,
+    storage: memoryStorage(),
+    animator: instantAnimator(),
+    renderer: quiet,
+    sound: quiet,
+    seeds: () => "00".repeat(32),
+    hooks: withHooks({ clock: () => 1_750_010_800_000 }),
+  });
+  const heard = listen(controller);
+  await controller.start();
+  assert.deepEqual(heard, [
+    ["config", 20],
+    ["balance", 100000],
+    ["bet", 100],
+    ["phase", { phase: "ready", previous: "loading" }],
+  ]);
+  assert.deepEqual(bridge.sent, ["config", "new_game", "resume"]);
+
+  heard.length = 0;
+  controller.changeBet(-1); // the golden spin was played at 80
+  await controller.spin();
+  assert.deepEqual(heard, [
+    ["bet", 80],
+    ["phase", { phase: "spinning", previous: "ready" }],
+    ["balance", 100016], // the engine's balance, stored before anything is shown
+    ...Array.from({ length: 17 }, (_, i) => ["step", i + 1]),
+    ["round", [1, 96]],
+    ["phase", { phase: "ready", previous: "spinning" }],
+  ]);
+  assert.deepEqual([controller.state.balance, controller.history.latest().win], [100016, 96]);
+});
