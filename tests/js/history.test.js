@@ -131,16 +131,12 @@ test("prune keeps 50 entries, then strips old steps, then keeps 10", () => {
   assert.ok(entries.every((e) => "steps" in e));
 });
 
-test("History lists newest first as copies and tells its listeners of every change", () => {
+test("History lists newest first, as copies the caller may change", () => {
   const history = new History();
-  let heard = 0;
-  history.onChange(() => (heard += 1));
-  history.onChange(() => {
-    throw new Error("a broken screen");
-  });
+  assert.equal(history.latest(), null);
   history.set([{ id: 1 }, { id: 2 }]);
   const list = history.list();
   assert.deepEqual(list, [{ id: 2 }, { id: 1 }]);
   list[0].id = 99;
-  assert.deepEqual([history.latest(), heard], [{ id: 2 }, 1]);
+  assert.deepEqual(history.latest(), { id: 2 });
 });

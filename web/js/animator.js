@@ -76,7 +76,6 @@ export class Animator {
     this.princessFade = { from: null, p: 1 };
     this.view = null;
     this.hud = null;
-    this.stepIndex = 0;
     this.paused = true;
     this.holding = false; // no frame starts while the engine is asked: its answer is not kept waiting
     this.lastDraw = 0;
@@ -231,7 +230,6 @@ export class Animator {
       this.view = next;
       this.hud = this.hudFor(next);
       if (Array.isArray(step.grid) || step.t === "clear") this.cells = cellsFromGrid(next.grid);
-      this.stepIndex = i + 1;
       const gate = onStep(i + 1, next); // a promise holds the next step (a debug build's pause)
       if (gate) await gate;
     }

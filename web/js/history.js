@@ -247,7 +247,6 @@ export function prune(entries, level) {
 export class History {
   constructor() {
     this.entries = []; // oldest first, as stored
-    this.listeners = [];
   }
 
   /** The last rounds, newest first (deep copies: the caller may keep or change them). */
@@ -260,19 +259,7 @@ export class History {
     return this.entries.length ? this.entries[this.entries.length - 1] : null;
   }
 
-  /** `listener()` after every change (a round stored here or in another tab). */
-  onChange(listener) {
-    this.listeners.push(listener);
-  }
-
   set(entries) {
     this.entries = entries;
-    for (const listener of this.listeners) {
-      try {
-        listener();
-      } catch {
-        // a screen's listener never breaks the record
-      }
-    }
   }
 }

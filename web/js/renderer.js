@@ -270,7 +270,6 @@ export class Renderer {
         alpha: s.alpha,
         scale: s.scale,
         highlight: s.glow,
-        burst: s.burst || 0,
       });
       if (s.flip !== 1) ctx.restore();
     };
@@ -626,11 +625,7 @@ export class Renderer {
       ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
       ctx.clearRect(0, 0, card.w, card.h);
       const hover = card.hover || this.doc.activeElement === card.button;
-      if (this.art.drawChoiceCard) {
-        this.art.drawChoiceCard(ctx, card.option.princess, card.option.spins, 0, 0, card.w, card.h, t, { hover });
-      } else {
-        this.art.drawPrincess(ctx, card.option.princess, 0, 0, card.w, card.h, t, { active: hover });
-      }
+      this.art.drawChoiceCard(ctx, card.option.princess, card.option.spins, 0, 0, card.w, card.h, t, { hover });
     }
   }
 }

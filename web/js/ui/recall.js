@@ -19,7 +19,6 @@ export class Recall {
     this.bar = doc.getElementById("recall-bar");
     this.title = doc.getElementById("recall-title");
     this.detail = doc.getElementById("recall-detail");
-    this.exitButton = doc.getElementById("recall-exit");
     this.app = doc.getElementById("app");
   }
 
