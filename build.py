@@ -13,11 +13,14 @@ The output uses relative URLs only, so it works from any static host under any s
 from __future__ import annotations
 
 import argparse
+import gzip
+import hashlib
 import json
 import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -34,6 +37,14 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# The standard library the engine and Pyodide's boot really import (scripts/stdlib_trace.mjs writes it).
+STDLIB_KEEP = ROOT / "scripts" / "stdlib-keep.txt"
+STDLIB_MIN = "python_stdlib.min.zip"
+# Files that get .gz and .br siblings: the worker decodes the .gz on a plain host, a good host serves either.
+COMPRESS_SUFFIXES = (".wasm", ".mjs", ".js", ".css", ".html", ".json", ".svg", ".zip")
+COMPRESS_MIN_BYTES = 1024
+# Brotli 11 of the wasm takes most of a minute: each output is kept by the hash of its input.
+COMPRESS_CACHE = ROOT / "node_modules" / ".cache" / "midnight-princess-build"
 # The one source line the debug build flips; the production worker keeps it false.
 DEBUG_LINE_OFF = "export const DEBUG = false;"
 DEBUG_LINE_ON = "export const DEBUG = true;"
@@ -88,6 +99,99 @@ def build_wheel(out: Path) -> Path:
     return target
 
 
+def trim_stdlib(out: Path) -> Path:
+    """Write pyodide/python_stdlib.min.zip: only the modules scripts/stdlib-keep.txt lists, stored."""
+    keep = [line.strip() for line in STDLIB_KEEP.read_text().splitlines() if line.strip() and not line.startswith("#")]
+    with zipfile.ZipFile(PYODIDE_SRC / "python_stdlib.zip") as full:
+        names = sorted(n for n in full.namelist() if not n.endswith("/"))
+        chosen = [n for n in names if n in keep or any(k.endswith("/") and n.startswith(k) for k in keep)]
+        missing = [k for k in keep if not any(n == k or (k.endswith("/") and n.startswith(k)) for n in names)]
+        if missing:
+            raise BuildError(f"python_stdlib.zip lacks {missing[:5]}: Pyodide changed; rerun scripts/stdlib_trace.mjs --write")
+        target = out / "pyodide" / STDLIB_MIN
+        # Stored, not deflated: the .gz and .br siblings compress across files, and a fixed date keeps builds identical.
+        with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as small:
+            for name in chosen:
+                small.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), full.read(name))
+    return target
+
+
+def write_compressed_siblings(out: Path) -> dict[str, dict[str, int]]:
+    """Beside each compressible file write X.gz (zlib level 9) and X.br (brotli 11, by Node) where they pay; return sizes by path."""
+    files = sorted(
+        f for f in out.rglob("*") if f.is_file() and f.suffix in COMPRESS_SUFFIXES and f.stat().st_size >= COMPRESS_MIN_BYTES
+    )
+    COMPRESS_CACHE.mkdir(parents=True, exist_ok=True)
+    sizes: dict[str, dict[str, int]] = {}
+    to_brotli: dict[Path, Path] = {}
+    for f in files:
+        raw = f.read_bytes()
+        key = COMPRESS_CACHE / hashlib.sha256(raw).hexdigest()
+        gz = key.with_suffix(".gz")
+        if not gz.is_file():
+            gz.write_bytes(gzip.compress(raw, compresslevel=9, mtime=0))
+        # Already-compressed files (Pyodide's own deflated zip) gain nothing: no sibling.
+        if gz.stat().st_size > 0.95 * len(raw):
+            continue
+        rel = f.relative_to(out).as_posix()
+        shutil.copyfile(gz, f.parent / (f.name + ".gz"))
+        sizes[rel] = {"bytes": len(raw), "gz": gz.stat().st_size}
+        br = key.with_suffix(".br")
+        if not br.is_file():
+            to_brotli[f] = br
+    brotli_with_node(to_brotli)
+    for rel in sizes:
+        br = COMPRESS_CACHE / (hashlib.sha256((out / rel).read_bytes()).hexdigest() + ".br")
+        if br.is_file():
+            shutil.copyfile(br, out / (rel + ".br"))
+            sizes[rel]["br"] = br.stat().st_size
+    return sizes
+
+
+BROTLI_JS = """
+const fs = require("node:fs"), zlib = require("node:zlib");
+for (const [source, target] of JSON.parse(fs.readFileSync(0, "utf8"))) {
+  const raw = fs.readFileSync(source);
+  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_LGWIN]: 24, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length };
+  fs.writeFileSync(target + ".part", zlib.brotliCompressSync(raw, { params }));
+  fs.renameSync(target + ".part", target);
+}
+"""
+
+
+def brotli_with_node(jobs: dict[Path, Path]) -> None:
+    """Brotli each source into its target with Node's built-in zlib (npm brings Node: no extra dependency); nothing without Node."""
+    node = shutil.which("node")
+    if not node or not jobs:
+        return
+    pairs = json.dumps([[str(source), str(target)] for source, target in jobs.items()])
+    done = subprocess.run([node, "-e", BROTLI_JS], input=pairs, capture_output=True, text=True)
+    if done.returncode != 0:
+        print(f"build.py: some .br siblings are missing, node failed: {done.stderr.strip()[-300:]}", file=sys.stderr)
+
+
+def runtime_info(out: Path, wheel: Path, compressed: dict[str, dict[str, int]]) -> list[str]:
+    """build-info.js lines for the worker's boot: the files it fetches, their sizes, and the runtime's identity."""
+    boot = ("pyodide-lock.json", STDLIB_MIN, "pyodide.asm.wasm", "pyodide.asm.mjs")
+    files = {}
+    digest = hashlib.sha256()
+    for name in boot:
+        data = (out / "pyodide" / name).read_bytes()
+        digest.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
+        files[name] = compressed.get(f"pyodide/{name}", {"bytes": len(data)})
+    wheel_sha = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    digest.update(wheel_sha.encode())
+    version = json.loads((PYODIDE_SRC / "package.json").read_text())["version"]
+    return [
+        f"export const PYODIDE_VERSION = {json.dumps(version)};",
+        f"export const STDLIB_URL = {json.dumps('pyodide/' + STDLIB_MIN)};",
+        f"export const WHEEL_SHA256 = {json.dumps(wheel_sha)};",
+        "// What a memory snapshot of the booted engine is only valid for: Pyodide, the trimmed stdlib and the wheel.",
+        f"export const RUNTIME_ID = {json.dumps(version + '-' + digest.hexdigest()[:24])};",
+        f"export const BOOT_FILES = {json.dumps(files, sort_keys=True)};",
+    ]
+
+
 def web_ignore(debug: bool, bench: bool) -> Callable[[str, list[str]], set[str]]:
     """copytree's ignore: editor files always, the preview page outside debug builds, bench/ outside bench builds."""
     always = shutil.ignore_patterns(".*", "*~")
@@ -134,9 +238,20 @@ def build(out: Path, debug: bool, profile: str = "default", bench: bool = False)
         shutil.rmtree(out)
     out.mkdir(parents=True)
     sizes = copy_pyodide(out)
+    trim_stdlib(out)
     wheel = build_wheel(out)
     copy_web(out, debug, wheel, sizes, profile, bench)
+    compressed = write_compressed_siblings(out)
+    append_build_info(out, runtime_info(out, wheel, compressed))
     return out
+
+
+def append_build_info(out: Path, lines: list[str]) -> None:
+    """Add lines to js/build-info.js (its .gz and .br siblings are written again to match)."""
+    info = out / "js" / "build-info.js"
+    info.write_text(info.read_text() + "\n".join(lines) + "\n")
+    for sibling in (info.with_name(info.name + ".gz"), info.with_name(info.name + ".br")):
+        sibling.unlink(missing_ok=True)
 
 
 def main(argv: list[str] | None = None) -> int:
