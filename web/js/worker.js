@@ -3,14 +3,18 @@
 //
 // Page -> worker: {id, request}            (request is a JSON string, passed through untouched)
 // Worker -> page: {type: "progress", stage, loaded, total}
-//                 {type: "ready", timings}
+//                 {type: "ready", boot, timings}  (boot: "snapshot" restored from storage, or "full")
+//                 {type: "snapshot", stored, bytes, makeMs, storeMs, error}  (after a full boot)
 //                 {type: "fatal", message}  (the engine cannot start; every request will fail)
 //                 {type: "reply", id, reply} or {type: "reply", id, error}
 
-import { DEBUG, WHEEL_URL, PYODIDE_BYTES } from "./build-info.js";
+import { DEBUG, WHEEL_URL, BOOT_FILES, STDLIB_URL, RUNTIME_ID } from "./build-info.js";
+import { chooseEncoding, fetchDecoded, importDecodedModule } from "./pyodide-files.js";
+import { readRecord, readSnapshot, saveSnapshot, dropSnapshot, worthMaking } from "./snapshot-store.js";
 
 const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
 const WHEEL_HREF = new URL(`../${WHEEL_URL}`, import.meta.url).href;
+const STDLIB_HREF = new URL(`../${STDLIB_URL}`, import.meta.url).href;
 // A load that makes no progress for this long has hung (a wrong MIME type does that silently).
 const STALL_MS = 45000;
 
@@ -60,19 +64,35 @@ function progress(stage, loaded, total) {
   self.postMessage({ type: "progress", stage, loaded, total });
 }
 
-const pyodideTotal = Object.entries(PYODIDE_BYTES)
-  .filter(([name]) => !name.endsWith(".mjs"))
-  .reduce((sum, [, bytes]) => sum + bytes, 0);
+// The bytes Pyodide's files take on the wire: the .gz siblings when the worker decodes them, the
+// files as they are (counted decoded) when the host compresses them; pyodide.asm.mjs is fetched
+// by the worker only in the first case.
+let encoding = "host";
+const wireTotal = () =>
+  Object.entries(BOOT_FILES)
+    .filter(([name]) => encoding === "gzip" || !name.endsWith(".mjs"))
+    .reduce((sum, [, size]) => sum + (encoding === "gzip" ? size.gz || size.bytes : size.bytes), 0);
 let pyodideLoaded = 0;
+function countPyodideBytes(n) {
+  pyodideLoaded += n;
+  const total = wireTotal();
+  progress("fetch-pyodide", Math.min(pyodideLoaded, total), total);
+}
 
-// Count the bytes of Pyodide's own downloads on a clone, so the original response (and the
-// browser's compiled-wasm cache keyed on it) is handed to Pyodide untouched.
+// Pyodide's own downloads pass through here: on a plain host each is answered from its .gz sibling,
+// decoded; otherwise the bytes are counted on a clone, so the original response (and the browser's
+// compiled-wasm cache keyed on it) reaches Pyodide untouched.
 const realFetch = globalThis.fetch.bind(globalThis);
+const TYPES = { ".wasm": "application/wasm", ".json": "application/json", ".zip": "application/zip" };
 globalThis.fetch = async (input, init) => {
+  const url = String(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+  const name = url.startsWith(INDEX_URL) ? url.slice(INDEX_URL.length) : null;
+  if (encoding === "gzip" && name && BOOT_FILES[name]?.gz && (!init || !init.method || init.method === "GET")) {
+    return fetchDecoded(url, TYPES[name.slice(name.lastIndexOf("."))] || "application/octet-stream", realFetch, countPyodideBytes);
+  }
   const response = await realFetch(input, init);
-  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  if (!String(url).startsWith(INDEX_URL)) return response;
-  if (String(url).endsWith(".wasm")) {
+  if (name === null) return response;
+  if (name.endsWith(".wasm")) {
     const type = response.headers.get("content-type") || "";
     if (!type.startsWith("application/wasm")) {
       fail(`The server sent pyodide.asm.wasm as "${type}"; it must be "application/wasm".`);
@@ -87,8 +107,7 @@ async function countBytes(body) {
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return;
-    pyodideLoaded += value.byteLength;
-    progress("fetch-pyodide", Math.min(pyodideLoaded, pyodideTotal), pyodideTotal);
+    countPyodideBytes(value.byteLength);
   }
 }
 
@@ -120,44 +139,131 @@ function stallWatch() {
   });
 }
 
+// The request whose reply a restored engine must repeat exactly before it is trusted.
+const CHECK_REQUEST = JSON.stringify({ v: 1, op: "config" });
+const errorText = (err) => (err && err.message ? err.message : String(err));
+
+/**
+ * On a plain host Pyodide's loader (pyodide.asm.mjs) comes from its .gz too, fetched alongside the
+ * wasm; a policy that forbids blob: modules only costs the bytes of the plain file.
+ */
+function decodedFactory() {
+  const url = new URL("pyodide.asm.mjs", INDEX_URL).href;
+  const factory = importDecodedModule(url, realFetch, countPyodideBytes).catch(async () => (await import(url)).default);
+  factory.catch(() => {});
+  return async (settings) => (await factory)(settings);
+}
+
+/** loadPyodide with the files chosen for this host; `extra` adds the snapshot options. */
+async function startPyodide(loadPyodide, factory, extra, onFs) {
+  return loadPyodide({
+    indexURL: INDEX_URL,
+    stdLibURL: STDLIB_HREF,
+    ...(factory ? { createPyodideModule: factory } : {}),
+    fsInit: (FS, info) => {
+      onFs(info);
+      progress("load", 0, 1);
+    },
+    ...extra,
+  });
+}
+
+/** A Python restored from the stored snapshot, checked; throws (after dropping it) when anything is off. */
+async function restore(loadPyodide, factory, record, timings) {
+  const t0 = performance.now();
+  try {
+    // Read and checked while the wasm compiles: loadPyodide awaits it only when it needs the memory.
+    const bytes = readSnapshot(record).then((b) => {
+      timings.snapshotRead = performance.now() - t0;
+      return b;
+    });
+    bytes.catch(() => {});
+    const pyodide = await startPyodide(loadPyodide, factory, { _loadSnapshot: bytes }, () => {});
+    timings.loadPyodide = performance.now() - t0;
+    const fn = pyodide.pyimport("midnight_princess.bridge.handle");
+    if (fn(CHECK_REQUEST) !== record.check) throw new Error("the restored engine answered differently");
+    return fn;
+  } catch (err) {
+    await dropSnapshot(RUNTIME_ID, (record.failures || 0) + 1);
+    throw err;
+  }
+}
+
 async function boot() {
   const t0 = performance.now();
-  const timings = {};
+  const timings = { boot: "full" };
   let sitePackages = null;
-  const { loadPyodide } = await import(new URL("pyodide.mjs", INDEX_URL).href);
+  const [{ loadPyodide }, chosen, record] = await Promise.all([
+    import(new URL("pyodide.mjs", INDEX_URL).href),
+    chooseEncoding(new URL("pyodide.asm.wasm", INDEX_URL).href, realFetch),
+    readRecord(RUNTIME_ID),
+  ]);
+  encoding = chosen;
+  timings.encoding = encoding;
+  progress("fetch-pyodide", 0, wireTotal());
+  const factory = encoding === "gzip" ? decodedFactory() : null;
+  if (record && record.blob) {
+    try {
+      const fn = await restore(loadPyodide, factory, record, timings);
+      progress("load", 1, 1);
+      timings.boot = "snapshot";
+      timings.total = performance.now() - t0;
+      return { fn, timings, snapshot: null };
+    } catch (err) {
+      timings.fallback = errorText(err);
+    }
+  }
+  const makeSnapshot = worthMaking(record) && typeof indexedDB !== "undefined";
   // The wheel downloads while Pyodide boots.
   const wheel = fetchWheel();
   wheel.catch(() => {});
-  progress("fetch-pyodide", 0, pyodideTotal);
-  const pyodide = await loadPyodide({
-    indexURL: INDEX_URL,
-    fsInit: (FS, info) => {
-      sitePackages = info.sitePackages;
-      progress("load", 0, 1);
-    },
-  });
-  timings.loadPyodide = performance.now() - t0;
+  const t1 = performance.now();
+  const pyodide = await startPyodide(loadPyodide, factory, makeSnapshot ? { _makeSnapshot: true } : {}, (info) => (sitePackages = info.sitePackages));
+  timings.loadPyodide = performance.now() - t1;
   progress("load", 1, 1);
   const buffer = await wheel;
   pyodide.unpackArchive(buffer, "wheel", sitePackages ? { extractDir: sitePackages } : {});
   progress("import", 0, 1);
-  const t1 = performance.now();
+  const t2 = performance.now();
   // One PyProxy to handle, kept for the worker's life.
   const fn = pyodide.pyimport("midnight_princess.bridge.handle");
-  timings.import = performance.now() - t1;
+  timings.import = performance.now() - t2;
   progress("import", 1, 1);
   timings.total = performance.now() - t0;
-  return { fn, timings };
+  return { fn, timings, snapshot: makeSnapshot ? { pyodide, failures: record ? record.failures || 0 : 0 } : null };
+}
+
+/** Snapshot the engine as it stands, before any request; store it in the background; say how it went. */
+function takeSnapshot({ pyodide, failures }) {
+  const report = { type: "snapshot", stored: false };
+  let bytes;
+  try {
+    const t0 = performance.now();
+    bytes = pyodide.makeMemorySnapshot();
+    report.makeMs = performance.now() - t0;
+    report.bytes = bytes.byteLength;
+  } catch (err) {
+    self.postMessage({ ...report, error: errorText(err) });
+    return;
+  }
+  // The check reply comes after the snapshot: the snapshot holds a Python that answered nothing yet.
+  const check = handle(CHECK_REQUEST);
+  const t1 = performance.now();
+  saveSnapshot(RUNTIME_ID, bytes, check, failures).then(
+    () => self.postMessage({ ...report, stored: true, storeMs: performance.now() - t1 }),
+    (err) => self.postMessage({ ...report, error: errorText(err) }),
+  );
 }
 
 Promise.race([boot(), stallWatch()]).then(
-  ({ fn, timings }) => {
+  ({ fn, timings, snapshot }) => {
     handle = fn;
-    self.postMessage({ type: "ready", timings, debug: DEBUG });
+    self.postMessage({ type: "ready", boot: timings.boot, timings, debug: DEBUG });
+    if (snapshot) takeSnapshot(snapshot);
     drain();
   },
   (err) => {
-    fatal = `The game engine could not start. ${err && err.message ? err.message : err}`;
+    fatal = `The game engine could not start. ${errorText(err)}`;
     self.postMessage({ type: "fatal", message: fatal });
     drain();
   },
