@@ -49,6 +49,10 @@ export class BridgeClient {
         performance.mark("mp-engine-ready", { detail: message.timings });
         this.resolveReady(message);
         break;
+      case "snapshot":
+        // For the tests and the bench: the worker stored (or could not store) its memory snapshot.
+        performance.mark("mp-engine-snapshot", { detail: message });
+        break;
       case "fatal":
         this.failAll(message.message);
         break;

@@ -202,6 +202,7 @@ async function boot() {
   timings.encoding = encoding;
   progress("fetch-pyodide", 0, wireTotal());
   const factory = encoding === "gzip" ? decodedFactory() : null;
+  let failures = record ? record.failures || 0 : 0;
   if (record && record.blob) {
     try {
       const fn = await restore(loadPyodide, factory, record, timings);
@@ -211,9 +212,10 @@ async function boot() {
       return { fn, timings, snapshot: null };
     } catch (err) {
       timings.fallback = errorText(err);
+      failures += 1;
     }
   }
-  const makeSnapshot = worthMaking(record) && typeof indexedDB !== "undefined";
+  const makeSnapshot = worthMaking(failures) && typeof indexedDB !== "undefined";
   // The wheel downloads while Pyodide boots.
   const wheel = fetchWheel();
   wheel.catch(() => {});
@@ -230,7 +232,7 @@ async function boot() {
   timings.import = performance.now() - t2;
   progress("import", 1, 1);
   timings.total = performance.now() - t0;
-  return { fn, timings, snapshot: makeSnapshot ? { pyodide, failures: record ? record.failures || 0 : 0 } : null };
+  return { fn, timings, snapshot: makeSnapshot ? { pyodide, failures } : null };
 }
 
 /** Snapshot the engine as it stands, before any request; store it in the background; say how it went. */
@@ -248,11 +250,14 @@ function takeSnapshot({ pyodide, failures }) {
   }
   // The check reply comes after the snapshot: the snapshot holds a Python that answered nothing yet.
   const check = handle(CHECK_REQUEST);
-  const t1 = performance.now();
-  saveSnapshot(RUNTIME_ID, bytes, check, failures).then(
-    () => self.postMessage({ ...report, stored: true, storeMs: performance.now() - t1 }),
-    (err) => self.postMessage({ ...report, error: errorText(err) }),
-  );
+  // Stored once the requests already waiting are answered: the checksum and the copy take a moment.
+  setTimeout(() => {
+    const t1 = performance.now();
+    saveSnapshot(RUNTIME_ID, bytes, check, failures).then(
+      () => self.postMessage({ ...report, stored: true, storeMs: performance.now() - t1 }),
+      (err) => self.postMessage({ ...report, error: errorText(err) }),
+    );
+  }, 0);
 }
 
 Promise.race([boot(), stallWatch()]).then(
