@@ -241,8 +241,10 @@ def test_the_production_build_never_allows_force(game_factory, prod_site):
 def test_the_build_is_static_and_relative(prod_site):
     out = prod_site.out
     assert not (out / "art-preview.html").exists() and not (out / "bench").exists()  # debug and bench builds only
+    runtime = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.min.zip", "pyodide-lock.json"]
+    # Pyodide's own files, the trimmed stdlib, and a .gz and .br of each but Pyodide's (deflated) zip.
     assert sorted(p.name for p in (out / "pyodide").iterdir()) == sorted(
-        ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+        ["python_stdlib.zip", *runtime, *(f"{name}.gz" for name in runtime), *(f"{name}.br" for name in runtime)]
     )
     assert [p.name for p in (out / "engine").iterdir()] == ["midnight_princess-0.1.0-py3-none-any.whl"]
     for page in out.rglob("*.html"):
