@@ -16,6 +16,7 @@ import argparse
 import gzip
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -129,7 +130,10 @@ def write_compressed_siblings(out: Path) -> dict[str, dict[str, int]]:
         key = COMPRESS_CACHE / hashlib.sha256(raw).hexdigest()
         gz = key.with_suffix(".gz")
         if not gz.is_file():
-            gz.write_bytes(gzip.compress(raw, compresslevel=9, mtime=0))
+            # Written aside and renamed: a build running at the same time never reads half a file.
+            part = gz.with_name(f"{gz.name}.{os.getpid()}.part")
+            part.write_bytes(gzip.compress(raw, compresslevel=9, mtime=0))
+            part.replace(gz)
         # Already-compressed files (Pyodide's own deflated zip) gain nothing: no sibling.
         if gz.stat().st_size > 0.95 * len(raw):
             continue
@@ -153,8 +157,8 @@ const fs = require("node:fs"), zlib = require("node:zlib");
 for (const [source, target] of JSON.parse(fs.readFileSync(0, "utf8"))) {
   const raw = fs.readFileSync(source);
   const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_LGWIN]: 24, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length };
-  fs.writeFileSync(target + ".part", zlib.brotliCompressSync(raw, { params }));
-  fs.renameSync(target + ".part", target);
+  fs.writeFileSync(`${target}.${process.pid}.part`, zlib.brotliCompressSync(raw, { params }));
+  fs.renameSync(`${target}.${process.pid}.part`, target);
 }
 """
 

@@ -79,9 +79,9 @@ export async function readSnapshot(record) {
   return bytes;
 }
 
-/** True when a snapshot of id is worth making (not given up on after failed restores). */
-export function worthMaking(record) {
-  return !record || (record.failures || 0) < MAX_FAILURES;
+/** True when a snapshot is worth making after this many failed restores of the runtime. */
+export function worthMaking(failures) {
+  return failures < MAX_FAILURES;
 }
 
 /** Store the snapshot for id (with the reply `check` it must give after a restore); other runtimes' go. */
