@@ -89,7 +89,9 @@ def build_wheel(out: Path) -> Path:
     shutil.rmtree(PY / "build", ignore_errors=True)
     with tempfile.TemporaryDirectory() as tmp:
         cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", str(PY), "-w", tmp]
-        result = subprocess.run(cmd, capture_output=True, text=True)
+        # A fixed date makes the same source the same wheel, so RUNTIME_ID (and a player's snapshot) survive a rebuild.
+        env = {**os.environ, "SOURCE_DATE_EPOCH": os.environ.get("SOURCE_DATE_EPOCH", "315532800")}
+        result = subprocess.run(cmd, capture_output=True, text=True, env=env)
         if result.returncode != 0:
             raise BuildError(f"pip wheel failed:\n{result.stdout}\n{result.stderr}")
         wheels = sorted(Path(tmp).glob("midnight_princess-*-py3-none-any.whl"))
