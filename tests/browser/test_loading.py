@@ -1,5 +1,6 @@
 """Loading: a plain host's first visit in few bytes, a repeat visit from the engine's memory
-snapshot, and a damaged or mismatched snapshot falling back to a full boot that still plays.
+snapshot (answering every golden request byte for byte in the trimmed runtime), and a damaged or
+mismatched snapshot falling back to a full boot that still plays.
 
 The servers here are plain (no compression, as the plainest static host): the worker fetches the
 .gz siblings and decodes them. Expected rounds come from the same engine in CPython.
@@ -15,7 +16,7 @@ import pytest
 
 from serve import GameServer, start_in_thread
 
-from .conftest import BOOT_TIMEOUT_MS, DESKTOP, SUB_PATH, Game
+from .conftest import BOOT_TIMEOUT_MS, DESKTOP, ROOT, SUB_PATH, Game
 from .test_game import play_expected
 from .ui_support import money, seed
 
@@ -186,3 +187,48 @@ def test_a_bad_snapshot_falls_back_is_replaced_and_plays(plain_debug, visit, dam
     fresh = stored_record(game, failures=1)
     assert fresh["size"] == good["size"]
     plays_as_cpython(game, f"fallback-{reason}")
+
+
+# A second worker in the page (it finds the stored snapshot) answers every golden request.
+GOLDEN_JS = """async (requests) => {
+  const worker = new Worker("js/worker.js", { type: "module" });
+  const replies = [];
+  const boot = await new Promise((resolve, reject) => {
+    worker.onmessage = (event) => {
+      const message = event.data;
+      if (message.type === "ready") resolve(message.boot);
+      else if (message.type === "fatal") reject(new Error(message.message));
+      else if (message.type === "reply") replies[message.id] = message.reply ?? message.error;
+    };
+  });
+  const done = new Promise((resolve) => {
+    const previous = worker.onmessage;
+    worker.onmessage = (event) => {
+      previous(event);
+      if (replies.filter((r) => r !== undefined).length === requests.length) resolve();
+    };
+  });
+  requests.forEach((request, id) => worker.postMessage({ id, request }));
+  await done;
+  worker.terminate();
+  return { boot, replies };
+}"""
+
+
+def test_a_snapshot_restored_engine_in_the_browser_answers_the_goldens_byte_for_byte(plain_debug, prod_site, visit):
+    golden = json.loads((ROOT / "tests" / "engine" / "golden" / "golden.json").read_text())["cases"]
+    plain_prod = start_in_thread(prod_site.root, plain=True)
+    try:
+        # The debug worker allows force, the production worker never: each answers the cases made so.
+        for server, allow_force in ((plain_debug, True), (plain_prod, False)):
+            cases = [c for c in golden if c["allow_force"] == allow_force]
+            game = visit(server)
+            game.page.goto(game.url)
+            ready(game)
+            stored_record(game)
+            answered = game.page.evaluate(GOLDEN_JS, [c["request"] for c in cases])
+            assert answered["boot"] == "snapshot"
+            mismatched = [i for i, c in enumerate(cases) if answered["replies"][i] != c["reply"]]
+            assert not mismatched, f"{len(mismatched)} of {len(cases)} replies differ, the first: {cases[mismatched[0]]['request'][:200]}"
+    finally:
+        plain_prod.shutdown()
