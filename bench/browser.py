@@ -104,7 +104,7 @@ def measure_loads(browser, server: GameServer, loads: int) -> dict[str, list[flo
                 results["snapshot_store"].append(report["storeMs"])
             results[f"{name}_warm"].append(time_to_ready(page, url, mark))
             if name == "game":
-                detail = page.evaluate("performance.getEntriesByName('mp-engine-ready')[0].detail")
+                detail = page.evaluate("() => performance.getEntriesByName('mp-engine-ready')[0].detail")
                 if detail.get("boot") != "snapshot":
                     raise RuntimeError(f"the repeat visit booted {detail.get('boot')!r}, not from the snapshot: {detail}")
                 results["restore_worker"].append(detail["total"])
@@ -115,8 +115,8 @@ def measure_loads(browser, server: GameServer, loads: int) -> dict[str, list[flo
 
 def wait_for_snapshot(page) -> dict:  # type: ignore[no-untyped-def]
     """Wait until the worker has stored its memory snapshot (it does so after ready); its report."""
-    page.wait_for_function("performance.getEntriesByName('mp-engine-snapshot').length > 0", timeout=120_000)
-    report = page.evaluate("performance.getEntriesByName('mp-engine-snapshot')[0].detail")
+    page.wait_for_function("() => performance.getEntriesByName('mp-engine-snapshot').length > 0", timeout=120_000)
+    report = page.evaluate("() => performance.getEntriesByName('mp-engine-snapshot')[0].detail")
     if not report.get("stored"):
         raise RuntimeError(f"the worker stored no memory snapshot: {report}")
     return dict(report)

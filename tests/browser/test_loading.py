@@ -22,7 +22,7 @@ from .ui_support import money, seed
 
 FIRST_VISIT_BYTES = 6_000_000
 
-READY_JS = "JSON.stringify(performance.getEntriesByName('mp-engine-ready')[0]?.detail ?? null)"
+READY_JS = "() => JSON.stringify(performance.getEntriesByName('mp-engine-ready')[0]?.detail ?? null)"
 # The stored snapshot record of this build's runtime, without its bytes.
 RECORD_JS = """async () => {
   const { RUNTIME_ID } = await import("./js/build-info.js");
