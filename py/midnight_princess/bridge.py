@@ -216,7 +216,11 @@ def _play(state: State, now: int, bet: int, run: Callable[[], game.Outcome]) -> 
 def _resume(request: dict[str, Any], allow_force: bool) -> dict[str, Any]:
     state = _state(request)
     now = _int_field(request, "now")
-    outcome = game.resume(state, now)
+    void_round = request.get("void_round", False)
+    if not isinstance(void_round, bool):
+        raise Refusal("BAD_REQUEST", "The field 'void_round' must be true or false.")
+    # The caller asks for the void when the engine that started the open round is gone.
+    outcome = game.void(state) if void_round and state["round"] is not None else game.resume(state, now)
     return {"ok": True, "state": outcome.state, "round": public_round(outcome.round), "voided": outcome.voided}
 
 
