@@ -13,6 +13,7 @@ The output uses relative URLs only, so it works from any static host under any s
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import gzip
 import hashlib
 import json
@@ -54,8 +55,29 @@ DEBUG_MODULE = "debug.js"
 # pages (bench/browser.py) in bench builds; a production build has neither.
 DEBUG_PAGES = ("art-preview.html",)
 BENCH_DIR = "bench"
+# The two lines of web/sw.js that the build fills in.
+SW_VERSION_LINE = 'const VERSION = "unbuilt";'
+SW_FILES_LINE = "const FILES = {};"
 # Operator profiles, defined in web/js/ui/profile.js (a browser test checks the two agree).
 PROFILES = ("default", "uk")
+# What the service worker keeps for offline play: every file the page and the worker fetch, that
+# is the whole build but these (glob patterns against the path in the build, / between parts).
+# sw.js itself is the browser's to keep; the bench pages and the art preview (bench and debug builds) are not the game.
+NOT_PRECACHED = ("sw.js", "bench/*", "art-preview.html")
+# The web app manifest: relative start_url and scope, so the build installs from any sub-path.
+MANIFEST = {
+    "id": "./",
+    "name": "Midnight Princess",
+    "short_name": "Midnight Princess",
+    "description": "A 5x5 drop slot under the night sky.",
+    "start_url": "./",
+    "scope": "./",
+    "display": "standalone",
+    "orientation": "any",
+    "background_color": "#0b0726",
+    "theme_color": "#0b0726",
+    "categories": ["games", "entertainment"],
+}
 
 
 class BuildError(Exception):
@@ -192,7 +214,8 @@ def runtime_info(out: Path, wheel: Path, compressed: dict[str, dict[str, int]]) 
         f"export const PYODIDE_VERSION = {json.dumps(version)};",
         f"export const STDLIB_URL = {json.dumps('pyodide/' + STDLIB_MIN)};",
         f"export const WHEEL_SHA256 = {json.dumps(wheel_sha)};",
-        "// What a memory snapshot of the booted engine is only valid for: Pyodide, the trimmed stdlib and the wheel.",
+        "// The engine: what a memory snapshot is only valid for (Pyodide, the trimmed stdlib and the wheel),",
+        "// and the name the record gives the engine of every open round (ledger.js).",
         f"export const RUNTIME_ID = {json.dumps(version + '-' + digest.hexdigest()[:24])};",
         f"export const BOOT_FILES = {json.dumps(files, sort_keys=True)};",
     ]
@@ -249,6 +272,8 @@ def build(out: Path, debug: bool, profile: str = "default", bench: bool = False)
     copy_web(out, debug, wheel, sizes, profile, bench)
     compressed = write_compressed_siblings(out)
     append_build_info(out, runtime_info(out, wheel, compressed))
+    write_app_manifest(out)
+    write_service_worker(out, precache_files(out))
     return out
 
 
@@ -258,6 +283,55 @@ def append_build_info(out: Path, lines: list[str]) -> None:
     info.write_text(info.read_text() + "\n".join(lines) + "\n")
     for sibling in (info.with_name(info.name + ".gz"), info.with_name(info.name + ".br")):
         sibling.unlink(missing_ok=True)
+
+
+# --- offline and installable ------------------------------------------------------------------
+
+
+def precache_files(out: Path) -> list[str]:
+    """Every file of the build the service worker keeps (paths relative to out, sorted)."""
+    paths = (p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    return sorted(p for p in paths if not any(fnmatch.fnmatchcase(p, pattern) for pattern in NOT_PRECACHED))
+
+
+def write_app_manifest(out: Path) -> None:
+    """The web app manifest and its icons, drawn from the game's crescent moon (scripts/icons.py)."""
+    icons = []
+    for name, size, maskable in draw_icons(out / "icons"):
+        icons.append({"src": f"icons/{name}", "sizes": f"{size}x{size}", "type": "image/png", "purpose": "maskable" if maskable else "any"})
+    manifest = {**MANIFEST, "icons": [i for i in icons if not i["src"].endswith("apple-touch-icon.png")]}
+    (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2) + "\n")
+
+
+def draw_icons(dest: Path) -> list[tuple[str, int, bool]]:
+    """Draw the icons into dest, or copy them from build/ where this source already drew them."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import icons  # the drawing takes seconds in pure Python: done once per version of icons.py
+
+    source = (ROOT / "scripts" / "icons.py").read_bytes()
+    cache = ROOT / "build" / f"icons-{hashlib.sha256(source).hexdigest()[:16]}"
+    if not all((cache / name).is_file() for name, _, _ in icons.ICONS):
+        icons.write_icons(cache)
+    dest.mkdir(parents=True, exist_ok=True)
+    for name, _, _ in icons.ICONS:
+        shutil.copy2(cache / name, dest / name)
+    return list(icons.ICONS)
+
+
+def write_service_worker(out: Path, files: list[str]) -> str:
+    """Write sw.js's version and file list (path: SHA-256); the version is a hash of them all."""
+    hashes = {path: hashlib.sha256((out / path).read_bytes()).hexdigest() for path in files}
+    version = hashlib.sha256(json.dumps(hashes, sort_keys=True).encode()).hexdigest()[:16]
+    sw = out / "sw.js"
+    source = sw.read_text()
+    if source.count(SW_VERSION_LINE) != 1 or source.count(SW_FILES_LINE) != 1:
+        raise BuildError(f"web/sw.js must contain `{SW_VERSION_LINE}` and `{SW_FILES_LINE}` once each.")
+    source = source.replace(SW_VERSION_LINE, f"const VERSION = {json.dumps(version)};")
+    source = source.replace(SW_FILES_LINE, f"const FILES = {json.dumps(hashes, indent=2, sort_keys=True)};")
+    sw.write_text(source)
+    for sibling in (sw.with_name(sw.name + ".gz"), sw.with_name(sw.name + ".br")):
+        sibling.unlink(missing_ok=True)  # written from the template before: a host must never serve them
+    return version
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -14,6 +14,14 @@ export default [
     languageOptions: { globals: { ...globals.worker } },
   },
   {
+    files: ["web/sw.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ["web/js/boot.js"],
+    languageOptions: { sourceType: "script" },
+  },
+  {
     files: ["**/*.mjs", "tests/**/*.js"],
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.node } },
   },
