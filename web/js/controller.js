@@ -34,7 +34,7 @@ const LOAD_STAGES = {
  * - `round` {roundId, steps, end}: a round was shown to its `end` step (fresh or resumed).
  */
 export class GameController extends Emitter {
-  constructor({ bridge, storage, animator, renderer, sound, seeds, hooks = NO_HOOKS }) {
+  constructor({ bridge, storage, animator, renderer, sound, seeds, engine, hooks = NO_HOOKS }) {
     super();
     this.bridge = bridge;
     this.animator = animator;
@@ -56,6 +56,7 @@ export class GameController extends Emitter {
       send: (request) => this.call(request),
       seeds: () => this.nextSeed(),
       clock: () => this.now(),
+      engine, // build-info.js ENGINE: the record names it for every round this page starts
     });
     this.movedElsewhere = null; // another tab played: adopted once this tab is at rest
     this.ledger.onMoved((event) => this.onMoved(event));
@@ -153,8 +154,14 @@ export class GameController extends Emitter {
           `Your saved game could not be read, so a new game has started (${e.problem}). The damaged data was kept aside and nothing was paid from it.`,
         );
         kind = "error";
+      } else if (e.kind === "voided" && e.reason === "engine") {
+        lines.push(
+          `The game was updated while your round waited for its free-spins choice, and the new version cannot finish a round the old one started: the round was voided and your bet of ${formatMoney(e.round.bet)} was returned.`,
+        );
       } else if (e.kind === "voided") {
         lines.push(`Your unfinished round waited more than 7 days and was voided. Your bet of ${formatMoney(e.round.bet)} was returned.`);
+      } else if (e.kind === "dropped" && e.request.op === "spin") {
+        lines.push("The game was updated while your spin was on its way: it was not played, and nothing was bet.");
       } else if (e.kind === "malfunction" || e.kind === "refused") {
         lines.push(e.reply.error.message);
         kind = "error";
@@ -286,6 +293,9 @@ export class GameController extends Emitter {
             : "This game was played in another tab: this tab is now up to date. Nothing was bet.",
           { kind: "info" },
         );
+        break;
+      case "engine-changed": // another tab on the old version left a round: voided, never sent here
+        this.tell(outcome.events);
         break;
       case "busy":
         this.renderer.showMessage("A round is being played in another tab. Nothing was bet.", { kind: "info" });

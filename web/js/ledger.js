@@ -2,9 +2,13 @@
 // happens to the page, the storage or the other tabs. It decides no rule: every state, balance
 // and round comes from the engine; this module only keeps them, in order, and checks them.
 //
-// The record is ONE localStorage value (storage.js): {format, game, seq, state, pending,
+// The record is ONE localStorage value (storage.js): {format, game, seq, state, pending, engine,
 // history, seal}. `seq` goes up by one on every write; `seal` is SHA-256 over the record without
 // its history but with the newest entry's hash, so an edited state, balance or request is seen.
+// `engine` names the engine (build-info.js ENGINE) that stored the request in flight and started
+// the open round: a round is only ever answered by the engine that started it. After an update
+// (a page whose engine differs), a stored spin is dropped unsent (nothing was bet) and an open
+// round is voided by the engine, its bet returned (`resume` with `void_round`).
 //
 // Order of writes for a spin or a choose, all under one Web Lock (navigator.locks):
 //   1. write-ahead: the exact request (state, bet, seed, now) is stored as `pending`. If that
@@ -47,8 +51,8 @@ function randomId() {
 /** The record's seal: SHA-256 over it without its history, with the newest entry's hash. */
 export async function sealRecord(record, entries = record.history) {
   const head = entries.length ? entries[entries.length - 1].hash : null;
-  const { format, game, seq, state, pending } = record;
-  return sha256(canonical({ format, game, seq, state, pending, head }));
+  const { format, game, seq, state, pending, engine } = record;
+  return sha256(canonical({ format, game, seq, state, pending, engine, head }));
 }
 
 /** A stored text made into a record, or the reason it cannot be trusted. */
@@ -72,6 +76,7 @@ export async function parseRecord(text) {
     return { problem: "the saved request is malformed" };
   }
   if (!Array.isArray(history)) return { problem: "the saved history is missing" };
+  if (record.engine !== undefined && typeof record.engine !== "string") return { problem: "the saved engine name is malformed" };
   if (record.seal !== (await sealRecord(record, history))) return { problem: "the saved game was changed (its seal does not match)" };
   const broken = await verifyEntries(history);
   if (broken) return { problem: `the history was changed: ${broken}` };
@@ -96,10 +101,13 @@ export async function parseRecord(text) {
 export class Ledger {
   /**
    * storage: storage.js; send(request) -> reply object, or null when the engine could not be
-   * reached; seeds() -> 64 hex digits; clock() -> ms; locks: navigator.locks (or null).
+   * reached; seeds() -> 64 hex digits; clock() -> ms; locks: navigator.locks (or null); engine:
+   * the name of the engine `send` reaches.
    */
-  constructor({ storage, send, seeds, clock, history = new History(), locks = globalThis.navigator?.locks ?? null }) {
+  constructor({ storage, send, seeds, clock, engine, history = new History(), locks = globalThis.navigator?.locks ?? null }) {
     this.storage = storage;
+    this.engine = engine ?? null; // null (no name) owns only records that name none
+    this.recordEngine = null; // the engine the stored record names (null: a record from before engines were named)
     this.send = send;
     this.seeds = seeds;
     this.clock = clock;
@@ -139,7 +147,13 @@ export class Ledger {
     this.seq = record.seq;
     this.state = record.state;
     this.pending = record.pending;
+    this.recordEngine = typeof record.engine === "string" ? record.engine : null;
     this.history.set(record.history);
+  }
+
+  /** True when the request in flight and the open round, if any, are this engine's to answer. */
+  owns() {
+    return this.recordEngine === this.engine;
   }
 
   // --- writes ----------------------------------------------------------------------------------------
@@ -148,12 +162,12 @@ export class Ledger {
    * Store the next record (seq + 1) in one write; when the quota is reached, drop quarantined data,
    * then old steps, then old rounds, and try again. False if it could not be stored.
    */
-  async write({ game = this.game, state = this.state, pending = this.pending, entries = this.history.entries } = {}) {
+  async write({ game = this.game, state = this.state, pending = this.pending, engine = this.recordEngine, entries = this.history.entries } = {}) {
     const seq = game === this.game ? this.seq + 1 : 1;
     for (let level = 0; level <= 3; level++) {
       if (level === 1 && this.storage.dropQuarantine() === 0) continue;
       const kept = prune(entries, Math.max(0, level - 1));
-      const record = { format: FORMAT, game, seq, state, pending, history: kept };
+      const record = { format: FORMAT, game, seq, state, pending, engine: engine ?? undefined, history: kept };
       record.seal = await sealRecord(record, kept);
       const stored = this.storage.saveRecordText(JSON.stringify(record));
       if (stored.ok) {
@@ -178,6 +192,7 @@ export class Ledger {
     this.seq = 0;
     this.state = null;
     this.pending = null;
+    this.recordEngine = null;
     this.history.set([]);
     return key;
   }
@@ -188,10 +203,10 @@ export class Ledger {
     if (!reply || !reply.ok) return { kind: "failed", reply };
     const entries = keepHistory ? this.history.entries : [];
     const game = randomId();
-    const stored = await this.write({ game, state: reply.state, pending: null, entries });
+    const stored = await this.write({ game, state: reply.state, pending: null, engine: this.engine, entries });
     if (!stored) {
       // Nothing can be stored: show the new game, but the write-ahead will refuse every bet.
-      Object.assign(this, { game, seq: 0, state: reply.state, pending: null });
+      Object.assign(this, { game, seq: 0, state: reply.state, pending: null, recordEngine: this.engine });
       this.history.set(entries);
     }
     return { kind: stored ? "started" : "unsaved" };
@@ -224,15 +239,21 @@ export class Ledger {
         if (started.kind === "failed") return [...events, started];
         if (started.kind === "unsaved") events.push({ kind: "unsaved" });
       }
-      if (this.pending) events.push(await this.finishPending());
+      // A request stored by another engine is never sent to this one.
+      if (this.pending) events.push(await (this.owns() ? this.finishPending() : this.dropPending()));
       events.push(...(await this.resume()));
       return events;
     });
   }
 
-  /** `resume` with the clock: the engine voids a round that waited too long. */
+  /**
+   * `resume` with the clock: the engine voids a round that waited too long, or (`void_round`) one
+   * that another engine started.
+   */
   async resume() {
-    const reply = await this.send({ v: 1, op: "resume", state: this.state, now: this.clock() });
+    const foreign = !!(this.state && this.state.round) && !this.owns();
+    const request = { v: 1, op: "resume", state: this.state, now: this.clock() };
+    const reply = await this.send(foreign ? { ...request, void_round: true } : request);
     if (!reply) return [{ kind: "failed", reply }];
     if (!reply.ok) {
       // The engine cannot play this state: keep it aside, never credit it, start again.
@@ -248,12 +269,23 @@ export class Ledger {
     const before = mine ? this.history.entries.slice(0, -1) : this.history.entries;
     const prev = before.length ? before[before.length - 1].hash : null;
     const entries = [...before, await seal(entry, prev)];
-    const stored = await this.write({ state: reply.state, pending: null, entries });
+    const stored = await this.write({ state: reply.state, pending: null, engine: this.engine, entries });
+    const voided = { kind: "voided", round: reply.round, reason: foreign ? "engine" : "expired" };
     if (!stored) {
       this.state = reply.state; // shown, not stored: the next load voids it again, once
-      return [{ kind: "voided", round: reply.round }, { kind: "unsaved" }];
+      return [voided, { kind: "unsaved" }];
     }
-    return [{ kind: "voided", round: reply.round }];
+    return [voided];
+  }
+
+  /**
+   * The request in flight was stored by another engine: it is dropped unsent. A spin's bet was never
+   * taken (the stored state is from before it); a choose's round is then voided by resume().
+   */
+  async dropPending() {
+    const request = this.pending.request;
+    const stored = await this.write({ pending: null });
+    return { kind: "dropped", request, unsaved: !stored };
   }
 
   /** Re-read the stored record if another tab (or hand) changed it. */
@@ -299,13 +331,19 @@ export class Ledger {
     return this.exclusive(async () => {
       const caught = await this.catchUp();
       if (caught.moved || this.mark !== seen) return { kind: "moved", problem: caught.problem };
+      if (!this.owns() && (this.pending || (this.state && this.state.round))) {
+        // Another tab, still on the old version, left this: never sent to this engine.
+        const events = this.pending ? [await this.dropPending()] : [];
+        events.push(...(await this.resume()));
+        return { kind: "engine-changed", events };
+      }
       if (this.pending) {
         // Under the lock a stored request is an orphan (its tab closed mid-request): finish it first.
         if (!this.locks) return { kind: "busy" };
         return { ...(await this.finishPending()), orphan: true };
       }
       const request = build(this.state);
-      const stored = await this.write({ pending: { request } });
+      const stored = await this.write({ pending: { request }, engine: this.engine });
       if (!stored) return { kind: "unsaved" };
       return this.finishPending();
     });
@@ -344,7 +382,7 @@ export class Ledger {
     }
     const prev = before.length ? before[before.length - 1].hash : null;
     const sealed = await seal(entry, prev);
-    const stored = await this.write({ state: reply.state, pending: null, entries: [...before, sealed] });
+    const stored = await this.write({ state: reply.state, pending: null, engine: this.engine, entries: [...before, sealed] });
     if (!stored) return { kind: "unsaved-reply", reply };
     if (reply.ok) this.storage.saveProgress(this.game, sealed.id, from);
     return { kind: reply.ok ? "played" : "malfunction", reply, entry: this.history.latest(), from };
