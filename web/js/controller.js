@@ -15,10 +15,11 @@ import { formatMoney } from "./money.js";
 import { History } from "./history.js";
 import { Ledger, UNSAVED_MESSAGE } from "./ledger.js";
 
+// The worker's boot stages, each a slice of one bar; the fetch follows the bytes. The engine's
+// wheel ("fetch-wheel") comes beside the runtime's files and is too small to show.
 const LOAD_STAGES = {
-  "fetch-pyodide": { from: 0, span: 0.55, label: "Fetching Python…" },
-  load: { from: 0.55, span: 0.3, label: "Starting Python…" },
-  "fetch-wheel": { from: 0.85, span: 0.05, label: "Fetching the game engine…" },
+  "fetch-pyodide": { from: 0, span: 0.7, label: "Loading the game…" },
+  load: { from: 0.7, span: 0.2, label: "Lighting up the night sky…" },
   import: { from: 0.9, span: 0.1, label: "Waking the princesses…" },
 };
 

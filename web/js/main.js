@@ -11,6 +11,7 @@
 
 import { DEBUG, ENGINE, PROFILE } from "./build-info.js";
 import { BridgeClient } from "./bridge.js";
+import { LoadingScreen } from "./loading.js";
 
 const silentSound = { play() {}, setVolume() {}, setEnabled() {}, unlock() {}, names: [] };
 
@@ -31,6 +32,12 @@ function takeEarlyWorker() {
 }
 
 async function main() {
+  // The loading screen shows the game's intro, painted as soon as the art has arrived.
+  const loading = new LoadingScreen(document, window);
+  const artLoaded = import("./art/index.js").then((art) => {
+    loading.paint(art);
+    return art;
+  });
   let controller = null;
   const early = [];
   const bridge = new BridgeClient(new URL("./worker.js", import.meta.url), {
@@ -53,7 +60,7 @@ async function main() {
     debug,
     sound,
   ] = await Promise.all([
-    import("./art/index.js"),
+    artLoaded,
     import("./renderer.js"),
     import("./animator.js"),
     import("./view.js"),

@@ -44,6 +44,7 @@ export class Renderer {
       princess: doc.getElementById("princess"),
       loading: doc.getElementById("loading"),
       loadingBar: doc.getElementById("loading-bar"),
+      loadingTrack: doc.querySelector("#loading [role=progressbar]"),
       loadingLabel: doc.getElementById("loading-label"),
       choice: doc.getElementById("choice"),
       choiceCards: doc.getElementById("choice-cards"),
@@ -75,7 +76,7 @@ export class Renderer {
   showLoading(fraction, label) {
     const pct = Math.max(0, Math.min(100, Math.round(fraction * 100)));
     this.el.loadingBar.style.transform = `scaleX(${pct / 100})`;
-    this.el.loading.setAttribute("aria-valuenow", String(pct));
+    this.el.loadingTrack.setAttribute("aria-valuenow", String(pct));
     this.setText(this.el.loadingLabel, label);
   }
 
