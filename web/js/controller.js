@@ -421,6 +421,25 @@ export class GameController extends Emitter {
     this.settle();
   }
 
+  // --- updates (js/updates.js) ------------------------------------------------------------------------
+
+  /** Nothing in flight and no round open (in any tab: the record is shared): a new version may take over. */
+  atRest() {
+    return this.phase === "ready" && !this.ledger.pending && !(this.state && this.state.round);
+  }
+
+  /** Stop play while a new version takes over; only at rest. */
+  holdForUpdate() {
+    if (!this.atRest()) return false;
+    this.setPhase("loading");
+    return true;
+  }
+
+  /** The new version did not take over: play on. */
+  releaseUpdate() {
+    if (this.phase === "loading" && this.config) this.settle();
+  }
+
   /** A tap while a round plays: the rest of it goes faster. */
   hurry() {
     if (this.phase === "spinning") this.animator.hurryUp();

@@ -57,6 +57,7 @@ async function main() {
     { Settings },
     { createShell },
     { resolveProfile },
+    { createUpdates },
     debug,
     sound,
   ] = await Promise.all([
@@ -72,6 +73,7 @@ async function main() {
     import("./settings.js"),
     import("./ui/shell.js"),
     import("./ui/profile.js"),
+    import("./updates.js"),
     DEBUG ? import("./debug.js").then((m) => m.createDebugHooks(window, document)) : null,
     loadSound(),
   ]);
@@ -121,6 +123,15 @@ async function main() {
     profile,
     debugApi: debug ? window.__mp : null,
   });
+
+  // The service worker: offline play, and new versions only between rounds (js/updates.js).
+  const updates = createUpdates({
+    win: window,
+    scriptUrl: new URL("../sw.js", import.meta.url).href,
+    game: { atRest: () => controller.atRest(), hold: () => controller.holdForUpdate(), release: () => controller.releaseUpdate() },
+    loading,
+  });
+  controller.on("phase", ({ phase }) => updates.onPhase(phase));
 
   animator.start();
   await controller.start();
