@@ -76,7 +76,7 @@ def test_spacebar_spins_and_stops(game):
     assert game.state() == expected
     expect(game.page.locator("#balance")).to_have_text(money(expected["balance"]))
     # the round's win is announced to screen readers
-    game.page.wait_for_function("document.getElementById('announce').textContent.length > 0")
+    game.page.wait_for_function("() => document.getElementById('announce').textContent.length > 0")
     assert game.text("#announce") == f"You won {money(steps[-1]['win'])}. Balance {money(expected['balance'])}."
 
 
@@ -295,7 +295,7 @@ def test_a_whole_round_with_free_spins_from_the_keyboard_alone(game):
     game.page.evaluate("document.activeElement && document.activeElement.blur()")
     game.page.keyboard.press("Enter")
     assert game.wait_phase("choice") == "choice"
-    game.page.wait_for_function("document.getElementById('announce').textContent.startsWith('Grid clear!')")
+    game.page.wait_for_function("() => document.getElementById('announce').textContent.startsWith('Grid clear!')")
     assert game.page.evaluate("document.activeElement.dataset.princess") == "love"  # focus on the first card
     for _ in range(2):
         game.page.keyboard.press("Tab")
@@ -323,6 +323,6 @@ def test_session_shows_time_and_net_position(game):
     assert info["net"] == net
     sign = "+" if net > 0 else ""
     expect(game.page.locator("#session-net")).to_have_text(sign + money(net))
-    game.page.wait_for_function("/^\\d+:\\d\\d$/.test(document.getElementById('session-time').textContent) && document.getElementById('session-time').textContent !== '0:00'")
+    game.page.wait_for_function("() => /^\\d+:\\d\\d$/.test(document.getElementById('session-time').textContent) && document.getElementById('session-time').textContent !== '0:00'")
     for selector in ("#balance", "#bet", "#last-win", "#session-net", "#session-time"):
         assert game.page.locator(selector).is_visible(), selector

@@ -172,7 +172,7 @@ def test_recall_replays_a_round_marked_and_locked_without_moving_money(played, o
     assert game.text("#balance") == balance and game.text("#last-win") == last_win
     game.page.screenshot(path=str(output_dir / "ui-desktop-recall.png"), animations="disabled")
     game.page.evaluate("__mp.setSpeed(25)")
-    game.page.wait_for_function("document.body.dataset.recall === 'done'", timeout=60_000)
+    game.page.wait_for_function("() => document.body.dataset.recall === 'done'", timeout=60_000)
     assert game.text("#balance") == balance and game.text("#last-win") == last_win
     assert game.state() == state
     game.page.keyboard.press("Escape")  # Exit works from the keyboard

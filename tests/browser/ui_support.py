@@ -62,7 +62,7 @@ def module_game(browser, site: Site, viewport: dict = DESKTOP, **options) -> Ite
 def wait_idle(game: Game) -> None:
     """Ready or choosing, and the loading screen fully gone (screenshots show the game)."""
     game.wait_phase("ready", "choice", timeout=BOOT_TIMEOUT_MS)
-    game.page.wait_for_function("getComputedStyle(document.getElementById('loading')).visibility === 'hidden'")
+    game.page.wait_for_function("() => getComputedStyle(document.getElementById('loading')).visibility === 'hidden'")
 
 
 def expected_round(state: dict, bet: int, seeds: list[str], choice: str = "love", force: dict | None = None) -> tuple[dict, list[str], list[dict]]:
