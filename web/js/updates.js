@@ -28,17 +28,19 @@ export function createUpdates({ win, scriptUrl, game, loading }) {
     try {
       registration = await sw.register(scriptUrl, { scope: new URL("./", scriptUrl).href, updateViaCache: "none" });
     } catch {
-      return; // no service worker (private mode, a blocked scope): the game plays online as before
+      registration = null;
     }
-    registration.addEventListener("updatefound", () => {
-      const incoming = registration.installing;
-      if (incoming) incoming.addEventListener("statechange", () => incoming.state === "installed" && tryTakeover());
-    });
+    if (!registration) return; // no service worker (private mode, blocked): the game plays online as before
+    // A version may be installing already (the browser checks for one on every load).
+    const watch = (incoming) => incoming && incoming.addEventListener("statechange", () => incoming.state === "installed" && tryTakeover());
+    watch(registration.installing);
+    registration.addEventListener("updatefound", () => watch(registration.installing));
     tryTakeover();
   }
 
   function tryTakeover() {
-    if (applying || takeover !== "open" || !registration || !registration.waiting) return;
+    // Only a version waiting behind an active one (on a first visit the first one activates by itself).
+    if (applying || takeover !== "open" || !registration || !registration.waiting || !registration.active) return;
     if (!game.atRest()) return;
     applying = true; // before hold(): the phase it sets must not close the window under us
     if (!game.hold()) {
