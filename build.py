@@ -101,16 +101,16 @@ def copy_pyodide(out: Path) -> dict[str, int]:
     return sizes
 
 
-def build_wheel(out: Path) -> Path:
-    """Build the engine wheel from py/ with pip and put it in out/engine."""
-    if not (PY / "pyproject.toml").is_file():
+def build_wheel(out: Path, py: Path = PY) -> Path:
+    """Build the engine wheel from py/ (or another copy of it) with pip and put it in out/engine."""
+    if not (py / "pyproject.toml").is_file():
         raise BuildError("py/pyproject.toml is missing: the engine package is not there yet.")
     dest = out / "engine"
     dest.mkdir(parents=True)
     # pip builds in the source tree; setuptools' build/ keeps modules deleted since: never ship them.
-    shutil.rmtree(PY / "build", ignore_errors=True)
+    shutil.rmtree(py / "build", ignore_errors=True)
     with tempfile.TemporaryDirectory() as tmp:
-        cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", str(PY), "-w", tmp]
+        cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", str(py), "-w", tmp]
         # A fixed date makes the same source the same wheel, so RUNTIME_ID (and a player's snapshot) survive a rebuild.
         env = {**os.environ, "SOURCE_DATE_EPOCH": os.environ.get("SOURCE_DATE_EPOCH", "315532800")}
         result = subprocess.run(cmd, capture_output=True, text=True, env=env)
@@ -256,8 +256,8 @@ def copy_web(out: Path, debug: bool, wheel: Path, pyodide_sizes: dict[str, int],
     info.write_text("\n".join(lines))
 
 
-def build(out: Path, debug: bool, profile: str = "default", bench: bool = False) -> Path:
-    """Make a complete build in out (replacing it) and return out."""
+def build(out: Path, debug: bool, profile: str = "default", bench: bool = False, py: Path = PY) -> Path:
+    """Make a complete build in out (replacing it) and return out; `py` is the engine's source."""
     if profile not in PROFILES:
         raise BuildError(f"unknown profile {profile!r}: choose one of {', '.join(PROFILES)}")
     out = out.resolve()
@@ -268,7 +268,7 @@ def build(out: Path, debug: bool, profile: str = "default", bench: bool = False)
     out.mkdir(parents=True)
     sizes = copy_pyodide(out)
     trim_stdlib(out)
-    wheel = build_wheel(out)
+    wheel = build_wheel(out, py)
     copy_web(out, debug, wheel, sizes, profile, bench)
     compressed = write_compressed_siblings(out)
     append_build_info(out, runtime_info(out, wheel, compressed))

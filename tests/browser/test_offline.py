@@ -1,0 +1,121 @@
+"""Offline and installable: after one visit the service worker (sw.js) holds the whole build, so a
+reload with the network off loads the game and plays a whole round; the web app manifest and its
+icons pass Chromium's installability check. The production build, served under a sub-path."""
+
+from __future__ import annotations
+
+import json
+import re
+import struct
+import tempfile
+from pathlib import Path
+
+from chromium import CHROMIUM, CHROMIUM_ARGS
+
+from .conftest import BOOT_TIMEOUT_MS, DESKTOP, Game
+from .ui_support import money
+
+def sw_files(out: Path) -> dict[str, str]:
+    """The file list build.py wrote into sw.js: path -> SHA-256."""
+    source = (out / "sw.js").read_text()
+    match = re.search(r"^const FILES = (\{.*?\});$", source, re.S | re.M)
+    assert match, "sw.js has no file list"
+    return json.loads(match.group(1))
+
+
+def sw_version(out: Path) -> str:
+    match = re.search(r'^const VERSION = "([0-9a-f]{16})";$', (out / "sw.js").read_text(), re.M)
+    assert match, "sw.js has no version"
+    return match.group(1)
+
+
+def wait_offline_ready(game: Game, version: str) -> None:
+    """The page is controlled by the service worker and its version's cache holds every file."""
+    game.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+    game.page.wait_for_function(
+        "name => caches.keys().then(keys => keys.some(k => k.endsWith(' ' + name)))", arg=version, timeout=BOOT_TIMEOUT_MS)
+
+
+def test_after_one_visit_the_game_loads_and_plays_a_round_offline(browser, prod_site, open_games):
+    files = sw_files(prod_site.out)
+    version = sw_version(prod_site.out)
+    context = browser.new_context(viewport=DESKTOP)
+    game = Game(context.new_page(), prod_site.url)
+    open_games.append(game)
+    game.open()
+    wait_offline_ready(game, version)
+    cached = game.page.evaluate(
+        """async () => {
+            const names = await caches.keys();
+            const cache = await caches.open(names.find((n) => n.startsWith("midnight-princess sw ")));
+            return (await cache.keys()).map((r) => r.url);
+        }""")
+    assert sorted(cached) == sorted(prod_site.url + path for path in files), "the cache holds exactly the build's files"
+
+    context.set_offline(True)
+    game.page.reload()
+    game.wait_phase("ready", "choice", timeout=BOOT_TIMEOUT_MS)
+    before = json.loads(game.page.evaluate("() => localStorage.getItem('midnight-princess/v1/save')"))
+    game.page.click("#spin")
+    if game.wait_phase("ready", "choice") == "choice":
+        game.choose("love")
+        game.wait_phase("ready")
+    after = json.loads(game.page.evaluate("() => localStorage.getItem('midnight-princess/v1/save')"))
+    entry = after["history"][-1]
+    assert len(after["history"]) == len(before["history"]) + 1 and entry["status"] == "complete"
+    assert entry["balance_before"] == before["state"]["balance"]
+    assert after["state"]["balance"] == entry["balance_before"] - entry["bet"] + entry["win"]
+    assert game.text("#balance") == money(after["state"]["balance"])
+    context.set_offline(False)
+
+
+def test_the_service_worker_keeps_every_file_the_game_fetches(prod_site):
+    """The precache list is the whole build but the bench page and the art preview, each file with
+    the hash of what was built; so a cache never mixes two deployments."""
+    files = sw_files(prod_site.out)
+    built = sorted(p.relative_to(prod_site.out).as_posix() for p in prod_site.out.rglob("*") if p.is_file())
+    assert sorted(files) == [p for p in built if p != "sw.js" and not p.startswith("bench/") and p != "art-preview.html"]
+    for must in ("index.html", "js/boot.js", "js/worker.js", "pyodide/pyodide.asm.wasm", "manifest.webmanifest", "icons/icon-512.png"):
+        assert must in files, must
+    assert any(p.startswith("engine/") and p.endswith(".whl") for p in files)
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR", f"{path.name} is not a PNG"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_the_manifest_is_relative_and_its_icons_are_the_sizes_it_says(prod_site):
+    manifest = json.loads((prod_site.out / "manifest.webmanifest").read_text())
+    assert manifest["start_url"] == "./" and manifest["scope"] == "./" and manifest["id"] == "./"
+    assert manifest["theme_color"] == "#0b0726" and manifest["display"] == "standalone"
+    purposes = {(icon["sizes"], icon["purpose"]) for icon in manifest["icons"]}
+    assert {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")} <= purposes
+    for icon in manifest["icons"]:
+        width, height = png_size(prod_site.out / icon["src"])
+        assert f"{width}x{height}" == icon["sizes"] and icon["type"] == "image/png"
+    html = (prod_site.out / "index.html").read_text()
+    assert '<link rel="manifest" href="manifest.webmanifest">' in html
+
+
+def test_chromium_finds_the_game_installable(browser, prod_site, output_dir):
+    """Page.getInstallabilityErrors, in a profile on disk (an incognito context never installs)."""
+    with tempfile.TemporaryDirectory() as profile:
+        context = browser.browser_type.launch_persistent_context(
+            profile, executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, viewport=DESKTOP)
+        try:
+            page = context.pages[0] if context.pages else context.new_page()
+            game = Game(page, prod_site.url)
+            game.open()
+            wait_offline_ready(game, sw_version(prod_site.out))
+            cdp = context.new_cdp_session(page)
+            assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+            manifest = cdp.send("Page.getAppManifest")
+            assert manifest["errors"] == [] and manifest["url"] == prod_site.url + "manifest.webmanifest"
+            assert not game.errors, game.errors
+        finally:
+            context.close()
+    # The icons as a person sees them: the 512 and the maskable one side by side.
+    for name in ("icon-512.png", "icon-maskable-512.png"):
+        (output_dir / f"pwa-{name}").write_bytes((prod_site.out / "icons" / name).read_bytes())
