@@ -63,7 +63,10 @@ PROFILES = ("default", "uk")
 # What the service worker keeps for offline play: every file the page and the worker fetch, that
 # is the whole build but these (glob patterns against the path in the build, / between parts).
 # sw.js itself is the browser's to keep; the bench pages and the art preview (bench and debug builds) are not the game.
-NOT_PRECACHED = ("sw.js", "bench/*", "art-preview.html")
+NOT_PRECACHED = ("sw.js", "bench/*", "art-preview.html", "*.br")
+# Where the build wrote a .gz sibling of one of these, the worker fetches the sibling (and decodes
+# it) on a plain host: the service worker keeps the sibling only, and answers the file from it.
+PRECACHED_AS_GZ = ("pyodide/*",)
 # The web app manifest: relative start_url and scope, so the build installs from any sub-path.
 MANIFEST = {
     "id": "./",
@@ -290,8 +293,19 @@ def append_build_info(out: Path, lines: list[str]) -> None:
 
 def precache_files(out: Path) -> list[str]:
     """Every file of the build the service worker keeps (paths relative to out, sorted)."""
-    paths = (p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
-    return sorted(p for p in paths if not any(fnmatch.fnmatchcase(p, pattern) for pattern in NOT_PRECACHED))
+    paths = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()}
+
+    def as_gz(path: str) -> bool:
+        return path + ".gz" in paths and any(fnmatch.fnmatchcase(path, pattern) for pattern in PRECACHED_AS_GZ)
+
+    kept = []
+    for path in paths:
+        if any(fnmatch.fnmatchcase(path, pattern) for pattern in NOT_PRECACHED) or as_gz(path):
+            continue
+        if path.endswith(".gz") and path[:-3] in paths and not as_gz(path[:-3]):
+            continue  # a sibling for hosts that compress: the page asks for the file itself
+        kept.append(path)
+    return sorted(kept)
 
 
 def write_app_manifest(out: Path) -> None:

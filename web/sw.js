@@ -46,8 +46,9 @@ self.addEventListener("fetch", (event) => {
   url.hash = "";
   let key = url.href;
   if (request.mode === "navigate" && key === SCOPE) key = INDEX;
-  if (!URLS.has(key)) return; // not ours: the browser fetches it as if there were no worker
-  event.respondWith(fromCache(request, key));
+  if (URLS.has(key)) event.respondWith(fromCache(request, key));
+  else if (URLS.has(key + ".gz")) event.respondWith(decoded(request, key));
+  // Anything else is not ours: the browser fetches it as if there were no worker.
 });
 
 /** This version's copy of a file; the network when it is missing (the cache was evicted). */
@@ -55,6 +56,20 @@ async function fromCache(request, key) {
   const cache = await caches.open(CACHE);
   const hit = await cache.match(key, { ignoreVary: true });
   return hit || fetch(request);
+}
+
+// The types of the files the build keeps only as their .gz sibling (the worker's choice on a plain host).
+const TYPES = { wasm: "application/wasm", mjs: "text/javascript", js: "text/javascript", json: "application/json", zip: "application/zip" };
+
+/** A file the build keeps only as its .gz sibling, asked for as itself (a host that compresses): decoded here. */
+async function decoded(request, key) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(key + ".gz", { ignoreVary: true });
+  if (!hit) return fetch(request);
+  // A host that labelled the .gz "Content-Encoding: gzip" had the browser decode it already.
+  const body = hit.headers.get("content-encoding") ? hit.body : hit.body.pipeThrough(new DecompressionStream("gzip"));
+  const type = TYPES[key.slice(key.lastIndexOf(".") + 1)] || "application/octet-stream";
+  return new Response(body, { status: 200, headers: { "content-type": type } });
 }
 
 async function precache() {

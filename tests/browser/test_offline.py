@@ -4,6 +4,7 @@ icons pass Chromium's installability check. The production build, served under a
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import struct
@@ -71,12 +72,19 @@ def test_after_one_visit_the_game_loads_and_plays_a_round_offline(browser, prod_
 
 def test_the_service_worker_keeps_every_file_the_game_fetches(prod_site):
     """The precache list is the whole build but the bench page and the art preview, each file with
-    the hash of what was built; so a cache never mixes two deployments."""
+    the hash of what was built (so a cache never mixes two deployments); of Pyodide's files with a
+    .gz sibling, the sibling the worker fetches; of the others, the file the page fetches."""
     files = sw_files(prod_site.out)
-    built = sorted(p.relative_to(prod_site.out).as_posix() for p in prod_site.out.rglob("*") if p.is_file())
-    assert sorted(files) == [p for p in built if p != "sw.js" and not p.startswith("bench/") and p != "art-preview.html"]
-    for must in ("index.html", "js/boot.js", "js/worker.js", "pyodide/pyodide.asm.wasm", "manifest.webmanifest", "icons/icon-512.png"):
+    built = {p.relative_to(prod_site.out).as_posix() for p in prod_site.out.rglob("*") if p.is_file()}
+    pyodide_gz = {p for p in built if p.startswith("pyodide/") and p + ".gz" in built}
+    expected = {p for p in built if p != "sw.js" and not p.startswith("bench/") and p != "art-preview.html" and not p.endswith(".br")}
+    expected = {p for p in expected if p not in pyodide_gz and not (p.endswith(".gz") and p[:-3] in built and p[:-3] not in pyodide_gz)}
+    assert sorted(files) == sorted(expected)
+    for path, digest in files.items():
+        assert hashlib.sha256((prod_site.out / path).read_bytes()).hexdigest() == digest, path
+    for must in ("index.html", "js/boot.js", "js/worker.js", "manifest.webmanifest", "icons/icon-512.png"):
         assert must in files, must
+    assert "pyodide/pyodide.asm.wasm" in files or "pyodide/pyodide.asm.wasm.gz" in files
     assert any(p.startswith("engine/") and p.endswith(".whl") for p in files)
 
 
