@@ -75,6 +75,7 @@ def test_the_debug_build_plays_a_whole_round_without_a_violation(browser, debug_
             """() => { const s = document.createElement('script'); s.textContent = 'window.__inline = 1';
                        document.head.append(s); return window.__inline === 1; }""")
         assert ran is False
+        game.page.wait_for_function("() => window.__csp.length > 0")  # the report is an event, queued
         assert game.page.evaluate("() => window.__csp") == ["script-src-elem inline"]
         assert not game.errors, game.errors
     finally:
