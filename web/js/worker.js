@@ -95,7 +95,7 @@ globalThis.fetch = async (input, init) => {
   if (name.endsWith(".wasm")) {
     const type = response.headers.get("content-type") || "";
     if (!type.startsWith("application/wasm")) {
-      fail(`The server sent pyodide.asm.wasm as "${type}"; it must be "application/wasm".`);
+      fail(`The server sent the engine's WebAssembly file as "${type}"; it must be "application/wasm".`);
     }
   }
   if (response.ok && response.body) countBytes(response.clone().body);
@@ -133,7 +133,7 @@ function stallWatch() {
       if (handle) clearInterval(timer);
       else if (performance.now() - lastProgress > STALL_MS) {
         clearInterval(timer);
-        reject(new Error(`Python did not start: no progress for ${STALL_MS / 1000} s.`));
+        reject(new Error(`Loading made no progress for ${STALL_MS / 1000} s.`));
       }
     }, 1000);
   });
