@@ -63,7 +63,7 @@ PROFILES = ("default", "uk")
 # What the service worker keeps for offline play: every file the page and the worker fetch, that
 # is the whole build but these (glob patterns against the path in the build, / between parts).
 # sw.js itself is the browser's to keep; the bench pages and the art preview (bench and debug builds) are not the game.
-NOT_PRECACHED = ("sw.js", "bench/*", "art-preview.html", "*.br")
+NOT_PRECACHED = ("sw.js", "bench/*", "art-preview.html", "*.br", "pyodide/python_stdlib.zip")
 # Where the build wrote a .gz sibling of one of these, the worker fetches the sibling (and decodes
 # it) on a plain host: the service worker keeps the sibling only, and answers the file from it.
 PRECACHED_AS_GZ = ("pyodide/*",)

@@ -77,7 +77,7 @@ def test_the_service_worker_keeps_every_file_the_game_fetches(prod_site):
     files = sw_files(prod_site.out)
     built = {p.relative_to(prod_site.out).as_posix() for p in prod_site.out.rglob("*") if p.is_file()}
     pyodide_gz = {p for p in built if p.startswith("pyodide/") and p + ".gz" in built}
-    expected = {p for p in built if p != "sw.js" and not p.startswith("bench/") and p != "art-preview.html" and not p.endswith(".br")}
+    expected = {p for p in built if p not in ("sw.js", "art-preview.html", "pyodide/python_stdlib.zip") and not p.startswith("bench/") and not p.endswith(".br")}
     expected = {p for p in expected if p not in pyodide_gz and not (p.endswith(".gz") and p[:-3] in built and p[:-3] not in pyodide_gz)}
     assert sorted(files) == sorted(expected)
     for path, digest in files.items():

@@ -42,7 +42,7 @@ class Builds:
 
 
 def engine_of(out: Path) -> str:
-    match = re.search(r'^export const ENGINE = "([^"]+)";$', (out / "js" / "build-info.js").read_text(), re.M)
+    match = re.search(r'^export const RUNTIME_ID = "([^"]+)";$', (out / "js" / "build-info.js").read_text(), re.M)
     assert match
     return match.group(1)
 
@@ -89,7 +89,7 @@ def host(builds: Builds, tmp_path: Path) -> Iterator[Host]:
 
 
 def page_engine(game: Game) -> str:
-    return str(game.page.evaluate("async () => (await import('./js/build-info.js')).ENGINE"))
+    return str(game.page.evaluate("async () => (await import('./js/build-info.js')).RUNTIME_ID"))
 
 
 def open_round(game: Game, builds: Builds) -> tuple[dict, dict]:

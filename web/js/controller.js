@@ -57,7 +57,7 @@ export class GameController extends Emitter {
       send: (request) => this.call(request),
       seeds: () => this.nextSeed(),
       clock: () => this.now(),
-      engine, // build-info.js ENGINE: the record names it for every round this page starts
+      engine, // build-info.js RUNTIME_ID: the record names it for every round this page starts
     });
     this.movedElsewhere = null; // another tab played: adopted once this tab is at rest
     this.ledger.onMoved((event) => this.onMoved(event));

@@ -5,7 +5,7 @@
 // The record is ONE localStorage value (storage.js): {format, game, seq, state, pending, engine,
 // history, seal}. `seq` goes up by one on every write; `seal` is SHA-256 over the record without
 // its history but with the newest entry's hash, so an edited state, balance or request is seen.
-// `engine` names the engine (build-info.js ENGINE) that stored the request in flight and started
+// `engine` names the engine (build-info.js RUNTIME_ID) that stored the request in flight and started
 // the open round: a round is only ever answered by the engine that started it. After an update
 // (a page whose engine differs), a stored spin is dropped unsent (nothing was bet) and an open
 // round is voided by the engine, its bet returned (`resume` with `void_round`).

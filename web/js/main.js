@@ -9,7 +9,7 @@
 // `change`. Each thing on the page has one owner that listens: ui/controls.js every control's
 // state, the panels their content, the animator and the sound their settings (wired below).
 
-import { DEBUG, ENGINE, PROFILE } from "./build-info.js";
+import { DEBUG, PROFILE, RUNTIME_ID } from "./build-info.js";
 import { BridgeClient } from "./bridge.js";
 import { LoadingScreen } from "./loading.js";
 
@@ -87,7 +87,7 @@ async function main() {
     fastPlayOffered: profile.fastPlay,
     reducedMotionQuery: window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null,
   });
-  controller = new GameController({ bridge, storage, animator, renderer, sound, seeds: randomSeed, engine: ENGINE, hooks });
+  controller = new GameController({ bridge, storage, animator, renderer, sound, seeds: randomSeed, engine: RUNTIME_ID, hooks });
   if (debug) debug.attach(controller);
   for (const p of early) controller.onProgress(p);
 
