@@ -58,6 +58,7 @@ export class GameController extends Emitter {
       seeds: () => this.nextSeed(),
       clock: () => this.now(),
       engine, // build-info.js RUNTIME_ID: the record names it for every round this page starts
+      notify: (text) => this.renderer.showMessage(text, { kind: "info" }),
     });
     this.movedElsewhere = null; // another tab played: adopted once this tab is at rest
     this.ledger.onMoved((event) => this.onMoved(event));
@@ -166,6 +167,8 @@ export class GameController extends Emitter {
       } else if (e.kind === "malfunction" || e.kind === "refused") {
         lines.push(e.reply.error.message);
         kind = "error";
+      } else if (e.kind === "notice") {
+        lines.push(e.message);
       } else if (e.kind === "unsaved" || e.kind === "unsaved-reply") {
         lines.push(e.kind === "unsaved" ? UNSAVED_MESSAGE : UNSAVED_REPLY_MESSAGE);
         kind = "error";

@@ -115,6 +115,7 @@ export function createDebugHooks(win, doc) {
       if (hook.controller) hook.controller.animator.speed = k;
     },
     timings: () => structuredClone(hook.controller ? hook.controller.timings : {}),
+    commits: () => (hook.controller ? hook.controller.ledger.commits.slice() : []), // journal commits, ms each
     roundTrips: () => structuredClone(hook.controller ? hook.controller.bridge.roundTrips : []),
     longtasks: () => longtasks.slice(),
     frames: () =>

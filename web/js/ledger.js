@@ -3,25 +3,31 @@
 // and round comes from the engine; this module only keeps them, in order, and checks them.
 //
 // The record is ONE localStorage value (storage.js): {format, game, seq, state, pending, engine,
-// history, seal}. `seq` goes up by one on every write; `seal` is SHA-256 over the record without
-// its history but with the newest entry's hash, so an edited state, balance or request is seen.
+// history, seal}. `seq` goes up by one on every write (a new game carries it on); `seal` is
+// SHA-256 over the record without its history but with the newest entry's hash, so an edited
+// state, balance or request is seen. Every write of it is also committed, the same text, to the
+// journal (journal.js: IndexedDB, on disk when the commit completes), because a browser that is
+// killed loses localStorage writes of the last seconds; a write resolves only once both hold it.
 // `engine` names the engine (build-info.js RUNTIME_ID) that stored the request in flight and started
 // the open round: a round is only ever answered by the engine that started it. After an update
 // (a page whose engine differs), a stored spin is dropped unsent (nothing was bet) and an open
 // round is voided by the engine, its bet returned (`resume` with `void_round`).
 //
 // Order of writes for a spin or a choose, all under one Web Lock (navigator.locks):
-//   1. write-ahead: the exact request (state, bet, seed, now) is stored as `pending`. If that
-//      write fails nothing is sent: no bet is taken.
+//   1. write-ahead: the exact request (state, bet, seed, now) is stored as `pending`, and
+//      committed to the journal before it is sent. If the localStorage write fails nothing is
+//      sent: no bet is taken.
 //   2. the request is sent; the engine is deterministic, so the same request always gets the
 //      same reply.
 //   3. the reply (new state + the round's entry with all its steps) replaces `pending` in ONE
 //      write, and only if the stored record is still the one holding this request (same game
-//      and seq: compare-and-set). A second answer to the same request finds it gone.
-//   4. the screen shows the steps, storing the index of each step shown (a small separate key).
-// On load: the record is verified (bad data is quarantined), a stored `pending` request is
-// sent again as stored and applied as in 3, `resume` checks the clock, and the newest round
-// plays on from its stored step index.
+//      and seq: compare-and-set). A second answer to the same request finds it gone. `submit`
+//      resolves once the journal's commit is done: nothing is shown that a crash could lose.
+//   4. the screen shows the steps, storing the index of each step shown (a small separate key);
+//      the journal gets only the index where a round comes to rest (its end, or the choice).
+// On load: both copies are verified (bad data is quarantined) and the newer valid one is written
+// back to the other, a stored `pending` request is sent again as stored and applied as in 3,
+// `resume` checks the clock, and the newest round plays on from its stored step index.
 
 import { canonical, entryAfterChoose, entryFromSpin, entryVoided, History, prune, seal, sha256, verifyEntries } from "./history.js";
 import { PROGRESS_KEY } from "./storage.js";
@@ -31,6 +37,11 @@ const LOCK_NAME = "midnight-princess/v1/record";
 // The serialised record starts with these fields, in this order: a cheap compare-and-set.
 const MARK = /^\{"format":(\d+),"game":"([0-9a-f]{1,64})","seq":(\d+),/;
 const PLAY_OPS = new Set(["spin", "choose"]);
+
+export const JOURNAL_MESSAGE =
+  "This browser won't let the game keep a safe copy on disk, so a browser crash may lose the last rounds played. The game plays on.";
+const repairedMessage = (problem) =>
+  `One copy of your saved game could not be read (${problem}) and was kept aside. The game goes on from the other copy: nothing was lost.`;
 
 export const UNSAVED_MESSAGE =
   "This browser is not letting the game save (its storage is full or turned off), so no bet can be taken. Free some space or allow this site to store data, then reload.";
@@ -102,9 +113,10 @@ export class Ledger {
   /**
    * storage: storage.js; send(request) -> reply object, or null when the engine could not be
    * reached; seeds() -> 64 hex digits; clock() -> ms; locks: navigator.locks (or null); engine:
-   * the name of the engine `send` reaches.
+   * the name of the engine `send` reaches; notify(text): what the player should hear of in
+   * mid-game (before open() ends, it is an event).
    */
-  constructor({ storage, send, seeds, clock, engine, history = new History(), locks = globalThis.navigator?.locks ?? null }) {
+  constructor({ storage, send, seeds, clock, engine, history = new History(), locks = globalThis.navigator?.locks ?? null, notify = () => {} }) {
     this.storage = storage;
     this.engine = engine ?? null; // null (no name) owns only records that name none
     this.recordEngine = null; // the engine the stored record names (null: a record from before engines were named)
@@ -118,6 +130,11 @@ export class Ledger {
     this.state = null;
     this.pending = null;
     this.unsaved = false; // the last write failed: no new round may start
+    this.notify = notify;
+    this.notices = []; // told as open()'s events; once open, through notify
+    this.opened = false;
+    this.journalWarned = false; // the player is told once that the journal is not kept
+    this.commits = []; // how long each journal commit took (ms), for bench/browser.py
     this.queue = Promise.resolve();
     this.listeners = [];
     storage.onRecordChange((text) => {
@@ -159,20 +176,23 @@ export class Ledger {
   // --- writes ----------------------------------------------------------------------------------------
 
   /**
-   * Store the next record (seq + 1) in one write; when the quota is reached, drop quarantined data,
-   * then old steps, then old rounds, and try again. False if it could not be stored.
+   * Store the next record (seq + 1) in one write, then commit it to the journal; when the quota is
+   * reached, drop quarantined data, then old steps, then old rounds, and try again. False if it
+   * could not be stored in localStorage (a journal that refuses is told once, and play goes on).
    */
   async write({ game = this.game, state = this.state, pending = this.pending, engine = this.recordEngine, entries = this.history.entries } = {}) {
-    const seq = game === this.game ? this.seq + 1 : 1;
+    const seq = this.seq + 1; // a new game carries the count on: the newer of two copies has the higher seq
     for (let level = 0; level <= 3; level++) {
       if (level === 1 && this.storage.dropQuarantine() === 0) continue;
       const kept = prune(entries, Math.max(0, level - 1));
       const record = { format: FORMAT, game, seq, state, pending, engine: engine ?? undefined, history: kept };
       record.seal = await sealRecord(record, kept);
-      const stored = this.storage.saveRecordText(JSON.stringify(record));
+      const text = JSON.stringify(record);
+      const stored = this.storage.saveRecordText(text);
       if (stored.ok) {
         this.unsaved = false;
         this.adopt(record);
+        await this.commit(text);
         return true;
       }
       if (!stored.full) break;
@@ -181,13 +201,42 @@ export class Ledger {
     return false;
   }
 
-  /** Bad data kept aside under a quarantine key, then removed from the record's place. */
-  quarantine(text, problem) {
-    const texts = { record: text };
+  /** Commit a record's text to the journal; true once it is on disk. */
+  async commit(text) {
+    const done = await this.storage.commitRecordText(text);
+    if (!done.ok) {
+      this.journalLost();
+      return false;
+    }
+    this.commits.push(done.ms);
+    if (this.commits.length > 5000) this.commits.splice(0, 2500);
+    return true;
+  }
+
+  /** The journal is missing or refused: play goes on on localStorage, and the player is told once. */
+  journalLost() {
+    if (this.journalWarned || !this.storage.durable) return; // without localStorage, UNSAVED_MESSAGE says more
+    this.journalWarned = true;
+    this.tellPlayer(JOURNAL_MESSAGE);
+  }
+
+  tellPlayer(text) {
+    if (this.opened) this.notify(text);
+    else this.notices.push(text);
+  }
+
+  /** Bad data ({record?, journal?}: texts) kept aside under a quarantine key; the key, or null. */
+  keepAside(texts, problem) {
+    const kept = { ...texts };
     const progress = this.storage.readText(PROGRESS_KEY);
-    if (progress !== null) texts.progress = progress;
-    const key = this.storage.quarantine(texts, problem);
-    this.storage.removeRecord();
+    if (progress !== null) kept.progress = progress;
+    return this.storage.quarantine(kept, problem);
+  }
+
+  /** Bad data kept aside, then removed from both copies' places. */
+  async quarantine(texts, problem) {
+    const key = this.keepAside(texts, problem);
+    await this.storage.removeRecord();
     this.game = null;
     this.seq = 0;
     this.state = null;
@@ -214,14 +263,51 @@ export class Ledger {
 
   // --- load and sync -----------------------------------------------------------------------------------
 
-  /** Read and verify the stored record; quarantine it when it cannot be trusted. */
+  /**
+   * Read and verify both copies of the record (localStorage's and the journal's): the newer valid
+   * one wins and is written back to the other; a copy that cannot be trusted is kept aside. When
+   * neither can be used, both are removed: {record: null, problem, key}.
+   */
   async load() {
-    const text = this.storage.loadRecordText();
-    if (text === null) return { record: null, problem: null };
-    const { record, problem } = await parseRecord(text);
-    if (record) return { record, problem: null };
-    const key = this.quarantine(text, problem);
-    return { record: null, problem, key };
+    const local = this.storage.loadRecordText();
+    const journal = await this.storage.loadJournal();
+    if (!journal) this.journalLost();
+    const copies = [];
+    // The journal's first: at equal seq it wins, being the copy that is surely on disk.
+    for (const [from, text] of [
+      ["journal", journal && journal.record],
+      ["record", local],
+    ]) {
+      if (text === null || text === undefined) continue;
+      const same = copies.find((c) => c.text === text);
+      copies.push({ from, text, ...(same ? { record: same.record, problem: same.problem } : await parseRecord(text)) });
+    }
+    if (!copies.length) return { record: null, problem: null };
+    const winner = copies.reduce((best, c) => (c.record && (!best || c.record.seq > best.record.seq) ? c : best), null);
+    const damaged = copies.filter((c) => !c.record);
+    const problem = damaged.length ? damaged[0].problem : null;
+    // One copy of a text is enough: a journal identical to the local copy is not kept twice.
+    const texts = Object.fromEntries(damaged.filter((c) => c.from === "record" || c.text !== local).map((c) => [c.from, c.text]));
+    if (!winner) {
+      const key = await this.quarantine(texts, problem);
+      return { record: null, problem, key };
+    }
+    if (damaged.length) {
+      this.keepAside(texts, problem);
+      this.tellPlayer(repairedMessage(problem));
+    }
+    if (local !== winner.text) this.storage.saveRecordText(winner.text);
+    if (journal && journal.record !== winner.text) await this.commit(winner.text);
+    this.takeProgress(winner.record, journal && journal.progress);
+    return { record: winner.record, problem: null };
+  }
+
+  /** The journal's progress of the newest round, where it is further than localStorage's. */
+  takeProgress(record, progress) {
+    const latest = record.history.length ? record.history[record.history.length - 1] : null;
+    if (!progress || !latest || latest.game !== record.game || progress.game !== record.game || progress.round !== latest.id) return;
+    if (!Number.isSafeInteger(progress.index) || progress.index <= this.storage.loadProgress(record.game, latest.id)) return;
+    this.storage.saveProgress(record.game, latest.id, progress.index);
   }
 
   /**
@@ -242,6 +328,8 @@ export class Ledger {
       // A request stored by another engine is never sent to this one.
       if (this.pending) events.push(await (this.owns() ? this.finishPending() : this.dropPending()));
       events.push(...(await this.resume()));
+      events.push(...this.notices.splice(0).map((message) => ({ kind: "notice", message })));
+      this.opened = true;
       return events;
     });
   }
@@ -258,7 +346,7 @@ export class Ledger {
     if (!reply.ok) {
       // The engine cannot play this state: keep it aside, never credit it, start again.
       const problem = reply.error && reply.error.message ? reply.error.message : "the engine refused the saved state";
-      const key = this.quarantine(this.storage.loadRecordText() || JSON.stringify({ state: this.state }), problem);
+      const key = await this.quarantine({ record: this.storage.loadRecordText() || JSON.stringify({ state: this.state }) }, problem);
       const started = await this.startGame(false);
       return [{ kind: "quarantined", problem, key }, started];
     }
@@ -299,8 +387,9 @@ export class Ledger {
     }
     const { record, problem, key } = await this.load();
     if (record) {
+      const moved = `${record.game}:${record.seq}` !== this.mark; // not when a damaged copy was only repaired
       this.adopt(record);
-      return { moved: true };
+      return { moved };
     }
     await this.startGame(false);
     return { moved: true, problem, key };
@@ -404,7 +493,16 @@ export class Ledger {
     return this.storage.loadProgress(this.game, roundId);
   }
 
+  /**
+   * Store how far round `roundId` was shown. The journal gets only where the round comes to rest
+   * (its last step: the end, or the choice): after a crash the player finds it at rest rather than
+   * watching a round already seen play again as if new. A step in mid-round only replays animation,
+   * not worth a disk commit per step.
+   */
   saveProgress(roundId, index) {
     this.storage.saveProgress(this.game, roundId, index);
+    const latest = this.history.latest();
+    const mine = latest && latest.id === roundId && latest.game === this.game && Array.isArray(latest.steps);
+    if (mine && index === latest.steps.length) this.storage.commitProgress(this.game, roundId, index);
   }
 }

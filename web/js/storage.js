@@ -1,6 +1,9 @@
-// The only module that touches localStorage. Reads never throw (unreadable data reads as text for
-// the ledger to judge, or as nothing); writes never throw either: they say whether they were
-// stored and whether the quota was the reason. What the texts mean is the ledger's business.
+// The only module that touches localStorage, and the door to the record's durable copy in
+// IndexedDB (journal.js). Reads never throw (unreadable data reads as text for the ledger to
+// judge, or as nothing); writes never throw either: they say whether they were stored and whether
+// the quota was the reason. What the texts mean is the ledger's business.
+
+import { Journal, JOURNAL_PROGRESS, JOURNAL_RECORD } from "./journal.js";
 
 const PREFIX = "midnight-princess/v1/";
 export const RECORD_KEY = `${PREFIX}save`; // the game's record: state, history, request in flight
@@ -40,13 +43,17 @@ function isQuotaError(err) {
 }
 
 export class Storage {
-  /** `store`: a Storage-like object (tests); by default localStorage, or memory if it is unusable. */
-  constructor(store = undefined) {
+  /**
+   * `store`: a Storage-like object (tests); by default localStorage, or memory if it is unusable.
+   * `journal`: journal.js's Journal (opened at once, while Python boots), or null for none.
+   */
+  constructor(store = undefined, journal = undefined) {
     const local = store === undefined ? probeLocalStorage() : store;
     // Without localStorage nothing survives a reload: settings live in memory, the record is refused.
     this.durable = local !== null;
     this.store = local || memoryStore();
     this.lastError = null;
+    this.journal = journal === undefined ? new Journal() : journal;
   }
 
   /** The text under `key`, or null (missing or unreadable). */
@@ -113,9 +120,36 @@ export class Storage {
     return this.writeText(RECORD_KEY, text);
   }
 
+  /** Remove the record and its progress, here at once and from the journal (the promise). */
   removeRecord() {
     this.remove(RECORD_KEY);
     this.remove(PROGRESS_KEY);
+    if (!this.journal) return Promise.resolve();
+    return this.journal.write({ [JOURNAL_RECORD]: null, [JOURNAL_PROGRESS]: null });
+  }
+
+  // --- the journal: the record's durable copy --------------------------------------------------
+
+  /** The journal's record text and progress ({record, progress}), or null when there is no journal. */
+  async loadJournal() {
+    if (!this.journal || !this.durable) return null;
+    const values = await this.journal.read([JOURNAL_RECORD, JOURNAL_PROGRESS]);
+    if (!values) return null;
+    const record = typeof values[JOURNAL_RECORD] === "string" ? values[JOURNAL_RECORD] : null;
+    const progress = values[JOURNAL_PROGRESS];
+    return { record, progress: progress && typeof progress === "object" ? progress : null };
+  }
+
+  /** Commit the record's text to the journal and wait until it is on disk: {ok, full, ms}. */
+  async commitRecordText(text) {
+    if (!this.journal) return { ok: false, full: false, ms: 0 };
+    return this.journal.write({ [JOURNAL_RECORD]: text });
+  }
+
+  /** Commit how far round `round` of game `game` was shown: {ok, full, ms}. */
+  async commitProgress(game, round, index) {
+    if (!this.journal) return { ok: false, full: false, ms: 0 };
+    return this.journal.write({ [JOURNAL_PROGRESS]: { game, round, index } });
   }
 
   /** `listener(text | null)` when another tab writes the record (the `storage` event). */
