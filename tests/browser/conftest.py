@@ -88,13 +88,19 @@ def prod_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
 
 
 @pytest.fixture(scope="session")
-def browser():  # type: ignore[no-untyped-def]
+def playwright():  # type: ignore[no-untyped-def]
+    """One Playwright for the session: its sync API allows no second one at a time."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        chromium = launch(p)
-        yield chromium
-        chromium.close()
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):  # type: ignore[no-untyped-def]
+    chromium = launch(playwright)
+    yield chromium
+    chromium.close()
 
 
 @pytest.fixture(scope="session")

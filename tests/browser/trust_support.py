@@ -68,6 +68,33 @@ def progress(game) -> dict[str, Any] | None:  # type: ignore[no-untyped-def]
     return None if text is None else json.loads(text)
 
 
+# The journal (web/js/journal.js): the record's copy in IndexedDB, read and written here with the raw API.
+JOURNAL_JS = """([key, text]) => new Promise((resolve, reject) => {
+  const open = indexedDB.open("midnight-princess");
+  let absent = false;
+  open.onupgradeneeded = () => { absent = true; open.transaction.abort(); };  // never create it here
+  open.onerror = () => (absent ? resolve(null) : reject(open.error));
+  open.onsuccess = () => {
+    const db = open.result;
+    if (!db.objectStoreNames.contains("journal")) { db.close(); return resolve(null); }
+    const tx = db.transaction("journal", text === undefined ? "readonly" : "readwrite");
+    const store = tx.objectStore("journal");
+    const request = text === undefined ? store.get(key) : store.put(text, key);
+    tx.oncomplete = () => { db.close(); resolve(text === undefined ? (request.result ?? null) : text); };
+    tx.onabort = () => reject(tx.error);
+  };
+})"""
+
+
+def journal(game) -> str | None:  # type: ignore[no-untyped-def]
+    """The record's text in the journal (IndexedDB), or None."""
+    return game.page.evaluate(JOURNAL_JS, ["save"])
+
+
+def set_journal(game, text: str) -> None:  # type: ignore[no-untyped-def]
+    game.page.evaluate(JOURNAL_JS, ["save", text])
+
+
 def quarantined(game) -> dict[str, Any]:  # type: ignore[no-untyped-def]
     """Every quarantine key and what it keeps."""
     return game.page.evaluate(
