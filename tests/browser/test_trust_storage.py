@@ -1,13 +1,16 @@
 """Trust: corrupt, tampered, missing, full or broken storage. The game detects bad data, tells the
 player, keeps it aside under a quarantine key, starts safely and never credits anything; when
-storage is full it prunes old history and tries again; when it still cannot save, it takes no bet."""
+storage is full it prunes old history and tries again; when it still cannot save, it takes no bet.
+The record has two copies (localStorage and the journal in IndexedDB): the newer valid one wins,
+a damaged one is restored from the other, and without the journal the game plays on and says so."""
 
 from __future__ import annotations
 
 import json
 
-from .trust_support import (CLOCK, HEARTS, RECORD_KEY, ask, message, quarantined, record, seed,
-                            visit)
+from .conftest import DESKTOP, PHONE
+from .trust_support import (CLOCK, HEARTS, RECORD_KEY, ask, journal, message, quarantined, record, seed,
+                            set_journal, visit)
 
 THROWING_STORAGE = """Storage.prototype.setItem = function () {
   throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
@@ -79,8 +82,8 @@ EDITS_WITH_HISTORY = {
 
 
 def tamper(game, edit: str) -> str:  # type: ignore[no-untyped-def]
-    """Rewrite the stored record with `edit`; return the bad text as stored."""
-    return game.page.evaluate(
+    """Rewrite both copies of the stored record with `edit`; return the bad text as stored."""
+    bad = game.page.evaluate(
         f"""async (key) => {{
               const {{ sealRecord }} = await import("./js/ledger.js");
               const text = localStorage.getItem(key);
@@ -90,6 +93,8 @@ def tamper(game, edit: str) -> str:  # type: ignore[no-untyped-def]
            }}""",
         RECORD_KEY,
     )
+    set_journal(game, bad)
+    return bad
 
 
 def check_quarantined(game, bad: str, why: str, before: set) -> None:  # type: ignore[no-untyped-def]
@@ -214,3 +219,62 @@ def test_a_reply_that_cannot_be_stored_is_finished_after_a_reload(game_factory, 
     history = game.page.evaluate("__mp.history()")
     assert len(history) == 1 and history[0]["steps"] == expected["steps"] and history[0]["requests"] == [spin]
     assert record(game)["pending"] is None
+
+
+NO_INDEXEDDB = 'Object.defineProperty(window, "indexedDB", {value: undefined, configurable: true});'
+# IndexedDB opens and reads, but refuses every write (a full disk, a private mode's quota).
+REFUSING_INDEXEDDB = """IDBObjectStore.prototype.put = function () {
+  throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+};"""
+LOST_MESSAGE = "a browser crash may lose the last rounds played"
+
+
+def test_the_newer_copy_wins_and_a_damaged_copy_is_restored_from_the_other(game_factory, debug_site):
+    game = game_factory(debug_site)
+    visit(game)
+    play_round(game, "copies-1")
+    older = record(game)
+    play_round(game, "copies-2")
+    newer = record(game)
+    text = game.page.evaluate("key => localStorage.getItem(key)", RECORD_KEY)
+    assert journal(game) == text and newer["seq"] == older["seq"] + 2
+
+    # localStorage lost its last writes (a crash): the journal's newer copy wins and is written back.
+    game.page.evaluate("([key, text]) => localStorage.setItem(key, text)", [RECORD_KEY, json.dumps(older)])
+    visit(game)
+    assert record(game) == newer and game.state() == newer["state"] and message(game) == ""
+    # The journal behind (a commit that failed): localStorage's newer copy wins and is written back.
+    set_journal(game, json.dumps(older))
+    visit(game)
+    assert journal(game) == text and record(game) == newer and message(game) == ""
+
+    # One copy damaged: kept aside, the game goes on from the other, and the player is told.
+    before = set(quarantined(game))
+    for bad_local in (True, False):
+        bad = text[: len(text) // 2]
+        if bad_local:
+            game.page.evaluate("([key, text]) => localStorage.setItem(key, text)", [RECORD_KEY, bad])
+        else:
+            set_journal(game, bad)
+        visit(game)
+        assert "One copy of your saved game could not be read" in message(game) and "nothing was lost" in message(game)
+        assert record(game) == newer and journal(game) == text and game.state() == newer["state"]
+        kept = [v for k, v in quarantined(game).items() if k not in before]
+        before = set(quarantined(game))
+        assert len(kept) == 1 and kept[0]["keys"]["record" if bad_local else "journal"] == bad
+    assert len(game.page.evaluate("__mp.history()")) == 2
+
+
+def test_without_the_journal_the_game_plays_on_and_says_so_once(game_factory, debug_site, output_dir):
+    for init, viewport in ((NO_INDEXEDDB, PHONE), (REFUSING_INDEXEDDB, DESKTOP)):
+        game = game_factory(debug_site, viewport)
+        game.page.context.add_init_script(init)
+        visit(game)
+        assert LOST_MESSAGE in message(game), init
+        game.shot(output_dir / f"trust-no-journal-{'phone' if viewport is PHONE else 'desktop'}.png")
+        play_round(game, "no-journal-1")
+        assert message(game) == ""  # said once: not again with every round
+        reply = play_round(game, "no-journal-2")
+        assert message(game) == "" and record(game)["state"] == reply["state"]
+        visit(game)  # localStorage alone still keeps the game across a reload
+        assert game.state() == reply["state"] and LOST_MESSAGE in message(game)
