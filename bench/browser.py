@@ -11,6 +11,8 @@
 - time to a usable Spin on a first visit through a slow link (10 Mbps / 40 ms, 1.6 Mbps / 150 ms,
   throttled in the server: DevTools throttling misses worker fetches);
 - spin round trip, p50 and p99, measured in the page around the bridge call;
+- the journal's strict IndexedDB commits per spin (the request's and the reply's), p50 and p99,
+  and the time from the click to the round's first step on screen (the balance debited);
 - main-thread long tasks (PerformanceObserver "longtask") while playing;
 - offline: after one visit, the network off, a reload: does the game load and a round play, and
   the time to a usable spin.
@@ -43,6 +45,14 @@ TARGET_LONGTASK_MS = 50.0
 TARGET_OWN_BYTES = 500_000
 
 PLAY_JS = """async (n) => {
+  // The round's first frame: the HUD shows the balance with the bet taken (a MutationObserver sees it at once).
+  const balance = document.getElementById("balance");
+  const commits = () => (typeof __mp.commits === "function" ? __mp.commits() : []);
+  let shownAt = null;
+  new MutationObserver(() => { if (shownAt === null) shownAt = performance.now(); })
+    .observe(balance, { childList: true, characterData: true, subtree: true });
+  const firstStep = [];
+  const journal = [];
   const settled = () => new Promise((resolve) => {
     const check = () => {
       const phase = document.body.dataset.phase;
@@ -53,15 +63,20 @@ PLAY_JS = """async (n) => {
   });
   const start = performance.now();
   for (let i = 0; i < n; i++) {
+    const before = commits().length;
+    shownAt = null;
+    const clicked = performance.now();
     document.getElementById("spin").click();
     let phase = await settled();
+    if (shownAt !== null) firstStep.push(shownAt - clicked);
+    journal.push(commits().slice(before).reduce((a, b) => a + b, 0)); // this spin's two commits
     if (phase === "choice") {
       document.querySelector("#choice-cards [data-princess]").click();
       phase = await settled();
     }
     if (phase === "error") throw new Error(document.getElementById("message-text").textContent);
   }
-  return start;
+  return { start, firstStep, journal, commits: commits() };
 }"""
 
 
@@ -187,8 +202,9 @@ def measure_play(browser, server: GameServer, spins: int) -> dict[str, object]: 
     page = context.new_page()
     time_to_ready(page, server.url + "debug/", "mp-ready")
     started = time.perf_counter()
-    play_start = page.evaluate(PLAY_JS, spins)
+    played = page.evaluate(PLAY_JS, spins)
     elapsed = time.perf_counter() - started
+    play_start = played["start"]
     # Timed by the bridge client, from postMessage to the reply's arrival, for spins only.
     trips = [t for t in page.evaluate("__mp.roundTrips()") if t.get("op") == "spin"]
     longtasks = [t for t in page.evaluate("__mp.longtasks()") if t["start"] >= play_start]
@@ -198,6 +214,9 @@ def measure_play(browser, server: GameServer, spins: int) -> dict[str, object]: 
         "spin": [t["total"] for t in trips],
         "engine": [t["engine"] for t in trips if t.get("engine") is not None],
         "longtasks": longtasks,
+        "first_step": played["firstStep"],
+        "journal": played["journal"] if played["commits"] else [],
+        "commits": played["commits"],
         "seconds": elapsed,
         "frames": frames,
     }
@@ -304,6 +323,18 @@ def main(argv: list[str] | None = None) -> int:
     assert isinstance(engine, list)
     if engine:
         print(f"    of which handle() in the worker: p50 {percentile(engine, 50):.2f} ms, p99 {percentile(engine, 99):.2f} ms")
+    journal, first_step = play["journal"], play["first_step"]
+    assert isinstance(journal, list) and isinstance(first_step, list)
+    if journal:
+        commits = play["commits"]
+        assert isinstance(commits, list)
+        print(f"  journal commits per spin p50 {percentile(journal, 50):6.2f} ms   p99 {percentile(journal, 99):6.2f} ms"
+              f"   (IndexedDB, durability strict: the request's and the reply's; one commit p50 {percentile(commits, 50):.2f} ms)")
+    else:
+        print("  journal commits per spin  none: this build keeps no journal")
+    if first_step:
+        print(f"  click to first step     p50 {percentile(first_step, 50):6.2f} ms   p99 {percentile(first_step, 99):6.2f} ms"
+              f"   (the balance debited on screen, over {len(first_step)} spins)")
     print(f"  bytes on first load     Pyodide {sent['pyodide']:,}   ours {sent['ours']:,} (wheel {sent['wheel']:,})"
           f"   (target ours <= {TARGET_OWN_BYTES:,})  {verdict(sent['ours'] <= TARGET_OWN_BYTES)}")
     print_first_visits(first, verdict)
