@@ -147,7 +147,7 @@ def check_record(game: Game, shown: list[list[dict[str, Any]]]) -> dict[str, Any
         assert any(r[: len(requests)] == requests for r in stored_requests), f"a round the player saw is gone: {requests[0]['seed']}"
     game.wait_phase("ready", "choice")
     assert game.state() == record["state"]
-    assert int(game.page.evaluate("__mp.hud().balance")) == balance
+    assert int(game.page.evaluate("() => __mp.hud().balance")) == balance
     return record
 
 
@@ -162,7 +162,7 @@ def test_a_killed_browser_loses_nothing_the_player_saw(playwright, debug_site, t
         state = game.state()
         first = spin_request(state, complete_seed(state, "crash-in-flight"))
         game.set_seeds([first["seed"]])
-        game.page.evaluate("__mp.holdReplies(['spin'])")
+        game.page.evaluate("() => __mp.holdReplies(['spin'])")
         game.page.click("#spin")
         game.page.wait_for_function("() => __mp.held() >= 1", timeout=ROUND_TIMEOUT_MS)
         assert json.loads(stored(game)[1])["pending"] == {"request": first}  # on disk, never shown
@@ -190,7 +190,7 @@ def test_a_killed_browser_loses_nothing_the_player_saw(playwright, debug_site, t
         state = game.state()
         third = spin_request(state, complete_seed(state, "crash-animation"))
         game.set_seeds([third["seed"]])
-        game.page.evaluate("__mp.pauseAt(2)")
+        game.page.evaluate("() => __mp.pauseAt(2)")
         game.page.click("#spin")
         game.page.wait_for_function("() => document.body.dataset.paused === '2'", timeout=ROUND_TIMEOUT_MS)
         shown.append([third])
@@ -218,7 +218,7 @@ def test_a_killed_browser_loses_nothing_the_player_saw(playwright, debug_site, t
         shown[-1] = [fourth, choose]
 
         # 5. A few seconds after the round came to rest.
-        game.page.wait_for_function("ms => performance.now() > ms", arg=game.page.evaluate("performance.now()") + FEW_SECONDS_MS,
+        game.page.wait_for_function("ms => performance.now() > ms", arg=game.page.evaluate("() => performance.now()") + FEW_SECONDS_MS,
                                     timeout=ROUND_TIMEOUT_MS)  # the moment itself is a time: nothing to wait on
         browser.kill()
         game = browser.launch()

@@ -262,7 +262,7 @@ def test_the_newer_copy_wins_and_a_damaged_copy_is_restored_from_the_other(game_
         kept = [v for k, v in quarantined(game).items() if k not in before]
         before = set(quarantined(game))
         assert len(kept) == 1 and kept[0]["keys"]["record" if bad_local else "journal"] == bad
-    assert len(game.page.evaluate("__mp.history()")) == 2
+    assert len(game.page.evaluate("() => __mp.history()")) == 2
 
 
 def test_without_the_journal_the_game_plays_on_and_says_so_once(game_factory, debug_site, output_dir):
