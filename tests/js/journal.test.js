@@ -1,10 +1,11 @@
 // The ledger with its journal (the record's copy in IndexedDB), on an in-memory journal: which of
 // the two copies wins at load, what is written back, what is kept aside, and what the player hears.
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import { test } from "node:test";
 
 import { entryFromSpin, seal } from "../../web/js/history.js";
-import { FORMAT, JOURNAL_MESSAGE, Ledger, sealRecord } from "../../web/js/ledger.js";
+import { FORMAT, JOURNAL_MESSAGE, Ledger, parseRecord, sealRecord } from "../../web/js/ledger.js";
 import { PROGRESS_KEY, QUARANTINE_PREFIX, RECORD_KEY, Storage } from "../../web/js/storage.js";
 import { goldenRounds } from "./golden.js";
 
@@ -153,4 +154,77 @@ test("the journal keeps a round's progress only where it comes to rest", async (
   ledger.saveProgress(1, steps);
   await Promise.resolve();
   assert.deepEqual(journal.values.get("index"), { game: GAME, round: 1, index: steps });
+});
+
+/** The engine itself (CPython, py/), as the page's worker would answer: no reply is made up here. */
+function engine(request) {
+  const code = "import sys; sys.path.insert(0, 'py'); from midnight_princess.bridge import handle; sys.stdout.write(handle(sys.stdin.read()))";
+  const run = spawnSync("python3", ["-c", code], { cwd: new URL("../../", import.meta.url), input: JSON.stringify(request), encoding: "utf8" });
+  assert.equal(run.status, 0, run.stderr);
+  return JSON.parse(run.stdout);
+}
+
+test("a record only in the journal, whose round another engine opened: sealed with its engine, voided by this one, both copies alike", async () => {
+  const round = goldenRounds().find((r) => r.spin.reply.round.status === "awaiting_choice");
+  const { request, reply } = round.spin;
+  const history = [await seal(entryFromSpin(GAME, request, reply), null)];
+  const record = { format: FORMAT, game: GAME, seq: 4, state: reply.state, pending: null, engine: "engine-A", history };
+  record.seal = await sealRecord(record);
+  const journal = memoryJournal();
+  journal.values.set("save", JSON.stringify(record));
+  const storage = new Storage(memoryStore(), journal); // localStorage lost it in the crash
+  const sent = [];
+  const send = async (r) => (sent.push(r), engine(r));
+  const ledger = new Ledger({ storage, send, seeds: () => "00", clock: () => request.now + 1000, engine: "engine-B", locks: null });
+
+  // The seal covers the engine's name: an edited name is a damaged copy, never trusted.
+  const renamed = JSON.stringify({ ...record, engine: "engine-B" });
+  assert.match((await parseRecord(renamed)).problem, /seal does not match/);
+
+  const events = await ledger.open();
+  assert.deepEqual(
+    sent.map((r) => [r.op, r.void_round]),
+    [["resume", true]],
+  );
+  assert.deepEqual(
+    events.map((e) => [e.kind, e.reason]),
+    [["voided", "engine"]],
+  );
+  const after = JSON.parse(storage.loadRecordText());
+  assert.equal(journal.values.get("save"), storage.loadRecordText());
+  assert.equal(after.engine, "engine-B");
+  assert.equal(after.seq, 5);
+  assert.equal(after.state.round, null);
+  assert.equal(after.state.balance, reply.round.balance_before); // the bet returned, nothing paid
+  assert.deepEqual(
+    after.history.map((e) => [e.id, e.status, e.balance_after]),
+    [[reply.round.id, "void", reply.round.balance_before]],
+  );
+  assert.equal((await parseRecord(storage.loadRecordText())).problem, undefined);
+});
+
+test("a spin in flight only in the journal, stored by another engine: dropped unsent, nothing bet", async () => {
+  const round = goldenRounds().find((r) => r.index === 11);
+  const { request } = round.spin;
+  assert.equal(request.state.rounds, 0); // a game's first spin: no history to hold
+  const record = { format: FORMAT, game: GAME, seq: 2, state: request.state, pending: { request }, engine: "engine-A", history: [] };
+  record.seal = await sealRecord(record);
+  const journal = memoryJournal();
+  journal.values.set("save", JSON.stringify(record));
+  const storage = new Storage(memoryStore(), journal);
+  const sent = [];
+  const send = async (r) => (sent.push(r), engine(r));
+  const ledger = new Ledger({ storage, send, seeds: () => "00", clock: () => request.now + 1000, engine: "engine-B", locks: null });
+  const events = await ledger.open();
+  assert.deepEqual(
+    sent.map((r) => r.op),
+    ["resume"],
+  );
+  assert.deepEqual(
+    events.map((e) => e.kind),
+    ["dropped"],
+  );
+  const after = JSON.parse(journal.values.get("save"));
+  assert.equal(storage.loadRecordText(), journal.values.get("save"));
+  assert.deepEqual([after.pending, after.state], [null, request.state]);
 });
