@@ -59,6 +59,7 @@ export class GameController extends Emitter {
       clock: () => this.now(),
       engine, // build-info.js RUNTIME_ID: the record names it for every round this page starts
       notify: (text) => this.renderer.showMessage(text, { kind: "info" }),
+      startBalance: () => this.hooks.balance(),
     });
     this.movedElsewhere = null; // another tab played: adopted once this tab is at rest
     this.ledger.onMoved((event) => this.onMoved(event));

@@ -31,6 +31,7 @@ export function createDebugHooks(win, doc) {
   let pauseAt = number(query.get("mp-pause"));
   let holdOps = [];
   const held = [];
+  let startBalance = Number.isSafeInteger(preset.balance) ? preset.balance : null; // new games start with it
   let lockedSpeed = preset.speed ?? null; // a test's animation speed: fast play no longer changes it
   const hook = { controller: null };
   const hooks = {
@@ -55,6 +56,7 @@ export function createDebugHooks(win, doc) {
       return new Promise((resolve) => held.push(resolve));
     },
     speed: () => lockedSpeed,
+    balance: () => startBalance,
   };
   /** The game exists: follow its phase and steps. */
   const attach = (controller) => {
@@ -85,6 +87,12 @@ export function createDebugHooks(win, doc) {
     ledger: () => {
       const ledger = hook.controller && hook.controller.ledger;
       return ledger ? structuredClone({ game: ledger.game, seq: ledger.seq, pending: ledger.pending, unsaved: ledger.unsaved }) : null;
+    },
+    /** A new game (at rest only) whose balance is `cents`; later new games start with it too. */
+    newGame(cents) {
+      if (!Number.isSafeInteger(cents) || cents < 0) throw new TypeError("newGame wants a balance in whole cents");
+      startBalance = cents;
+      return hook.controller.newGame();
     },
     setClock(ms) {
       frozenClock = Number.isSafeInteger(ms) ? ms : null;

@@ -12,6 +12,8 @@ export const NO_HOOKS = Object.freeze({
   gate: () => null,
   /** After a reply arrives: a promise holds it in flight, null lets it through. */
   gateReply: () => null,
+  /** The balance a new game starts with (integer cents), or null: the engine's start balance. */
+  balance: () => null,
   /** An animation speed a test fixed, or null (the player's fast play decides). */
   speed: () => null,
 });

@@ -116,13 +116,24 @@ export class Ledger {
    * the name of the engine `send` reaches; notify(text): what the player should hear of in
    * mid-game (before open() ends, it is an event).
    */
-  constructor({ storage, send, seeds, clock, engine, history = new History(), locks = globalThis.navigator?.locks ?? null, notify = () => {} }) {
+  constructor({
+    storage,
+    send,
+    seeds,
+    clock,
+    engine,
+    startBalance = () => null,
+    history = new History(),
+    locks = globalThis.navigator?.locks ?? null,
+    notify = () => {},
+  }) {
     this.storage = storage;
     this.engine = engine ?? null; // null (no name) owns only records that name none
     this.recordEngine = null; // the engine the stored record names (null: a record from before engines were named)
     this.send = send;
     this.seeds = seeds;
     this.clock = clock;
+    this.startBalance = startBalance; // a new game's balance in cents, or null for the config's
     this.history = history;
     this.locks = locks && typeof locks.request === "function" ? locks : null;
     this.game = null;
@@ -248,7 +259,8 @@ export class Ledger {
 
   /** A new game from the engine; `keepHistory` keeps the old game's rounds in the list. */
   async startGame(keepHistory) {
-    const reply = await this.send({ v: 1, op: "new_game", seed: this.seeds(), now: this.clock() });
+    const balance = this.startBalance();
+    const reply = await this.send({ v: 1, op: "new_game", seed: this.seeds(), now: this.clock(), ...(balance === null ? {} : { balance }) });
     if (!reply || !reply.ok) return { kind: "failed", reply };
     const entries = keepHistory ? this.history.entries : [];
     const game = randomId();
