@@ -4,7 +4,7 @@
 
 import { formatMoney } from "./money.js";
 import { roundRectPath as roundRect } from "./art/canvas.js";
-import { DISPLAY_FONT, FONT, PRINCESS_NAMES } from "./art/theme.js";
+import { DISPLAY_FONT, FONT, MIN_TEXT_PX, PRINCESS_NAMES } from "./art/theme.js";
 
 const POWERS = {
   love: "Transforms one symbol into another",
@@ -209,14 +209,18 @@ export class Renderer {
     const topH = Math.max(60, h - size - gap);
     const gx = x + (w - size) / 2;
     const gy = y + topH + gap;
-    const pw = Math.min(size * 0.46, topH * 0.78);
-    const rest = size - pw - gap;
+    // The row above the grid may be wider than the grid: on a phone the badge and the free-spins
+    // box need the room to print their words at MIN_TEXT_PX or more.
+    const tw = Math.min(w, size * 1.2);
+    const tx = x + (w - tw) / 2;
+    const pw = Math.min(tw * 0.4, topH * 0.78);
+    const rest = tw - pw - gap;
     return {
       grid: { x: gx, y: gy, size },
-      princess: { x: gx, y: y, w: pw, h: topH },
-      meter: { x: gx + pw + gap, y: y + topH * 0.6, w: rest, h: Math.min(topH * 0.36, rest * 0.35) },
-      multiplier: { cx: gx + pw + gap + rest * 0.3, cy: y + topH * 0.3, r: Math.min(topH * 0.24, rest * 0.24) },
-      feature: { cx: gx + pw + gap + rest * 0.76, cy: y + topH * 0.3, w: rest * 0.44 },
+      princess: { x: tx, y: y, w: pw, h: topH },
+      meter: { x: tx + pw + gap, y: y + topH * 0.6, w: rest, h: Math.min(topH * 0.36, rest * 0.35) },
+      multiplier: { cx: tx + pw + gap + rest * 0.24, cy: y + topH * 0.3, r: Math.min(topH * 0.25, rest * 0.22) },
+      feature: { cx: tx + pw + gap + rest * 0.73, cy: y + topH * 0.3, w: rest * 0.52 },
     };
   }
 
@@ -438,9 +442,12 @@ export class Renderer {
     ctx.stroke();
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.font = `bold ${Math.round(r * 0.22)}px ${FONT}`;
-    ctx.fillStyle = "rgba(255,255,255,0.85)";
-    ctx.fillText("MULTIPLIER", 0, -r * 0.42);
+    // The word over the number, where it fits the badge at a readable size (else the number alone).
+    ctx.font = `bold ${Math.max(MIN_TEXT_PX, Math.round(r * 0.22))}px ${FONT}`;
+    if (ctx.measureText("MULTIPLIER").width <= 1.8 * r * Math.sqrt(1 - 0.42 * 0.42)) {
+      ctx.fillStyle = "rgba(255,255,255,0.85)";
+      ctx.fillText("MULTIPLIER", 0, -r * 0.42);
+    }
     ctx.font = `bold ${Math.round(r * (value >= 10 ? 0.72 : 0.82))}px ${DISPLAY_FONT}`;
     ctx.fillStyle = "#fff";
     ctx.strokeStyle = "rgba(60, 10, 60, 0.8)";
@@ -455,6 +462,8 @@ export class Renderer {
     const { cx, cy, w } = this.layout.feature;
     const live = hud.freeSpins !== null && hud.freeSpins !== undefined;
     const h = w * 0.62;
+    const fit = w * 0.9;
+    const small = Math.max(MIN_TEXT_PX, Math.round(h * 0.13));
     ctx.save();
     roundRect(ctx, cx - w / 2, cy - h / 2, w, h, h * 0.18);
     ctx.fillStyle = live ? "rgba(120, 30, 110, 0.8)" : "rgba(25, 20, 70, 0.55)";
@@ -465,21 +474,30 @@ export class Renderer {
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     if (live) {
+      // label, the count, "spin n of m": the count takes what the two lines leave
+      const big = Math.max(small, Math.round(Math.min(h * 0.42, h - 2 * small - h * 0.22)));
+      const top = cy - h / 2 + h * 0.08;
+      ctx.font = `bold ${small}px ${FONT}`;
       ctx.fillStyle = "#ffe3f5";
-      ctx.font = `bold ${Math.round(h * 0.15)}px ${FONT}`;
-      ctx.fillText("FREE SPINS LEFT", cx, cy - h * 0.27, w * 0.9);
-      ctx.font = `bold ${Math.round(h * 0.42)}px ${DISPLAY_FONT}`;
+      const label = ctx.measureText("FREE SPINS LEFT").width <= fit ? "FREE SPINS LEFT" : "FREE SPINS";
+      ctx.fillText(label, cx, top + small / 2);
+      ctx.font = `bold ${big}px ${DISPLAY_FONT}`;
       ctx.fillStyle = "#fff";
-      ctx.fillText(String(hud.freeSpinsLeft), cx, cy + h * 0.1);
-      ctx.font = `${Math.round(h * 0.12)}px ${FONT}`;
-      ctx.fillStyle = "rgba(255,255,255,0.8)";
-      ctx.fillText(`spin ${hud.freeSpins.number} of ${hud.freeSpins.total}`, cx, cy + h * 0.37, w * 0.9);
+      const bottom = cy + h / 2 - h * 0.08;
+      ctx.fillText(String(hud.freeSpinsLeft), cx, (top + small + bottom - small) / 2);
+      ctx.font = `${small}px ${FONT}`;
+      ctx.fillStyle = "rgba(255,255,255,0.85)";
+      ctx.fillText(`spin ${hud.freeSpins.number} of ${hud.freeSpins.total}`, cx, bottom - small / 2);
     } else {
-      const lines = ["3+ in a row or column", "Moons are wild", "Clear the grid", "for free spins!"];
-      ctx.font = `bold ${Math.round(h * 0.12)}px ${FONT}`;
+      // the whole reminder where it fits at a readable size, else its last two lines
+      ctx.font = `bold ${small}px ${FONT}`;
+      const all = ["3+ in a row or column", "Moons are wild", "Clear the grid", "for free spins!"];
+      const fits = (list) => list.every((line) => ctx.measureText(line).width <= fit) && list.length * small * 1.3 <= h * 0.9;
+      const lines = fits(all) ? all : all.slice(2);
+      const step = Math.min(h * 0.2, small * 1.35);
       lines.forEach((line, i) => {
-        ctx.fillStyle = i >= 2 ? "#ffd66b" : "rgba(235, 230, 255, 0.85)";
-        ctx.fillText(line, cx, cy + (i - 1.5) * h * 0.2, w * 0.9);
+        ctx.fillStyle = i >= lines.length - 2 ? "#ffd66b" : "rgba(235, 230, 255, 0.85)";
+        ctx.fillText(line, cx, cy + (i - (lines.length - 1) / 2) * step);
       });
     }
     ctx.restore();

@@ -1,7 +1,7 @@
 // The free-spins choice card: her portrait, her name and her number of free spins.
 
 import { fancyText, linear, roundRectPath } from "./canvas.js";
-import { DISPLAY_FONT, FONT, PALETTE, PRINCESS_LOOKS, PRINCESS_NAMES } from "./theme.js";
+import { DISPLAY_FONT, FONT, MIN_TEXT_PX, PALETTE, PRINCESS_LOOKS, PRINCESS_NAMES } from "./theme.js";
 import { BLINK_PHASE, drawFigure, portraitBackdrop, portraitSparkles } from "./portrait.js";
 
 /**
@@ -65,21 +65,34 @@ export function drawChoiceCard(ctx, id, spins, x, y, w, h, t, opts = { hover: fa
   ctx.stroke();
   // name and spins
   const ny = m + ph + (h - m - ph) * 0.24;
-  fancyText(ctx, PRINCESS_NAMES[id].toUpperCase(), w / 2, ny, Math.round(h * 0.075), ["#ffffff", "#fff2b0", "#ffc21a"], P.line, DISPLAY_FONT, w * 0.9);
+  const floor = MIN_TEXT_PX / lift; // the card is drawn scaled by `lift`: its words stay readable
+  fancyText(
+    ctx,
+    PRINCESS_NAMES[id].toUpperCase(),
+    w / 2,
+    ny,
+    Math.max(Math.ceil(floor), Math.round(h * 0.075)),
+    ["#ffffff", "#fff2b0", "#ffc21a"],
+    P.line,
+    DISPLAY_FONT,
+    w * 0.9,
+  );
   const sy = m + ph + (h - m - ph) * 0.62;
   fancyText(ctx, String(spins), w * 0.3, sy, Math.round(h * 0.14), ["#ffffff", "#fff6c0", "#ffb800"], "#3a0a30", FONT);
-  ctx.font = `900 ${Math.round(h * 0.052)}px ${FONT}`;
+  const px = Math.max(Math.ceil(floor), Math.round(h * 0.052));
+  ctx.font = `900 ${px}px ${FONT}`;
   ctx.textAlign = "left";
   ctx.textBaseline = "middle";
   ctx.lineWidth = Math.max(2, h * 0.01);
   ctx.strokeStyle = "#3a0a30";
   ctx.fillStyle = "#ffffff";
-  for (const [txt, dy] of [
-    ["FREE", -0.034],
-    ["SPINS", 0.034],
+  const dy = Math.max(0.034 * h, px * 0.56);
+  for (const [txt, k] of [
+    ["FREE", -1],
+    ["SPINS", 1],
   ]) {
-    ctx.strokeText(txt, w * 0.43, sy + dy * h);
-    ctx.fillText(txt, w * 0.43, sy + dy * h);
+    ctx.strokeText(txt, w * 0.43, sy + k * dy);
+    ctx.fillText(txt, w * 0.43, sy + k * dy);
   }
   // gold border, brighter on hover
   roundRectPath(ctx, 0, 0, w, h, r);

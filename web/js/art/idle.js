@@ -2,7 +2,7 @@
 // Nothing here looks like an outcome: one moon and the words, no symbols in cells.
 
 import { drawSymbol } from "./symbols.js";
-import { DISPLAY_FONT, FONT } from "./theme.js";
+import { DISPLAY_FONT, FONT, MIN_TEXT_PX } from "./theme.js";
 
 /** True when no cell holds a symbol and nothing is moving on the grid. */
 export function gridIsIdle(scene) {
@@ -27,8 +27,12 @@ export function drawIdle(ctx, grid, t) {
   ctx.strokeText("Press SPIN to play", cx, cy + grid.size * 0.14, grid.size * 0.9);
   ctx.fillStyle = g;
   ctx.fillText("Press SPIN to play", cx, cy + grid.size * 0.14, grid.size * 0.9);
-  ctx.font = `${Math.round(grid.size * 0.036)}px ${FONT}`;
+  const px = Math.max(MIN_TEXT_PX, Math.round(grid.size * 0.036));
+  ctx.font = `${px}px ${FONT}`;
   ctx.fillStyle = "rgba(235, 230, 255, 0.85)";
-  ctx.fillText("3 or more in a row or column win · moons are wild", cx, cy + grid.size * 0.24, grid.size * 0.9);
+  const hint = "3 or more in a row or column win · moons are wild";
+  // one line where it fits at a readable size, else two
+  const lines = ctx.measureText(hint).width <= grid.size * 0.9 ? [hint] : ["3 or more in a row or column win", "moons are wild"];
+  lines.forEach((line, i) => ctx.fillText(line, cx, cy + grid.size * 0.24 + i * px * 1.3));
   ctx.restore();
 }

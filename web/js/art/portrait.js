@@ -2,7 +2,7 @@
 // frame and her name plate; its glow is drawn apart (the renderer caches the portrait itself).
 
 import { clamp01, drawEmblem, emblemPath, fancyText, glowSprite, hash, linear, radial, rng, roundRectPath, sparkleSprite, sprite, TAU } from "./canvas.js";
-import { DISPLAY_FONT, FONT, PALETTE, PRINCESS_LOOKS, PRINCESS_NAMES } from "./theme.js";
+import { DISPLAY_FONT, FONT, MIN_TEXT_PX, PALETTE, PRINCESS_LOOKS, PRINCESS_NAMES } from "./theme.js";
 import { drawGirl } from "./figure.js";
 
 /** Arch-topped frame path (rounded bottom corners). */
@@ -173,11 +173,14 @@ function namePlate(ctx, id, x, y, w, h, active) {
   ctx.lineWidth = Math.max(2, h * 0.07);
   ctx.strokeStyle = linear(ctx, 0, y, 0, y + h, ["#fff3b0", "#c88a1a"]);
   ctx.stroke();
-  ctx.font = `bold ${Math.round(h * 0.2)}px ${FONT}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  ctx.fillStyle = "rgba(255,255,255,0.85)";
-  ctx.fillText("P R I N C E S S", x + w / 2, y + h * 0.24);
+  // the small caption only where the plate is large enough to print it legibly
+  if (h * 0.2 >= MIN_TEXT_PX) {
+    ctx.font = `bold ${Math.round(h * 0.2)}px ${FONT}`;
+    ctx.fillStyle = "rgba(255,255,255,0.85)";
+    ctx.fillText("P R I N C E S S", x + w / 2, y + h * 0.24);
+  }
   fancyText(
     ctx,
     PRINCESS_NAMES[id].toUpperCase(),

@@ -21,7 +21,7 @@ import {
   starPath,
   TAU,
 } from "./canvas.js";
-import { FONT, PALETTE, PRINCESS_LOOKS } from "./theme.js";
+import { FONT, MIN_TEXT_PX, PALETTE, PRINCESS_LOOKS } from "./theme.js";
 import { drawGirl } from "./figure.js";
 
 const tileCache = boundedCache();
@@ -122,7 +122,9 @@ function drawRibbon(ctx, text, x, y, w, h) {
   ctx.lineWidth = 1.8;
   ctx.strokeStyle = "#ffd866";
   ctx.stroke();
-  ctx.font = `900 ${h * 0.86}px ${FONT}`;
+  // at least MIN_TEXT_PX on screen, however small the tile (its canvas is scaled to CSS px x dpr)
+  const onScreen = Math.hypot(ctx.getTransform().a, ctx.getTransform().b) / pixelRatio();
+  ctx.font = `900 ${Math.max(h * 0.86, MIN_TEXT_PX / onScreen)}px ${FONT}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.lineJoin = "round";

@@ -4,6 +4,8 @@
 /** The body text font and the display (titles, big numbers) font of the canvas. */
 export const FONT = '"Trebuchet MS", "Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", sans-serif';
 export const DISPLAY_FONT = 'Georgia, "Times New Roman", "DejaVu Serif", serif';
+/** No word is drawn smaller than this many CSS px (the page's own floor for text on a phone). */
+export const MIN_TEXT_PX = 11;
 
 /** CSS colour of each symbol, for accents (win lines, labels, particles, the meter). */
 export const SYMBOL_COLOURS = Object.freeze({
