@@ -11,6 +11,7 @@ export class InputManager {
     this.doc = doc;
     this.handlers = new Map();
     this.gestured = false;
+    this.spaceTaken = false; // the Space now down was the game's
     this.bind();
   }
 
@@ -56,9 +57,33 @@ export class InputManager {
     doc.addEventListener("pointerdown", first, { capture: true });
     doc.addEventListener("keydown", first, { capture: true });
     doc.addEventListener("keydown", (e) => this.key(e));
+    // A button presses itself on Space's keyup: not when Space was the game's.
+    doc.addEventListener("keyup", (e) => {
+      if (e.key === " " && this.spaceTaken) e.preventDefault();
+      if (e.key === " ") this.spaceTaken = false;
+    });
+  }
+
+  /**
+   * Space is the game's (spin or stop) while no panel is open, whatever button has the focus;
+   * not in a panel, a text field, recall or the free-spins choice (its cards answer Space).
+   */
+  spaceIsGames(e) {
+    const doc = this.doc;
+    const phase = doc.body.dataset.phase;
+    if (phase === "closed" || phase === "recall" || phase === "choice") return false;
+    if (doc.querySelector("dialog[open]")) return false;
+    const target = e.target instanceof HTMLElement ? e.target : null;
+    return !(target && target.closest("input, select, textarea, dialog"));
   }
 
   key(e) {
+    if (e.key === " " && !e.altKey && !e.ctrlKey && !e.metaKey && !e.defaultPrevented && this.spaceIsGames(e)) {
+      e.preventDefault(); // the focused button must not press itself, held or not
+      this.spaceTaken = true;
+      if (!e.repeat) this.emit("spin");
+      return;
+    }
     if (e.repeat || e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
     const doc = this.doc;
     const phase = doc.body.dataset.phase;
@@ -73,9 +98,8 @@ export class InputManager {
     if (target && target.closest("input, select, textarea")) return;
     const onButton = target && target.closest("button");
     switch (e.key) {
-      case " ":
       case "Enter":
-        if (onButton) return; // the button's own click handles it
+        if (onButton) return; // Enter presses the focused button
         e.preventDefault();
         this.emit("spin");
         break;
