@@ -31,6 +31,10 @@ const LOAD_STAGES = {
  * - `balance` (cents): the engine's balance (the stored state's), on load and after every reply
  *   that changed it; the balance on screen is the animator's HUD, which counts up to it.
  * - `bet` (cents): the bet the next spin will use.
+ * - `choice` (options): the round waits for the free-spins choice of one of `options`
+ *   [{princess, spins}] (after the `phase` change; again if another tab moved to a new choice).
+ * - `resume` {roundId, choice}: a load found round `roundId` unfinished (steps not yet shown, or
+ *   `choice`: waiting for the free-spins choice) and plays it on from where it stopped.
  * - `step` (index): steps[0..index) of the newest round are shown (and their index stored).
  * - `round` {roundId, steps, end}: a round was shown to its `end` step (fresh or resumed).
  */
@@ -124,12 +128,14 @@ export class GameController extends Emitter {
     }
     const index = Math.min(this.ledger.progress(play.roundId), play.steps.length);
     if (index < play.steps.length) {
+      this.emit("resume", { roundId: play.roundId, choice: false });
       await this.playFrom(
         index,
         events.some((e) => e.kind === "played"),
       );
     } else {
       this.animator.show(this.fold(play, play.steps.length));
+      if (this.state.round) this.emit("resume", { roundId: play.roundId, choice: true });
       this.settle();
     }
   }
@@ -241,7 +247,6 @@ export class GameController extends Emitter {
 
   async choose(princess) {
     if (this.phase !== "choice") return;
-    this.renderer.hideChoice();
     this.renderer.hideMessage();
     this.sound.play("click");
     this.setPhase("spinning");
@@ -280,7 +285,6 @@ export class GameController extends Emitter {
       return;
     }
     this.syncFromLedger();
-    this.renderer.hideChoice();
     this.animator.show(restingView(this.animator.view || emptyView(), this.state));
     switch (outcome.kind) {
       case "played": // a choose after the 7 days: the engine voided the round
@@ -352,9 +356,8 @@ export class GameController extends Emitter {
   settle() {
     const open = this.state.round;
     if (open && open.status === "awaiting_choice") {
-      const options = this.choiceOptions();
       this.setPhase("choice");
-      this.renderer.showChoice(options);
+      this.emit("choice", this.choiceOptions());
       return;
     }
     this.animator.show({ ...restingView(this.animator.view || emptyView(), this.state), bet: this.bet });
@@ -413,7 +416,6 @@ export class GameController extends Emitter {
     this.movedElsewhere = null;
     this.syncFromLedger();
     this.setBet(this.pickBet(this.state.bet));
-    this.renderer.hideChoice();
     const base = this.play ? this.fold(this.play, this.play.steps.length) : this.animator.view || emptyView();
     this.animator.show(restingView(base, this.state));
     this.renderer.showMessage(

@@ -120,6 +120,7 @@ async function main() {
     sound,
     art,
     settings,
+    storage,
     profile,
     debugApi: debug ? window.__mp : null,
   });

@@ -1,16 +1,12 @@
 // Draws: the canvas scene every frame (sharp at any devicePixelRatio, re-laid out with the
-// window), and the DOM text of the HUD, the loading screen, the choice and messages. It reads
-// the scene the animator hands it and decides nothing; the controls are ui/controls.js's.
+// window), the free-spins cards' pictures, and the DOM text of the HUD, the loading screen and
+// messages. It reads the scene the animator hands it and decides nothing; the controls are
+// ui/controls.js's, the choice's markup ui/choice.js's.
 
 import { formatMoney } from "./money.js";
 import { roundRectPath as roundRect } from "./art/canvas.js";
 import { DISPLAY_FONT, FONT, MIN_TEXT_PX, PRINCESS_NAMES } from "./art/theme.js";
 
-const POWERS = {
-  love: "Transforms one symbol into another",
-  star: "Adds one or two wild moons",
-  storm: "Destroys two kinds of symbol",
-};
 const PORTRAIT_FPS = 15;
 const BANNER_TONES = {
   gold: ["#ffe59a", "#ff9d3c"],
@@ -46,8 +42,6 @@ export class Renderer {
       loadingBar: doc.getElementById("loading-bar"),
       loadingTrack: doc.querySelector("#loading [role=progressbar]"),
       loadingLabel: doc.getElementById("loading-label"),
-      choice: doc.getElementById("choice"),
-      choiceCards: doc.getElementById("choice-cards"),
       message: doc.getElementById("message"),
       messageText: doc.getElementById("message-text"),
       messageAction: doc.getElementById("message-action"),
@@ -61,6 +55,7 @@ export class Renderer {
     const markDirty = () => (this.dirty = true);
     window.addEventListener("resize", markDirty);
     if (window.visualViewport) window.visualViewport.addEventListener("resize", markDirty);
+    this.cardSizes = "ResizeObserver" in window ? new ResizeObserver(markDirty) : null; // the choice's cards follow the CSS
     if ("ResizeObserver" in window) new ResizeObserver(markDirty).observe(this.stage);
   }
 
@@ -85,8 +80,12 @@ export class Renderer {
     this.el.loading.setAttribute("aria-hidden", "true");
   }
 
-  /** A message for the player; `action` is an optional {label} button the input layer wires. */
-  showMessage(text, { kind = "error", action = null } = {}) {
+  /**
+   * A message for the player; `action` is an optional {name, label} button the input layer wires;
+   * `name` says which message it is (messageName()), by default its kind.
+   */
+  showMessage(text, { kind = "error", action = null, name = kind } = {}) {
+    this.messageShown = name;
     this.el.message.hidden = false;
     this.el.message.dataset.kind = kind;
     this.setText(this.el.messageText, text);
@@ -98,38 +97,21 @@ export class Renderer {
   }
 
   hideMessage() {
+    this.messageShown = null;
     this.el.message.hidden = true;
   }
 
-  /** The free-spins choice: one card per option, spins as the engine sent them. */
-  showChoice(options) {
-    const box = this.el.choiceCards;
-    box.textContent = "";
-    this.cards = options.map((option, i) => {
-      const button = this.doc.createElement("button");
-      button.type = "button";
-      button.className = "choice-card";
-      button.dataset.princess = option.princess;
-      button.setAttribute("aria-label", `${PRINCESS_NAMES[option.princess] || option.princess}: ${option.spins} free spins. ${POWERS[option.princess] || ""}`);
-      const canvas = this.doc.createElement("canvas");
-      const caption = this.doc.createElement("span");
-      caption.className = "choice-power";
-      caption.textContent = `${i + 1} · ${POWERS[option.princess] || ""}`;
-      button.append(canvas, caption);
-      box.append(button);
-      return { button, canvas, option, hover: false };
-    });
-    for (const card of this.cards) {
-      card.button.addEventListener("pointerenter", () => (card.hover = true));
-      card.button.addEventListener("pointerleave", () => (card.hover = false));
-    }
-    this.el.choice.hidden = false;
-    if (this.cards[0]) this.cards[0].button.focus({ preventScroll: true });
+  /** The name of the message on screen, or null. */
+  messageName() {
+    return this.el.message.hidden ? null : this.messageShown;
   }
 
-  hideChoice() {
-    this.el.choice.hidden = true;
-    this.cards = [];
+  /** The free-spins cards to paint: [{canvas, option: {princess, spins}, hover}] (ui/choice.js's). */
+  setChoiceCards(cards) {
+    this.cards = cards;
+    if (!this.cardSizes) return;
+    this.cardSizes.disconnect();
+    for (const card of cards) this.cardSizes.observe(card.canvas);
   }
 
   updateHud(hud) {
@@ -643,8 +625,8 @@ export class Renderer {
       const ctx = card.canvas.getContext("2d");
       ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
       ctx.clearRect(0, 0, card.w, card.h);
-      const hover = card.hover || this.doc.activeElement === card.button;
-      this.art.drawChoiceCard(ctx, card.option.princess, card.option.spins, 0, 0, card.w, card.h, t, { hover });
+      // lit under the pointer only: the keyboard's focus is the card's outline, not a choice made
+      this.art.drawChoiceCard(ctx, card.option.princess, card.option.spins, 0, 0, card.w, card.h, t, { hover: card.hover });
     }
   }
 }

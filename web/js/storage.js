@@ -9,6 +9,7 @@ const PREFIX = "midnight-princess/v1/";
 export const RECORD_KEY = `${PREFIX}save`; // the game's record: state, history, request in flight
 export const PROGRESS_KEY = `${PREFIX}index`; // how many of the newest round's steps were shown
 export const SETTINGS_KEY = `${PREFIX}settings`;
+export const SESSION_KEY = `${PREFIX}session`; // sessionStorage: this tab's session (time, net), kept over a reload
 export const QUARANTINE_PREFIX = `${PREFIX}quarantine/`;
 const MAX_QUARANTINED = 3;
 
@@ -212,4 +213,46 @@ export class Storage {
   saveSettings(settings) {
     return this.write(SETTINGS_KEY, settings);
   }
+
+  // --- this tab's session (sessionStorage: it outlives a reload, not the tab) -------------------
+
+  /** The session saved by this tab before a reload ({...} as saved), or null. */
+  loadSession() {
+    const store = tabStore();
+    if (!store) return null;
+    try {
+      const value = JSON.parse(store.getItem(SESSION_KEY));
+      return value && typeof value === "object" && !Array.isArray(value) ? value : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Keep `session` for this tab (or forget it, with null); false if it could not be kept. */
+  saveSession(session) {
+    const store = tabStore();
+    if (!store) return false;
+    try {
+      if (session === null) store.removeItem(SESSION_KEY);
+      else store.setItem(SESSION_KEY, JSON.stringify(session));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+let sessionStore; // undefined until first asked: sessionStorage, or null where it cannot be used
+
+/** sessionStorage if it can be used here, else null. */
+function tabStore() {
+  if (sessionStore === undefined) {
+    try {
+      sessionStore = typeof window !== "undefined" && window.sessionStorage ? window.sessionStorage : null;
+      if (sessionStore) sessionStore.getItem(SESSION_KEY);
+    } catch {
+      sessionStore = null;
+    }
+  }
+  return sessionStore;
 }

@@ -54,6 +54,17 @@ export class Controls {
     el.setAttribute("aria-description", text);
   }
 
+  /** Bet - or Bet + at the end of the levels: looks and is announced disabled, keeps the focus. */
+  end(el, atEnd, text) {
+    if (atEnd) {
+      el.setAttribute("aria-disabled", "true");
+      el.title = text;
+    } else {
+      el.removeAttribute("aria-disabled");
+      el.removeAttribute("title");
+    }
+  }
+
   isUnavailable(el) {
     return el.getAttribute("aria-disabled") === "true";
   }
@@ -64,8 +75,11 @@ export class Controls {
     this.el.fastPlay.setAttribute("aria-pressed", fastPlay ? "true" : "false");
   }
 
-  /** Bring every control in line with the phase and the player's modes. */
-  update({ phase, autoplay = { running: false, left: 0 }, recall = false, closed = false }) {
+  /**
+   * Bring every control in line with the phase, the player's modes and `funds` ({balance, bet,
+   * levels}: the engine's balance and bet levels, to show what the balance covers).
+   */
+  update({ phase, autoplay = { running: false, left: 0 }, recall = false, closed = false, funds = { balance: null, bet: null, levels: [] } }) {
     const el = this.el;
     const off = recall || closed;
     const on = (name) => !off && WHEN[name].includes(phase);
@@ -81,10 +95,21 @@ export class Controls {
     if (!this.profile.stop && phase === "spinning") el.spin.title = `Stop: ${unavailableText(this.profile)}`;
     else el.spin.removeAttribute("title");
 
+    // Spin looks unavailable when the balance covers no bet level (the engine would refuse).
+    const levels = funds.levels || [];
+    const short = Number.isSafeInteger(funds.balance) && levels.length > 0 && funds.balance < Math.min(...levels) && !off;
+    el.spin.dataset.funds = short ? "short" : "ok";
+    if (short && !stopping) el.spin.setAttribute("aria-description", "Your balance covers no bet");
+    else el.spin.removeAttribute("aria-description");
+
     const betOn = on("bet") && !auto;
     el.betDown.disabled = !betOn;
     el.betUp.disabled = !betOn;
     el.betSelect.disabled = !betOn;
+    // The lowest and the highest level: that way the bet goes no further (focus stays put).
+    const at = levels.indexOf(funds.bet);
+    this.end(el.betDown, at === 0, "This is the lowest bet");
+    this.end(el.betUp, at >= 0 && at === levels.length - 1, "This is the highest bet");
 
     for (const name of ["paytable", "help", "settings", "sound"]) el[name].disabled = !on(name);
     el.history.disabled = !on("history") || auto;

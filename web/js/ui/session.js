@@ -19,14 +19,24 @@ export function formatNet(cents) {
 }
 
 export class SessionMeter {
-  /** `shownBalance()` gives the balance on screen now (integer cents) or null. */
-  constructor(doc, shownBalance, now = () => performance.now()) {
+  /**
+   * `shownBalance()` gives the balance on screen now (integer cents) or null. `store` keeps the
+   * session over a reload of this tab ({load(), save(session | null)}: storage.js's session).
+   */
+  constructor(doc, shownBalance, { store = null, now = () => Date.now() } = {}) {
     this.doc = doc;
     this.shownBalance = shownBalance;
+    this.store = store;
     this.now = now;
-    this.startedAt = now();
-    this.startBalance = null;
-    this.rounds = 0;
+    const saved = store ? store.load() : null;
+    const at = now();
+    const whole = (v) => Number.isSafeInteger(v) && v >= 0;
+    // A reload in the same tab carries on the session: its start time, start balance and rounds.
+    this.resumed = !!saved && whole(saved.startedAt) && saved.startedAt <= at;
+    this.startedAt = this.resumed ? saved.startedAt : at;
+    this.startBalance = this.resumed && whole(saved.startBalance) ? saved.startBalance : null;
+    this.rounds = this.resumed && whole(saved.rounds) ? saved.rounds : 0;
+    this.save();
     this.timeEl = doc.getElementById("session-time");
     this.netEl = doc.getElementById("session-net");
     this.timer = setInterval(() => this.tick(), 1000);
@@ -35,16 +45,33 @@ export class SessionMeter {
       this.raf = requestAnimationFrame(this.frame);
     };
     this.raf = requestAnimationFrame(this.frame);
+    this.tick();
   }
 
-  /** The balance the session starts from, once the engine has said it. */
+  save() {
+    if (this.store) this.store.save({ startedAt: this.startedAt, startBalance: this.startBalance, rounds: this.rounds });
+  }
+
+  /** The balance the session starts from, once the engine has said it (a resumed session keeps its own). */
   begin(balance) {
-    if (this.startBalance === null && Number.isSafeInteger(balance)) this.startBalance = balance;
+    if (this.startBalance === null && Number.isSafeInteger(balance)) {
+      this.startBalance = balance;
+      this.save();
+    }
   }
 
   /** Play money added by a reset is not a win: move the baseline with it. */
   rebase(delta) {
-    if (this.startBalance !== null && Number.isSafeInteger(delta)) this.startBalance += delta;
+    if (this.startBalance !== null && Number.isSafeInteger(delta)) {
+      this.startBalance += delta;
+      this.save();
+    }
+  }
+
+  /** A round was played to its end. */
+  countRound() {
+    this.rounds += 1;
+    this.save();
   }
 
   elapsed() {
@@ -75,11 +102,13 @@ export class SessionMeter {
     }
   }
 
+  /** The session is over (Close): the figures stop, and this tab's next load starts a new one. */
   stop() {
     clearInterval(this.timer);
     cancelAnimationFrame(this.raf);
     this.tick();
     this.updateNet();
+    if (this.store) this.store.save(null);
   }
 }
 

@@ -6,8 +6,8 @@
 // Nothing here decides a game rule: wins, balances and refusals are the engine's.
 
 import { formatMoney } from "../money.js";
-import { PRINCESS_NAMES } from "../art/theme.js";
 import { Dialogs, focusables } from "./dialogs.js";
+import { Choice, describe } from "./choice.js";
 import { Controls } from "./controls.js";
 import { SessionMeter, announcer } from "./session.js";
 import { Paytable } from "./paytable.js";
@@ -19,22 +19,27 @@ import { HistoryView } from "./history-view.js";
 import { Recall } from "./recall.js";
 import { closeGame } from "./closed.js";
 
-export function createShell({ doc, win, controller, bridge, animator, renderer, input, sound, art, settings, profile, debugApi = null }) {
+export function createShell({ doc, win, controller, bridge, animator, renderer, input, sound, art, settings, storage, profile, debugApi = null }) {
   const c = controller;
   const announce = announcer(doc);
   const dialogs = new Dialogs(doc);
   const controls = new Controls(doc, profile);
-  const session = new SessionMeter(doc, () => (animator.hud ? animator.hud.balance : null));
+  const session = new SessionMeter(doc, () => (animator.hud ? animator.hud.balance : null), {
+    store: { load: () => storage.loadSession(), save: (value) => storage.saveSession(value) },
+  });
+  const choice = new Choice(doc, renderer);
   let closed = false;
   let testHistory = null; // debug builds: entries a test hands in
 
-  // Every control's state from the phase and the player's modes, by controls.js alone.
+  // Every control's state from the phase, the player's modes and what the engine said of the
+  // balance and the bet levels, by controls.js alone.
   const update = () =>
     controls.update({
       phase: c.phase,
       autoplay: { running: autoplay.running, left: autoplay.left },
       recall: recall.active,
       closed,
+      funds: { balance: c.state ? c.state.balance : null, bet: c.bet, levels: c.config ? c.config.bet_levels : [] },
     });
 
   // --- what the controller says (registered before the panels' own listeners: the page's phase
@@ -44,20 +49,37 @@ export function createShell({ doc, win, controller, bridge, animator, renderer, 
     paytable.setBet(c.bet);
     renderHelp(doc, doc.getElementById("help-body"), config, profile);
   });
-  c.on("bet", (bet) => paytable.setBet(bet));
-  c.on("balance", (balance) => session.begin(balance));
+  c.on("bet", (bet) => {
+    paytable.setBet(bet);
+    update();
+    offerLowerBet();
+  });
+  c.on("balance", (balance) => {
+    session.begin(balance);
+    update();
+    offerLowerBet();
+  });
   c.on("round", ({ end }) => {
-    session.rounds += 1;
+    session.countRound();
+    if (shownMessage() === "resume") renderer.hideMessage();
     announce(end.win > 0 ? `You won ${formatMoney(end.win)}. Balance ${formatMoney(end.balance)}.` : `No win. Balance ${formatMoney(end.balance)}.`);
   });
   c.on("phase", ({ phase }) => {
     doc.body.dataset.phase = phase;
-    if (phase === "choice") {
-      fitChoice();
-      const options = c.choiceOptions().map((o) => `${PRINCESS_NAMES[o.princess] || o.princess} ${o.spins} free spins`);
-      announce(`Grid clear! Choose the princess for your free spins: ${options.join(", ")}.`);
-    }
+    if (phase !== "choice") choice.hide();
     update();
+    if (phase === "ready") offerLowerBet();
+  });
+  c.on("choice", (options) => {
+    measureStage();
+    choice.show(options, c.config);
+    announce(`Grid clear! Choose the princess for your free spins. ${options.map((o) => describe(o, c.config)).join(". ")}.`);
+  });
+  // A load that finds a round open (or a spin in flight) plays it on from where it stopped.
+  c.on("resume", ({ choice: waiting }) => {
+    const text = waiting ? "Resuming your round: choose the princess for your free spins." : "Resuming your round.";
+    if (shownMessage() !== "error") renderer.showMessage(text, { kind: "info", name: "resume" });
+    announce(text);
   });
   settings.on("change", () => {
     controls.showSettings(settings);
@@ -113,26 +135,62 @@ export function createShell({ doc, win, controller, bridge, animator, renderer, 
   dialogs.register("history", { onOpen: () => historyView.render() });
   dialogs.register("confirm", {});
 
-  // The free-spins choice covers the grid only: the menu (help, paytable, close) and the
-  // balance stay in reach and in sight, and Tab goes round the cards and the menu.
-  const choice = doc.getElementById("choice");
+  // The free area over the grid, between the header and the HUD (and the controls, where they
+  // sit under the grid): the free-spins choice covers it only, so the menu (help, paytable,
+  // close) and the balance stay in reach and in sight; messages show at its top.
   const header = doc.getElementById("top");
-  const fitChoice = () => {
+  const stage = doc.getElementById("stage");
+  const dock = [doc.getElementById("hud"), doc.getElementById("controls")];
+  function measureStage() {
     const top = header.getBoundingClientRect().bottom;
-    const below = ["hud", "controls"].map((id) => doc.getElementById(id).getBoundingClientRect().top);
-    choice.style.top = `${Math.round(top)}px`;
-    choice.style.bottom = `${Math.round(win.innerHeight - Math.min(...below))}px`;
-  };
-  win.addEventListener("resize", () => c.phase === "choice" && fitChoice());
+    const below = stage.getBoundingClientRect().bottom;
+    const tops = dock.map((el) => el.getBoundingClientRect().top).filter((y) => y >= below - 1);
+    const bottom = tops.length ? Math.min(...tops) : below;
+    doc.documentElement.style.setProperty("--stage-top", `${Math.round(top)}px`);
+    doc.documentElement.style.setProperty("--stage-bottom", `${Math.round(win.innerHeight - bottom)}px`);
+  }
+  if ("ResizeObserver" in win) {
+    const observer = new ResizeObserver(measureStage);
+    for (const el of [header, stage, ...dock]) observer.observe(el);
+  }
+  win.addEventListener("resize", measureStage);
+  measureStage();
+  // Tab goes round the cards and the menu while the choice waits (the title holds the focus first).
+  const choiceRoot = doc.getElementById("choice");
   doc.addEventListener("keydown", (e) => {
-    if (e.key !== "Tab" || choice.hidden || dialogs.isOpen() || closed) return;
-    const list = [...focusables(header), ...focusables(choice)];
+    if (e.key !== "Tab" || !choice.open || dialogs.isOpen() || closed) return;
+    const cards = focusables(choiceRoot);
+    const list = [...cards, ...focusables(header)];
     if (!list.length) return;
     const i = list.indexOf(doc.activeElement);
     const next = e.shiftKey ? (i <= 0 ? list.length - 1 : i - 1) : i < 0 || i === list.length - 1 ? 0 : i + 1;
     e.preventDefault();
     list[next].focus();
   });
+
+  // --- money on screen: a bet the balance cannot cover is offered lower (the highest level it
+  // covers, from the engine's levels); the engine still refuses what it cannot take.
+  const shownMessage = () => renderer.messageName();
+  function offerLowerBet() {
+    if (c.phase !== "ready" || !c.config || !c.state || autoplay.running || recall.active || closed) return;
+    const balance = c.state.balance;
+    const payable = c.config.bet_levels.filter((level) => level <= balance);
+    if (c.bet > balance && payable.length) {
+      const lower = payable[payable.length - 1];
+      renderer.showMessage(`Your balance of ${formatMoney(balance)} does not cover a bet of ${formatMoney(c.bet)}.`, {
+        kind: "info",
+        name: "lower-bet",
+        action: { name: "lower-bet", label: `Bet ${formatMoney(lower)}` },
+      });
+    } else if (shownMessage() === "lower-bet") {
+      renderer.hideMessage();
+    }
+  }
+  function lowerBet() {
+    if (!c.config || !c.state) return;
+    const payable = c.config.bet_levels.filter((level) => level <= c.state.balance);
+    if (payable.length) setBet(payable[payable.length - 1]);
+  }
 
   // --- actions
   function setBet(level) {
@@ -244,6 +302,7 @@ export function createShell({ doc, win, controller, bridge, animator, renderer, 
   input.on("message-action", (name) => {
     if (name === "reload") win.location.reload();
     else if (name === "new-game") c.newGame();
+    else if (name === "lower-bet") lowerBet();
   });
 
   update();
