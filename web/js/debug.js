@@ -31,7 +31,7 @@ export function createDebugHooks(win, doc) {
   let pauseAt = number(query.get("mp-pause"));
   let holdOps = [];
   const held = [];
-  let startBalance = Number.isSafeInteger(preset.balance) ? preset.balance : null; // new games start with it
+  let startBalance = Number.isSafeInteger(preset.balance) ? preset.balance : null; // the next new game's, once
   let lockedSpeed = preset.speed ?? null; // a test's animation speed: fast play no longer changes it
   const hook = { controller: null };
   const hooks = {
@@ -56,7 +56,11 @@ export function createDebugHooks(win, doc) {
       return new Promise((resolve) => held.push(resolve));
     },
     speed: () => lockedSpeed,
-    balance: () => startBalance,
+    balance() {
+      const cents = startBalance;
+      startBalance = null;
+      return cents;
+    },
   };
   /** The game exists: follow its phase and steps. */
   const attach = (controller) => {
@@ -88,7 +92,7 @@ export function createDebugHooks(win, doc) {
       const ledger = hook.controller && hook.controller.ledger;
       return ledger ? structuredClone({ game: ledger.game, seq: ledger.seq, pending: ledger.pending, unsaved: ledger.unsaved }) : null;
     },
-    /** A new game (at rest only) whose balance is `cents`; later new games start with it too. */
+    /** A new game (at rest only) whose balance is `cents` (later new games start as the engine says). */
     newGame(cents) {
       if (!Number.isSafeInteger(cents) || cents < 0) throw new TypeError("newGame wants a balance in whole cents");
       startBalance = cents;
