@@ -89,9 +89,10 @@ def test_bet_minus_plus_step_through_the_levels(game):
     game.page.click("#bet-down")
     game.page.click("#bet-down")
     expect(game.page.locator("#bet")).to_have_text(money(levels[i - 1]))
-    for _ in range(len(levels)):
+    for _ in range(i - 1):
         game.page.click("#bet-down")
     expect(game.page.locator("#bet")).to_have_text(money(levels[0]))
+    assert game.page.get_attribute("#bet-down", "aria-disabled") == "true"  # the lowest: Bet - looks and is announced disabled
     game.page.keyboard.press("ArrowUp")  # the keyboard too
     expect(game.page.locator("#bet")).to_have_text(money(levels[1]))
     game.page.click("#bet-up")
@@ -296,7 +297,10 @@ def test_a_whole_round_with_free_spins_from_the_keyboard_alone(game):
     game.page.keyboard.press("Enter")
     assert game.wait_phase("choice") == "choice"
     game.page.wait_for_function("() => document.getElementById('announce').textContent.startsWith('Grid clear!')")
-    assert game.page.evaluate("document.activeElement.dataset.princess") == "love"  # focus on the first card
+    # the title holds the focus (no card looks chosen); Tab goes to the first card, then on
+    assert game.page.evaluate("() => document.activeElement.id") == "choice-title"
+    game.page.keyboard.press("Tab")
+    assert game.page.evaluate("() => document.activeElement.dataset.princess") == "love"
     for _ in range(2):
         game.page.keyboard.press("Tab")
     assert game.page.evaluate("document.activeElement.dataset.princess") == "storm"
