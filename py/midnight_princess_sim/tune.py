@@ -1,0 +1,413 @@
+"""The model's retune, reproducible: candidate models played by parts, their figures side by side.
+
+    python3 -m midnight_princess_sim.tune --list
+    python3 -m midnight_princess_sim.tune C5 --base 2000000 --trinity 300000 --features 200000 --seed t1
+    python3 -m midnight_princess_sim.tune C5 --pooled                   # every recorded run of C5's parts
+
+A candidate (``docs/tuning/candidates.json``) names each phase's reel sets: a weight and the
+symbol counts of a reel (the same reel on all five; hearts fill it to 256, as in ``model.py``),
+and may set star's 1-or-2 wilds weights. It is played by the very engine the game runs (pure or
+compiled), its reel sets swapped in for the run: the strips are built by ``model.strip`` and
+``play._prepare`` exactly as for ``model.py``, so a candidate written into ``model.py`` plays the
+same draws. The candidate ``model`` is ``model.py`` as it is.
+
+The base spin, the trinity round and each choice's features are played alone, as in ``parts.py``,
+and combined by ``parts.combine``. Every run's sums go to a record file (``--record``), keyed by
+the part's own reel sets, so figures can be pooled over runs and candidates that share a part
+(the base spin and the trinity round do not depend on the free-spins sets). A feature's win
+distribution is kept in fine bins for its percentiles, and each capped feature is replayed with
+its steps to tell the all-moon landing's caps from the caps reached by drops.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import sys
+import time
+from bisect import bisect_right
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from midnight_princess import model
+
+from . import engines, parts
+from .cli import parse_seed
+from .engines import Engine
+from .stats import BET, CAP_X100, TARGET_RTP, Z95, variance, wilson
+
+ROOT = Path(__file__).resolve().parents[2]
+CANDIDATES = ROOT / "docs" / "tuning" / "candidates.json"
+RECORDS = ROOT / "docs" / "tuning" / "runs.jsonl"
+CHUNK = {"base": 100_000, "trinity": 25_000, "free": 5_000}
+PHASES = ("base", "trinity", *("free:" + p for p in model.PRINCESSES))
+PERCENTILES = (0.10, 0.25, 0.50, 0.75, 0.90, 0.99, 0.999)
+
+Counts = dict[str, int]
+SetSpec = list[Any]  # [weight, counts]
+Candidate = dict[str, Any]  # phase -> [SetSpec, ...], "star_wilds" -> [w1, w2], "note" -> str
+Sums = dict[str, Any]
+
+
+def _fine_edges() -> list[int]:
+    """Feature-win bin edges in hundredths of the bet: fine enough for percentiles to about 1%."""
+    out = [1]
+    for step, end in ((5, 500), (50, 10_000), (500, 100_000), (2_500, CAP_X100)):
+        out.extend(range(out[-1] - out[-1] % step + step, end + 1, step))
+    return out
+
+
+FINE_EDGES = _fine_edges()
+
+
+# --- candidates ------------------------------------------------------------------------
+
+def load_candidates(path: Path = CANDIDATES) -> dict[str, Candidate]:
+    """Every candidate of the file, each with its parent's phases filled in, and ``model``."""
+    raw: dict[str, Candidate] = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    out: dict[str, Candidate] = {"model": model_candidate()}
+
+    def resolve(name: str) -> Candidate:
+        if name not in out:
+            entry = dict(raw[name])
+            parent = resolve(entry.pop("from", "model"))
+            out[name] = {**parent, **entry}
+        return out[name]
+
+    for name in raw:
+        resolve(name)
+    return out
+
+
+def model_candidate() -> Candidate:
+    """``model.py`` as a candidate (every reel set there repeats one reel five times)."""
+    cand: Candidate = {"note": "model.py as it is", "star_wilds": list(model.STAR_WILDS_WEIGHTS)}
+    for phase, sets in model.REEL_SETS.items():
+        specs: list[SetSpec] = []
+        for weight, reels in sets:
+            if any(reel != reels[0] for reel in reels):
+                raise ValueError(f"{phase}: a set with different reels is not a candidate's shape")
+            specs.append([weight, {k: v for k, v in reels[0].items() if k != "heart" and v}])
+        cand[phase] = specs
+    return cand
+
+
+def reel_sets(specs: Sequence[SetSpec]) -> tuple[tuple[int, tuple[model.Reel, ...]], ...]:
+    """A phase's reel sets in ``model.REEL_SETS`` form."""
+    return tuple((int(weight), (model._reel(**counts),) * 5) for weight, counts in specs)
+
+
+def part_key(cand: Candidate, part: str) -> str:
+    """What a part's figures depend on, hashed: its own reel sets (and star's wilds for star)."""
+    what: list[Any] = [part, [[w, dict(sorted(c.items()))] for w, c in cand[part]]]
+    if part in ("base", "trinity", "free:star"):
+        what.append(cand.get("star_wilds", list(model.STAR_WILDS_WEIGHTS)))
+    return hashlib.sha256(json.dumps(what, sort_keys=True).encode()).hexdigest()[:16]
+
+
+_APPLIED: dict[str, str] = {}
+
+
+def apply(engine: Engine, cand: Candidate) -> None:
+    """Swap a candidate's reel sets and star's wilds into the engine (this process only)."""
+    key = hashlib.sha256(json.dumps(cand, sort_keys=True).encode()).hexdigest()
+    if _APPLIED.get(engine.kind) == key:
+        return
+    for phase in PHASES:
+        engine.play.STRIPS[phase] = engine.play._prepare(reel_sets(cand[phase]))
+    setattr(engine.model, "STAR_WILDS_WEIGHTS", tuple(cand.get("star_wilds", model.STAR_WILDS_WEIGHTS)))
+    _APPLIED[engine.kind] = key
+
+
+# --- chunks ---------------------------------------------------------------------------
+
+def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice: str) -> Sums:
+    """Features of one choice as ``parts.feature_chunk`` plays them, with fine bins, the cap's
+    path, the multiplier at the end and, for capped features, the win before the capping spin."""
+    Round, Rng = engine.play.Round, engine.rng.Rng
+    bins = [0] * (len(FINE_EDGES) + 1)
+    feature_win = feature_win_sq = prize = capped = capped_by_crown = extensions = spins = 0
+    reached_max = multiplier_sum = at_top = hits = lost_to_cap = 0
+    capped_before: list[int] = []
+    for number in range(features):
+        feature = parts.feature_seed(engine, seed, choice, index, number)
+        play = Round(Rng(feature), BET, "love")
+        play.play_free_spins(choice)
+        win = play.win
+        feature_win += win
+        feature_win_sq += win * win
+        bins[bisect_right(FINE_EDGES, win * 100 // BET)] += 1
+        hits += win > 0
+        prize += play.win_prize
+        extensions += play.extensions
+        spins += play.free_spins_played
+        reached_max += play.free_total >= model.MAX_FREE_SPINS
+        multiplier_sum += play.multiplier
+        at_top += play.multiplier >= model.MAX_MULTIPLIER
+        if play.capped:
+            capped += 1
+            crown, uncapped = parts.replay_capped(engine, feature, choice)
+            capped_by_crown += crown
+            lost_to_cap += uncapped - win
+            capped_before.append(_win_before_capping_spin(engine, feature, choice))
+    return {"features": features, "feature_win": feature_win, "feature_win_sq": feature_win_sq,
+            "prize": prize, "hits": hits, "capped": capped, "capped_by_crown": capped_by_crown,
+            "lost_to_cap": lost_to_cap, "extensions": extensions, "spins": spins,
+            "reached_max_spins": reached_max, "multiplier_sum": multiplier_sum, "at_top": at_top,
+            "bins": bins, "capped_before": capped_before}
+
+
+def _win_before_capping_spin(engine: Engine, seed: bytes, choice: str) -> int:
+    """A capped feature's win when its capping free spin began, in cents at the bet."""
+    steps: list[dict[str, Any]] = []
+    play = engine.play.Round(engine.rng.Rng(seed), BET, "love", steps=steps)
+    play.play_free_spins(choice)
+    before = 0
+    for step in steps:
+        if step["t"] == "free_spin":
+            start = before
+        elif step["t"] in ("win", "prize"):
+            before = step["round_win"]
+            if before >= model.MAX_WIN_X * BET:
+                return start
+    return before
+
+
+def play_chunk(task: tuple[Candidate, str, str, int, int, str]) -> dict[str, Any]:
+    """One chunk of one part of a candidate: (candidate, part, seed hex, index, count, engine)."""
+    cand, part, seed_hex, index, count, kind = task
+    engine = engines.load(kind)
+    apply(engine, cand)
+    seed = bytes.fromhex(seed_hex)
+    started = time.process_time()
+    if part == "base":
+        sums = parts.base_chunk(engine, seed, index, count)
+    elif part == "trinity":
+        sums = parts.trinity_chunk(engine, seed, index, count)
+    else:
+        sums = feature_chunk(engine, seed, index, count, part.split(":", 1)[1])
+    return {"part": part, "index": index, "cpu": time.process_time() - started, "sums": sums,
+            "engine": engine.kind}
+
+
+def merge(chunks: Sequence[Sums]) -> Sums:
+    """Add sums: numbers add, lists of numbers add by position, other lists join."""
+    total: Sums = {}
+    for chunk in chunks:
+        for key, value in chunk.items():
+            if key == "capped_before":
+                total[key] = total.get(key, []) + list(value)
+            elif key not in total:
+                total[key] = list(value) if isinstance(value, list) else value
+            elif isinstance(value, list):
+                total[key] = [a + b for a, b in zip(total[key], value, strict=True)]
+            elif key == "largest":
+                total[key] = max(total[key], value)
+            else:
+                total[key] = total[key] + value
+    return total
+
+
+def run(cand: Candidate, counts: dict[str, int], seed: bytes, workers: int, kind: str) -> tuple[dict[str, Sums], float]:
+    """Play the parts' chunks on ``workers`` processes; the merged sums of each part, CPU seconds."""
+    tasks = []
+    for part, total in counts.items():
+        size = CHUNK[part.split(":")[0]]
+        for i, start in enumerate(range(0, total, size)):
+            tasks.append((cand, part, seed.hex(), i, min(size, total - start), kind))
+    results: list[dict[str, Any]] = []
+    if workers > 1:
+        import concurrent.futures as cf
+
+        with cf.ProcessPoolExecutor(max_workers=workers) as pool:
+            results = list(pool.map(play_chunk, tasks))
+    else:
+        results = [play_chunk(task) for task in tasks]
+    merged = {part: merge([r["sums"] for r in results if r["part"] == part]) for part in counts}
+    return merged, sum(r["cpu"] for r in results)
+
+
+# --- records and figures -------------------------------------------------------------
+
+def record(path: Path, name: str, cand: Candidate, seed_text: str, sums: dict[str, Sums], cpu: float) -> None:
+    """Append one run's sums, one line a part, keyed by what the part depends on."""
+    with path.open("a", encoding="utf-8") as out:
+        for part, part_sums in sums.items():
+            line = {"candidate": name, "part": part, "key": part_key(cand, part), "seed": seed_text,
+                    "cpu": round(cpu, 1), "sums": part_sums}
+            out.write(json.dumps(line, separators=(",", ":")) + "\n")
+
+
+def pooled(path: Path, cand: Candidate, parts_wanted: Sequence[str]) -> dict[str, Sums]:
+    """Every recorded run of each part with the candidate's key, merged (one run a seed)."""
+    out: dict[str, list[Sums]] = {part: [] for part in parts_wanted}
+    seen: set[tuple[str, str]] = set()
+    if path.exists():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            rec = json.loads(line)
+            part = rec["part"]
+            if part in out and rec["key"] == part_key(cand, part) and (part, rec["seed"]) not in seen:
+                seen.add((part, rec["seed"]))
+                out[part].append(rec["sums"])
+    return {part: merge(chunks) for part, chunks in out.items() if chunks}
+
+
+def percentile(bins: list[int], q: float) -> float:
+    """The q-quantile of a feature win from the fine bins, linear within a bin (multiples of the bet)."""
+    total = sum(bins)
+    target = q * total
+    seen = 0
+    for i, count in enumerate(bins):
+        if seen + count >= target and count:
+            low = 0 if i == 0 else FINE_EDGES[i - 1]
+            high = FINE_EDGES[i] if i < len(FINE_EDGES) else CAP_X100
+            if i == 0:
+                return 0.0
+            return (low + (high - low) * (target - seen) / count) / 100
+        seen += count
+    return CAP_X100 / 100
+
+
+def feature_figures(sums: Sums) -> dict[str, Any]:
+    """A choice's feature: mean, SD, percentiles, caps by path (multiples of the bet)."""
+    n = sums["features"]
+    mean = sums["feature_win"] / n / BET
+    sd = math.sqrt(variance(sums["feature_win"], sums["feature_win_sq"], n)) / BET
+    bins = sums["bins"]
+    under = {x: sum(bins[: FINE_EDGES.index(x * 100) + 1]) / n for x in (1, 10, 100)}
+    over = {x: sum(bins[FINE_EDGES.index(x * 100) + 1:]) / n for x in (1000, 2500)}
+    return {
+        "features": n, "mean": mean, "mean_half_width": Z95 * sd / math.sqrt(n), "sd": sd,
+        "percentiles": {str(q): percentile(bins, q) for q in PERCENTILES},
+        "under": under, "at_least": over, "spins": sums["spins"] / n,
+        "extensions": sums["extensions"] / n, "reached_20_spins": sums["reached_max_spins"] / n,
+        "ends_at_x20": sums["at_top"] / n, "multiplier_at_end": sums["multiplier_sum"] / n,
+        "caps": sums["capped"], "caps_by_crown": sums["capped_by_crown"],
+        "caps_by_drops": sums["capped"] - sums["capped_by_crown"],
+        "cap_wilson": wilson(sums["capped"], n), "prize_share": sums["prize"] / max(sums["feature_win"], 1),
+        "capped_before_x": sorted(w / BET for w in sums["capped_before"]),
+    }
+
+
+def figures(sums: dict[str, Sums]) -> dict[str, Any]:
+    """Everything the table shows, from pooled sums (base and trinity needed for the RTP)."""
+    out: dict[str, Any] = {}
+    base, trinity = sums.get("base"), sums.get("trinity")
+    if base:
+        n = base["spins"]
+        out["base"] = {"spins": n, "rtp": base["base_win"] / n / BET, "hit": base["hits"] / n,
+                       "meter": base["full_meter"] / n, "clear": base["base_clear"] / n,
+                       "sd": math.sqrt(variance(base["base_win"], base["base_win_sq"], n)) / BET}
+    if trinity:
+        n = trinity["rounds"]
+        out["trinity"] = {"rounds": n, "mean": trinity["trinity_win"] / n / BET, "clear": trinity["trinity_clear"] / n,
+                          "hit": trinity["hits"] / n,
+                          "sd": math.sqrt(variance(trinity["trinity_win"], trinity["trinity_win_sq"], n)) / BET}
+    choices = [c for c in model.PRINCESSES if "free:" + c in sums]
+    for choice in choices:
+        out[choice] = feature_figures(sums["free:" + choice])
+    if base and trinity:
+        for choice in choices:
+            est = parts.combine(base, trinity, sums["free:" + choice])
+            out[choice]["rtp"] = est.rtp
+            out[choice]["rtp_half_width"] = est.half_width
+            out[choice]["shares"] = {"base": est.base / est.rtp, "trinity": est.trinity / est.rtp,
+                                     "free": (est.free + est.prize) / est.rtp}
+            out[choice]["trigger"] = est.trigger
+            out[choice]["round_cap_one_in"] = 1 / (est.trigger * sums["free:" + choice]["capped"] / sums["free:" + choice]["features"]) \
+                if sums["free:" + choice]["capped"] else None
+            # The feature mean that would give exactly the target RTP with this base and trinity.
+            out[choice]["mean_for_target"] = (TARGET_RTP - est.base - est.trinity) / est.trigger
+        if len(choices) == 3:
+            together = merge([sums["free:" + c] for c in choices])
+            est = parts.combine(base, trinity, together)
+            out["random"] = {"rtp": est.rtp, "rtp_half_width": est.half_width, "mean": est.feature_mean_x,
+                             "caps": together["capped"], "caps_by_crown": together["capped_by_crown"],
+                             "features": together["features"],
+                             "round_cap_one_in": 1 / (est.trigger * together["capped"] / together["features"])
+                             if together["capped"] else None,
+                             "shares": {"base": est.base / est.rtp, "trinity": est.trinity / est.rtp,
+                                        "free": (est.free + est.prize) / est.rtp}}
+    return out
+
+
+def render(name: str, figs: dict[str, Any]) -> str:
+    """The figures as text, one block a candidate."""
+    lines = [f"== {name}"]
+    if "base" in figs:
+        b = figs["base"]
+        lines.append(f"base: {b['spins']:,} spins, RTP {100 * b['rtp']:.3f}%, hit {100 * b['hit']:.2f}%, "
+                     f"full meter 1 in {1 / b['meter']:.2f}, clear 1 in {1 / b['clear'] if b['clear'] else math.inf:,.0f}, SD {b['sd']:.2f}x")
+    if "trinity" in figs:
+        t = figs["trinity"]
+        lines.append(f"trinity: {t['rounds']:,} rounds, mean {t['mean']:.3f}x, SD {t['sd']:.2f}x, hit {100 * t['hit']:.1f}%, "
+                     f"clear {100 * t['clear']:.2f}%")
+    for choice in (*model.PRINCESSES, "random"):
+        if choice not in figs:
+            continue
+        f = figs[choice]
+        text = f"{choice}:"
+        if "rtp" in f:
+            s = f["shares"]
+            text += (f" RTP {100 * f['rtp']:.3f}% +-{100 * f['rtp_half_width']:.3f} pp; shares base {100 * s['base']:.1f}% "
+                     f"trinity {100 * s['trinity']:.1f}% free {100 * s['free']:.1f}%;")
+        if choice != "random":
+            p = f["percentiles"]
+            text += (f" feature {f['features']:,}: mean {f['mean']:.2f}x +-{f['mean_half_width']:.2f}, SD {f['sd']:.1f}x,"
+                     f" p10/25/50/75/90/99/99.9 " + "/".join(f"{p[str(q)]:.1f}" for q in PERCENTILES)
+                     + f", under 10x {100 * f['under'][10]:.1f}%, >=1000x 1 in {1 / f['at_least'][1000] if f['at_least'][1000] else math.inf:,.0f},"
+                     f" spins {f['spins']:.1f}, 20 spins {100 * f['reached_20_spins']:.1f}%, ends x20 {100 * f['ends_at_x20']:.1f}%")
+            if "mean_for_target" in f:
+                text += f", mean for 96.50%: {f['mean_for_target']:.2f}x"
+        text += f"; caps {f['caps']} ({f['caps_by_crown']} by the crown) of {f['features']:,}"
+        if f.get("round_cap_one_in"):
+            text += f", a round 1 in {f['round_cap_one_in']:,.0f}"
+        lines.append(text)
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The command line."""
+    parser = argparse.ArgumentParser(prog="python3 -m midnight_princess_sim.tune", description=__doc__.splitlines()[0])
+    parser.add_argument("candidate", nargs="?", help="a candidate's name (see --list)")
+    parser.add_argument("--list", action="store_true", help="list the candidates and their notes")
+    parser.add_argument("--base", type=int, default=0, help="base spins to play")
+    parser.add_argument("--trinity", type=int, default=0, help="trinity rounds to play")
+    parser.add_argument("--features", type=int, default=0, help="features of each choice to play")
+    parser.add_argument("--choices", default=",".join(model.PRINCESSES), help="which choices' features")
+    parser.add_argument("--seed", default="tune", help="run seed (text); a part is recorded once a seed")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--engine", default="compiled", choices=engines.KINDS)
+    parser.add_argument("--candidates", type=Path, default=CANDIDATES)
+    parser.add_argument("--record", type=Path, default=RECORDS, help="the run record to append to and pool from")
+    parser.add_argument("--pooled", action="store_true", help="report every recorded run of the candidate's parts together")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args(argv)
+    cands = load_candidates(args.candidates)
+    if args.list or not args.candidate:
+        for name, cand in cands.items():
+            print(f"{name}: {cand.get('note', '')}")
+        return 0
+    cand = cands[args.candidate]
+    choices = [c for c in args.choices.split(",") if c]
+    counts = {"base": args.base, "trinity": args.trinity, **{"free:" + c: args.features for c in choices}}
+    counts = {part: n for part, n in counts.items() if n}
+    if counts:
+        engines.load(args.engine)
+        sums, cpu = run(cand, counts, parse_seed(args.seed), args.workers, args.engine)
+        record(args.record, args.candidate, cand, args.seed, sums, cpu)
+        print(f"played {', '.join(f'{p} {n:,}' for p, n in counts.items())} in {cpu:.0f} CPU-seconds", file=sys.stderr)
+    else:
+        sums = {}
+    if args.pooled or not counts:
+        sums = pooled(args.record, cand, ["base", "trinity", *("free:" + c for c in model.PRINCESSES)])
+    figs = figures(sums)
+    print(json.dumps(figs, indent=1) if args.json else render(args.candidate, figs))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
