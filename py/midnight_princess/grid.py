@@ -1,9 +1,11 @@
-"""The 5x5 grid as one int, a byte a cell, and everything that reads or moves it.
+"""The 5x5 grid as five column words, a byte a cell, and everything that reads or moves it.
 
-Cell ``(r, c)`` is byte ``5 * c + r`` of the little-endian int (and of its 25-byte
-form): a vertical neighbour is 8 bits away, a horizontal one 40. Each symbol is one
-bit of the byte and the moon is ``0xFF``, so ANDing three shifted copies of the grid
-finds every symbol's 3-windows, wilds included, in a handful of big-int operations.
+Column ``c`` is an int of 5 bytes, row ``r`` (0 at the top) at byte ``r``: 40 bits, so the
+compiled engine keeps every column in a machine word and a grid in five. Each symbol is one
+bit of the byte and the moon is ``0xFF``, so ANDing three cells finds every symbol they
+share, wilds included: a column's vertical 3-windows are ``col & col >> 8 & col >> 16`` and
+the rows' horizontal ones ``c0 & c1 & c2`` across three columns. A set of cells is a 25-bit
+mask, cell ``(r, c)`` at bit ``5 * c + r``.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Final
 
 from . import model
 
-Grid = int  # 25 bytes, cell (r, c) at byte 5 * c + r
+Grid = tuple[int, int, int, int, int]  # five column words, left to right
 Cell = tuple[int, int]
 
 SIZE: Final = 5
@@ -27,52 +29,93 @@ CODE: Final[dict[str, int]] = {
 }
 NAME: Final[dict[int, str]] = {code: name for name, code in CODE.items()}
 PLAIN_CODES: Final[tuple[int, ...]] = tuple(code for code in CODE.values() if code != MOON)
+PLAIN: Final = sum(PLAIN_CODES)  # every plain symbol's bit
 PRINCESS_CODES: Final[frozenset[int]] = frozenset(CODE[p] for p in model.PRINCESSES)
 ALL_CELLS: Final[tuple[Cell, ...]] = tuple((r, c) for r in range(SIZE) for c in range(SIZE))
-ROW_MAJOR: Final[tuple[int, ...]] = tuple(5 * c + r for r, c in ALL_CELLS)  # byte indices, row-major
+EMPTY_GRID: Final[Grid] = (0, 0, 0, 0, 0)
+EVERY_CELL: Final = (1 << CELLS) - 1
 PAY: Final[dict[int, dict[int, int]]] = {CODE[name]: pays for name, pays in model.PAYTABLE.items()}
 
 _BYTE: Final = 0xFF
-# Windows of three start on rows 0..2 of a column; columns 3..4 hold no horizontal start.
-_V_START: Final = sum(_BYTE << (8 * (5 * c + r)) for c in range(SIZE) for r in range(3))
-_COLUMN_WINDOWS: Final = tuple(0xFFFFFF << (40 * c) for c in range(SIZE))
-_ROW_WINDOWS: Final = tuple(sum(_BYTE << (8 * (5 * c + r)) for c in range(3)) for r in range(SIZE))
-
-
-def byte_index(cell: Cell) -> int:
-    """The byte of a cell in the grid."""
-    return 5 * cell[1] + cell[0]
+_LOW7: Final = 0x7F7F7F7F7F  # the low 7 bits of every row of a column
+_HIGH: Final = 0x8080808080  # the top bit of every row of a column
+_COLUMN: Final = (1 << 40) - 1
+# 5 row bits -> 0xFF on each of those rows of a column
+_ROWS: Final[tuple[int, ...]] = tuple(sum(_BYTE << 8 * r for r in range(SIZE) if rows >> r & 1) for rows in range(32))
+# (bit, cell) of every cell, row-major
+_BITS: Final[tuple[tuple[int, Cell], ...]] = tuple((5 * c + r, (r, c)) for r, c in ALL_CELLS)
 
 
 def cell_mask(cells: tuple[Cell, ...] | list[Cell]) -> int:
-    """A grid-shaped mask with 0xFF on every given cell."""
+    """The 25-bit mask of the given cells."""
     mask = 0
-    for cell in cells:
-        mask |= _BYTE << (8 * byte_index(cell))
+    for r, c in cells:
+        mask |= 1 << 5 * c + r
     return mask
+
+
+def mask_cells(mask: int) -> list[Cell]:
+    """The cells of a 25-bit mask, row-major."""
+    return [cell for bit, cell in _BITS if mask >> bit & 1]
 
 
 def from_rows(rows: list[list[str | None]]) -> Grid:
     """A grid from the wire form: 5 rows, top first, of symbol ids or None."""
-    data = bytearray(CELLS)
+    columns = [0] * SIZE
     for r, row in enumerate(rows):
         for c, name in enumerate(row):
-            data[5 * c + r] = EMPTY if name is None else CODE[name]
-    return int.from_bytes(data, "little")
+            columns[c] |= (EMPTY if name is None else CODE[name]) << 8 * r
+    return columns[0], columns[1], columns[2], columns[3], columns[4]
+
+
+# column word -> its names, top first; at most 9^5 columns (8 codes and empty)
+_NAMES: Final[dict[int, tuple[str | None, ...]]] = {}
+
+
+def _names(column: int) -> tuple[str | None, ...]:
+    names = _NAMES.get(column)
+    if names is None:
+        names = _NAMES[column] = tuple(NAME.get(column >> 8 * r & _BYTE) for r in range(SIZE))
+    return names
 
 
 def to_rows(grid: Grid) -> list[list[str | None]]:
     """The wire form of a grid."""
-    data = grid.to_bytes(CELLS, "little")
-    return [[NAME.get(data[5 * c + r]) for c in range(SIZE)] for r in range(SIZE)]
+    c0, c1, c2, c3, c4 = grid
+    return [list(row) for row in zip(_names(c0), _names(c1), _names(c2), _names(c3), _names(c4))]
 
 
-def cells_holding_in(data: bytes, codes: frozenset[int] | set[int]) -> list[Cell]:
-    """The cells of a grid's 25 bytes holding any of the codes, in row-major order."""
-    return [(r, c) for r, c in ALL_CELLS if data[5 * c + r] in codes]
+def codes(grid: Grid) -> bytes:
+    """The grid's 25 codes, cell (r, c) at byte ``5 * c + r`` (its bit in a mask)."""
+    c0, c1, c2, c3, c4 = grid
+    return (c0 | c1 << 40 | c2 << 80 | c3 << 120 | c4 << 160).to_bytes(CELLS, "little")
 
 
-LOW7: Final = int.from_bytes(b"\x7f" * CELLS, "little")  # the low 7 bits of every cell
+def from_codes(data: bytes) -> Grid:
+    """A grid from its 25 codes."""
+    whole = int.from_bytes(data, "little")
+    return whole & _COLUMN, whole >> 40 & _COLUMN, whole >> 80 & _COLUMN, whole >> 120 & _COLUMN, whole >> 160
+
+
+def cells_holding(data: bytes, codes: set[int] | frozenset[int]) -> list[Cell]:
+    """The cells of a grid's 25 codes holding any of the given codes, row-major."""
+    return [cell for bit, cell in _BITS if data[bit] in codes]
+
+
+def remove(grid: Grid, cells: int, moons: int) -> Grid:
+    """The grid without a win's cells, a moon (0xFF, all its row) left on each cell of ``moons`` among them."""
+    c0, c1, c2, c3, c4 = grid
+    return (c0 & ~_ROWS[cells & 31] | _ROWS[moons & 31],
+            c1 & ~_ROWS[cells >> 5 & 31] | _ROWS[moons >> 5 & 31],
+            c2 & ~_ROWS[cells >> 10 & 31] | _ROWS[moons >> 10 & 31],
+            c3 & ~_ROWS[cells >> 15 & 31] | _ROWS[moons >> 15 & 31],
+            c4 & ~_ROWS[cells >> 20] | _ROWS[moons >> 20])
+
+
+def only_moons(grid: Grid) -> bool:
+    """True when every cell is a moon (0xFF) or empty: every bit of each byte agrees with the next."""
+    c0, c1, c2, c3, c4 = grid
+    return not (c0 ^ c0 >> 1 | c1 ^ c1 >> 1 | c2 ^ c2 >> 1 | c3 ^ c3 >> 1 | c4 ^ c4 >> 1) & _LOW7
 
 
 # --- wins -------------------------------------------------------------------------
@@ -84,8 +127,8 @@ class Win:
     code: int
     length: int
     cells: tuple[Cell, ...]  # row-major
-    mask: int                # 0xFF on each cell
-    middle: int              # 0xFF on the middle cell of a 3-run, else 0
+    mask: int                # its cells
+    middle: int              # the middle cell of a 3-run, else 0
     pay: int                 # hundredths of the total bet, at x1
     gain: int                # trinity meter sections it adds (princesses only)
 
@@ -134,6 +177,7 @@ def line_wins(line: bytes) -> tuple[tuple[int, int, int], ...]:
     return tuple(paid)
 
 
+@lru_cache(maxsize=None)
 def _win(code: int, line: int, start: int, length: int) -> Win:
     """The Win for a run on line ``line`` (0..4 columns, 5..9 rows)."""
     if line < SIZE:
@@ -145,38 +189,47 @@ def _win(code: int, line: int, start: int, length: int) -> Win:
     return Win(code, length, cells, cell_mask(cells), middle, PAY[code][length], gain)
 
 
-# line index -> line bytes -> its paid Wins; lines repeat a lot, so this is the hot path.
-_LINE_WINS: Final[tuple[dict[bytes, tuple[Win, ...]], ...]] = tuple({} for _ in range(2 * SIZE))
+# line index -> line word -> its paid Wins; lines repeat a lot, so this is the hot path.
+_LINE_WINS: Final[tuple[dict[int, tuple[Win, ...]], ...]] = tuple({} for _ in range(2 * SIZE))
 
 
-def _wins_on(line: int, data: bytes) -> tuple[Win, ...]:
+def _wins_on(line: int, word: int) -> tuple[Win, ...]:
+    """The paid Wins of a line (0..4 columns, 5..9 rows) holding the 5 bytes of ``word``."""
     cache = _LINE_WINS[line]
-    wins = cache.get(data)
+    wins = cache.get(word)
     if wins is None:
-        wins = cache[data] = tuple(_win(code, line, start, length) for code, start, length in line_wins(data))
+        wins = cache[word] = tuple(_win(code, line, start, length)
+                                   for code, start, length in line_wins(word.to_bytes(SIZE, "little")))
     return wins
+
+
+def _row(grid: Grid, r: int) -> int:
+    """Row ``r`` as a line word: column ``c``'s cell at byte ``c``."""
+    c0, c1, c2, c3, c4 = grid
+    shift = 8 * r
+    return (c0 >> shift & _BYTE | (c1 >> shift & _BYTE) << 8 | (c2 >> shift & _BYTE) << 16
+            | (c3 >> shift & _BYTE) << 24 | (c4 >> shift & _BYTE) << 32)
 
 
 def find_wins(grid: Grid) -> list[Win]:
     """Every paid win on the grid as it stands, in no particular order."""
-    vertical = grid & (grid >> 8) & (grid >> 16) & _V_START
-    horizontal = grid & (grid >> 40) & (grid >> 80)
-    if not (vertical or horizontal):
-        return []
-    data = grid.to_bytes(CELLS, "little")
+    c0, c1, c2, c3, c4 = grid
     wins: list[Win] = []
-    if vertical:
-        for c in range(SIZE):
-            if vertical & _COLUMN_WINDOWS[c]:
-                line = data[5 * c:5 * c + 5]
-                found = _LINE_WINS[c].get(line)
-                wins += _wins_on(c, line) if found is None else found
-    if horizontal:
+    if c0 & c0 >> 8 & c0 >> 16:
+        wins.extend(_wins_on(0, c0))
+    if c1 & c1 >> 8 & c1 >> 16:
+        wins.extend(_wins_on(1, c1))
+    if c2 & c2 >> 8 & c2 >> 16:
+        wins.extend(_wins_on(2, c2))
+    if c3 & c3 >> 8 & c3 >> 16:
+        wins.extend(_wins_on(3, c3))
+    if c4 & c4 >> 8 & c4 >> 16:
+        wins.extend(_wins_on(4, c4))
+    across = c0 & c1 & c2 | c1 & c2 & c3 | c2 & c3 & c4  # byte r: a horizontal 3-window on row r
+    if across:
         for r in range(SIZE):
-            if horizontal & _ROW_WINDOWS[r]:
-                line = data[r::5]
-                found = _LINE_WINS[SIZE + r].get(line)
-                wins += _wins_on(SIZE + r, line) if found is None else found
+            if across >> 8 * r & _BYTE:
+                wins.extend(_wins_on(SIZE + r, _row(grid, r)))
     return wins
 
 
@@ -187,38 +240,38 @@ def sort_wins(wins: list[Win]) -> list[Win]:
 
 # --- drops --------------------------------------------------------------------------
 
-# column bytes -> the column after gravity; at most 10^5 distinct columns (9 codes and empty)
-_FALLEN: Final[dict[bytes, bytes]] = {}
-
-
-def _fallen(column: bytes) -> bytes:
-    fallen = _FALLEN[column] = column.replace(b"\x00", b"").rjust(SIZE, b"\x00")
+def _fallen(column: int) -> int:
+    """A column after gravity: its symbols at the bottom, in their order."""
+    held = ((column & _LOW7) + _LOW7 | column) & _HIGH  # the top bit of every row holding a symbol
+    if not held << 8 & _HIGH & ~held:  # no symbol above an empty row: nothing falls
+        return column
+    fallen = 0
+    shift = 8 * (SIZE - 1)
+    for r in range(SIZE - 1, -1, -1):
+        code = column >> 8 * r & _BYTE
+        if code:
+            fallen |= code << shift
+            shift -= 8
     return fallen
 
 
-def fall(grid: Grid) -> Grid:
-    """Gravity: in each column the symbols fall to the bottom, keeping their order."""
-    data = grid.to_bytes(CELLS, "little")
-    if 0 not in data:
-        return grid
-    # Row 0 is the top, so symbols go to the end of each 5-byte column.
-    try:
-        fallen = _FALLEN
-        return int.from_bytes(fallen[data[0:5]] + fallen[data[5:10]] + fallen[data[10:15]]
-                              + fallen[data[15:20]] + fallen[data[20:25]], "little")
-    except KeyError:
-        return int.from_bytes(b"".join([_FALLEN.get(data[i:i + 5]) or _fallen(data[i:i + 5])
-                                        for i in (0, 5, 10, 15, 20)]), "little")
+def fall(grid: Grid, emptied: int) -> Grid:
+    """Gravity after the cells of ``emptied`` left: in their columns the symbols fall to the bottom, in order."""
+    c0, c1, c2, c3, c4 = grid
+    return (_fallen(c0) if emptied & 0x1F else c0,
+            _fallen(c1) if emptied >> 5 & 0x1F else c1,
+            _fallen(c2) if emptied >> 10 & 0x1F else c2,
+            _fallen(c3) if emptied >> 15 & 0x1F else c3,
+            _fallen(c4) if emptied >> 20 else c4)
 
 
 def fall_moves(grid: Grid) -> list[tuple[Cell, Cell]]:
     """The (from, to) moves gravity makes on the grid, sorted by the from cell."""
-    data = grid.to_bytes(CELLS, "little")
     moves = []
-    for c in range(SIZE):
+    for c, column in enumerate(grid):
         target = SIZE - 1
         for r in range(SIZE - 1, -1, -1):
-            if data[5 * c + r] != EMPTY:
+            if column >> 8 * r & _BYTE:
                 if r != target:
                     moves.append(((r, c), (target, c)))
                 target -= 1
@@ -226,18 +279,11 @@ def fall_moves(grid: Grid) -> list[tuple[Cell, Cell]]:
     return moves
 
 
-def mask_cells(mask: int) -> list[Cell]:
-    """The cells of a grid-shaped mask, row-major."""
-    return [cell for cell in ALL_CELLS if mask >> (8 * byte_index(cell)) & 1]
-
-
 # --- landings -----------------------------------------------------------------------
 
-def land(strips: tuple[bytes, ...], stops: bytes) -> Grid:
-    """A landing: on each reel, 5 consecutive symbols from its stop (strips are doubled)."""
-    s0, s1, s2, s3, s4 = stops
-    return int.from_bytes(
-        strips[0][s0:s0 + 5] + strips[1][s1:s1 + 5] + strips[2][s2:s2 + 5]
-        + strips[3][s3:s3 + 5] + strips[4][s4:s4 + 5],
-        "little",
-    )
+Reel = tuple[int, ...]  # a strip's 256 stops, each the column word it lands
+
+
+def land(reels: tuple[Reel, ...], stops: bytes) -> Grid:
+    """A landing: on each reel, the column of 5 symbols from its stop."""
+    return reels[0][stops[0]], reels[1][stops[1]], reels[2][stops[2]], reels[3][stops[3]], reels[4][stops[4]]

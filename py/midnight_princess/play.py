@@ -11,7 +11,7 @@ from typing import Any, Final
 
 from . import grid as g
 from . import model
-from .grid import fall, find_wins
+from .grid import fall, find_wins, only_moons, remove
 from .rng import Rng
 
 Step = dict[str, Any]
@@ -19,23 +19,23 @@ Step = dict[str, Any]
 DONE: Final = "done"
 CLEAR: Final = "clear"
 CAP: Final = "cap"
-Strips = tuple[bytes, ...]  # five reels, each 256 symbol codes plus its first 4 again
+Reels = tuple[g.Reel, ...]  # a reel set's five reels, each its 256 landing columns
 
 
-def _doubled(reel: model.Reel, offset: int) -> bytes:
-    """A reel's strip as codes, wrapped so that any stop reads 5 symbols in one slice."""
+def _reel(reel: model.Reel, offset: int) -> g.Reel:
+    """A reel's strip as the column word each stop lands: its 5 symbols from the stop, wrapping."""
     symbols = model.strip(reel, offset)
-    return bytes(g.CODE[name] for name in symbols + symbols[:4])
+    codes = bytes(g.CODE[name] for name in symbols + symbols[:4])
+    return tuple(int.from_bytes(codes[stop:stop + g.SIZE], "little") for stop in range(model.STRIP_LENGTH))
 
 
-def _prepare(sets: tuple[tuple[int, tuple[model.Reel, ...]], ...]) -> tuple[tuple[int, ...], tuple[Strips, ...]]:
-    """A phase's reel-set weights (none for a phase with one set: no draw) and strips."""
+def _prepare(sets: tuple[tuple[int, tuple[model.Reel, ...]], ...]) -> tuple[tuple[int, ...], tuple[Reels, ...]]:
+    """A phase's reel-set weights (none for a phase with one set: no draw) and reels."""
     weights = tuple(weight for weight, _ in sets) if len(sets) > 1 else ()
-    strips = tuple(tuple(_doubled(reel, i) for i, reel in enumerate(reels)) for _, reels in sets)
-    return weights, strips
+    reels = tuple(tuple(_reel(reel, i) for i, reel in enumerate(set_reels)) for _, set_reels in sets)
+    return weights, reels
 
 
-_LOW7: Final = g.LOW7
 _POWER_IN: Final = model.BASE_POWER_CHANCE[0]
 _POWER_OUT_OF: Final = model.BASE_POWER_CHANCE[1]
 _MAX_MULTIPLIER: Final = model.MAX_MULTIPLIER
@@ -43,10 +43,12 @@ _METER_FULL: Final = model.METER_FULL
 _CELLS: Final = g.CELLS
 _MOON: Final = g.MOON
 _PLAIN_CODES: Final = g.PLAIN_CODES
-_ROW_MAJOR: Final = g.ROW_MAJOR
+_ROW_MAJOR: Final = tuple(5 * c + r for r, c in g.ALL_CELLS)  # every cell's byte in the grid's codes, row-major
+_PRINCESSES: Final = model.PRINCESSES
+_STAR_WILDS_WEIGHTS: Final = model.STAR_WILDS_WEIGHTS
 _TRINITY_ORDER: Final = model.TRINITY_ORDER
 
-STRIPS: Final[dict[str, tuple[tuple[int, ...], tuple[Strips, ...]]]] = {phase: _prepare(sets) for phase, sets in model.REEL_SETS.items()}
+STRIPS: Final[dict[str, tuple[tuple[int, ...], tuple[Reels, ...]]]] = {phase: _prepare(sets) for phase, sets in model.REEL_SETS.items()}
 
 
 def cell_list(cells: list[g.Cell] | tuple[g.Cell, ...]) -> list[list[int]]:
@@ -71,7 +73,7 @@ class Round:
         self.princess = princess
         self.steps = steps
         self.forced = list(forced) if forced else None
-        self.grid: g.Grid = 0
+        self.grid: g.Grid = g.EMPTY_GRID
         self.win = win
         self.multiplier = multiplier
         self.meter = meter
@@ -150,10 +152,11 @@ class Round:
         first = True
         while True:
             grid = self.grid
-            if not (grid ^ (grid >> 1)) & _LOW7:  # only moons (0xFF) or empty cells: every bit of each byte agrees
-                if grid:
-                    self._emit_grid({"t": "moons_removed", "cells": cell_list(g.mask_cells(grid))}, 0)
-                self.grid = 0
+            if only_moons(grid):
+                if grid != g.EMPTY_GRID:
+                    moons = g.cells_holding(g.codes(grid), {_MOON})
+                    self._emit_grid({"t": "moons_removed", "cells": cell_list(moons)}, g.EMPTY_GRID)
+                self.grid = g.EMPTY_GRID
                 self.clears += 1
                 self._emit({"t": "clear"})
                 return CLEAR
@@ -203,15 +206,15 @@ class Round:
             self._pay(wins, hundredths, gain, phase)
             if self.capped:
                 return -1
-            self.grid = (self.grid & ~removed) | moons
+            self.grid = remove(self.grid, removed, moons)
             if self.steps is None:  # the simulator's path: no steps, no calls it does not need
-                self.grid = fall(self.grid)
+                self.grid = fall(self.grid, removed)
                 if self.multiplier < _MAX_MULTIPLIER:
                     self.multiplier += 1
                 continue
             self._emit_grid({"t": "remove", "cells": cell_list(g.mask_cells(removed)),
                              "moons": cell_list(g.mask_cells(moons))}, self.grid)
-            self._fall()
+            self._fall(removed)
             if self.multiplier < _MAX_MULTIPLIER:
                 self._set_multiplier(self.multiplier + 1)
 
@@ -250,39 +253,41 @@ class Round:
         else:
             self.win_prize += gained
 
-    def _fall(self) -> None:
+    def _fall(self, emptied: int) -> None:
         if self.steps is not None:
             moves = g.fall_moves(self.grid)
-            self.grid = g.fall(self.grid)
+            self.grid = fall(self.grid, emptied)
             if moves:
                 self._emit_grid({"t": "fall", "moves": [[[a, b], [c, d]] for (a, b), (c, d) in moves]},
                                 self.grid)
         else:
-            self.grid = fall(self.grid)
+            self.grid = fall(self.grid, emptied)
 
     # --- Girl Powers ------------------------------------------------------------------
 
     def _power(self, princess: str, phase: str) -> None:
         self.powers += 1
         rng = self.rng
-        data = self.grid.to_bytes(_CELLS, "little")
+        data = g.codes(self.grid)
         present = [code for code in _PLAIN_CODES if code in data]
         if princess == "love":
             old = present[rng.below(len(present))]
             targets = [code for code in present if code != old] or [
                 code for code in _PLAIN_CODES if code != old]
             new = targets[rng.below(len(targets))]
-            self.grid = int.from_bytes(data.replace(bytes((old,)), bytes((new,))), "little")
+            self.grid = g.from_codes(data.replace(bytes((old,)), bytes((new,))))
             if self.steps is not None:
                 self._emit_grid({"t": "power", "princess": princess, "effect": "transform",
-                                 "cells": cell_list(g.cells_holding_in(data, {old})),
+                                 "cells": cell_list(g.cells_holding(data, {old})),
                                  "from": g.NAME[old], "to": g.NAME[new]}, self.grid)
         elif princess == "star":
             plain = [i for i in _ROW_MAJOR if 0 < data[i] < _MOON]
-            count = min(1 + rng.pick(model.STAR_WILDS_WEIGHTS), len(plain))
+            count = min(1 + rng.pick(_STAR_WILDS_WEIGHTS), len(plain))
             chosen = [plain[j] for j in rng.sample(len(plain), count)]
+            wilds = bytearray(data)
             for i in chosen:
-                self.grid |= _MOON << (8 * i)
+                wilds[i] = _MOON
+            self.grid = g.from_codes(bytes(wilds))
             if self.steps is not None:
                 cells = sorted((i % g.SIZE, i // g.SIZE) for i in chosen)
                 self._emit_grid({"t": "power", "princess": princess, "effect": "wilds",
@@ -292,18 +297,18 @@ class Round:
             left = data
             for code in chosen:
                 left = left.replace(bytes((code,)), b"\x00")
-            self.grid = int.from_bytes(left, "little")
+            self.grid = g.from_codes(left)
             if self.steps is not None:
                 self._emit_grid({"t": "power", "princess": princess, "effect": "destroy",
-                                 "cells": cell_list(g.cells_holding_in(data, set(chosen))),
+                                 "cells": cell_list(g.cells_holding(data, set(chosen))),
                                  "symbols": sorted(g.NAME[code] for code in chosen)}, self.grid)
         if phase == "base":
-            others = [p for p in model.PRINCESSES if p != self.princess]
+            others = [p for p in _PRINCESSES if p != self.princess]
             self.princess = others[rng.below(2)]
             if self.steps is not None:
                 self.steps.append({"t": "princess", "value": self.princess})
         if princess == "storm":
-            self._fall()
+            self._fall(g.EVERY_CELL)
 
     # --- steps ----------------------------------------------------------------------
 
