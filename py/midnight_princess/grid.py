@@ -91,12 +91,6 @@ def codes(grid: Grid) -> bytes:
     return (c0 | c1 << 40 | c2 << 80 | c3 << 120 | c4 << 160).to_bytes(CELLS, "little")
 
 
-def from_codes(data: bytes) -> Grid:
-    """A grid from its 25 codes."""
-    whole = int.from_bytes(data, "little")
-    return whole & _COLUMN, whole >> 40 & _COLUMN, whole >> 80 & _COLUMN, whole >> 120 & _COLUMN, whole >> 160
-
-
 def cells_holding(data: bytes, codes: set[int] | frozenset[int]) -> list[Cell]:
     """The cells of a grid's 25 codes holding any of the given codes, row-major."""
     return [cell for bit, cell in _BITS if data[bit] in codes]
@@ -116,6 +110,68 @@ def only_moons(grid: Grid) -> bool:
     """True when every cell is a moon (0xFF) or empty: every bit of each byte agrees with the next."""
     c0, c1, c2, c3, c4 = grid
     return not (c0 ^ c0 >> 1 | c1 ^ c1 >> 1 | c2 ^ c2 >> 1 | c3 ^ c3 >> 1 | c4 ^ c4 >> 1) & _LOW7
+
+
+
+_ONES: Final = 0x0101010101  # 1 on every row of a column
+
+
+def _moon_rows(column: int) -> int:
+    """0xFF on each row of a column holding a moon: only the moon has the top bit."""
+    high = column & _HIGH
+    return high | high - (high >> 7)
+
+
+def _code_rows(column: int, code: int) -> int:
+    """0xFF on each row of a column holding the plain symbol ``code`` (one bit)."""
+    return (column & ~_moon_rows(column) & code * _ONES) // code * _BYTE
+
+
+def present(grid: Grid) -> list[int]:
+    """The plain codes on the grid, in ``PLAIN_CODES`` order."""
+    c0, c1, c2, c3, c4 = grid
+    seen = (c0 & ~_moon_rows(c0) | c1 & ~_moon_rows(c1) | c2 & ~_moon_rows(c2) | c3 & ~_moon_rows(c3)
+            | c4 & ~_moon_rows(c4))
+    seen |= seen >> 8
+    seen |= seen >> 16
+    seen |= seen >> 32
+    return [code for code in PLAIN_CODES if seen & code]
+
+
+def replace(grid: Grid, old: int, new: int) -> Grid:
+    """The grid with every ``old`` plain symbol turned into ``new`` (a code, or EMPTY)."""
+    c0, c1, c2, c3, c4 = grid
+    new_rows = new * _ONES
+    rows = _code_rows(c0, old)
+    c0 = c0 & ~rows | rows & new_rows
+    rows = _code_rows(c1, old)
+    c1 = c1 & ~rows | rows & new_rows
+    rows = _code_rows(c2, old)
+    c2 = c2 & ~rows | rows & new_rows
+    rows = _code_rows(c3, old)
+    c3 = c3 & ~rows | rows & new_rows
+    rows = _code_rows(c4, old)
+    c4 = c4 & ~rows | rows & new_rows
+    return c0, c1, c2, c3, c4
+
+
+def plain_cells(grid: Grid) -> list[int]:
+    """The mask bits (``5 * c + r``) of the cells holding a plain symbol, row-major."""
+    c0, c1, c2, c3, c4 = grid
+    bits = []
+    for r in range(SIZE):
+        shift = 8 * r
+        if 0 < c0 >> shift & _BYTE < MOON:
+            bits.append(r)
+        if 0 < c1 >> shift & _BYTE < MOON:
+            bits.append(5 + r)
+        if 0 < c2 >> shift & _BYTE < MOON:
+            bits.append(10 + r)
+        if 0 < c3 >> shift & _BYTE < MOON:
+            bits.append(15 + r)
+        if 0 < c4 >> shift & _BYTE < MOON:
+            bits.append(20 + r)
+    return bits
 
 
 # --- wins -------------------------------------------------------------------------
@@ -284,6 +340,7 @@ def fall_moves(grid: Grid) -> list[tuple[Cell, Cell]]:
 Reel = tuple[int, ...]  # a strip's 256 stops, each the column word it lands
 
 
-def land(reels: tuple[Reel, ...], stops: bytes) -> Grid:
+def land(reels: tuple[Reel, ...], stops: tuple[int, int, int, int, int]) -> Grid:
     """A landing: on each reel, the column of 5 symbols from its stop."""
-    return reels[0][stops[0]], reels[1][stops[1]], reels[2][stops[2]], reels[3][stops[3]], reels[4][stops[4]]
+    s0, s1, s2, s3, s4 = stops
+    return reels[0][s0], reels[1][s1], reels[2][s2], reels[3][s3], reels[4][s4]

@@ -12,7 +12,7 @@ from typing import Any, Final
 from . import grid as g
 from . import model
 from .grid import fall, find_wins, only_moons, remove
-from .rng import Rng
+from .rng import Rng, pick_table
 
 Step = dict[str, Any]
 
@@ -29,11 +29,11 @@ def _reel(reel: model.Reel, offset: int) -> g.Reel:
     return tuple(int.from_bytes(codes[stop:stop + g.SIZE], "little") for stop in range(model.STRIP_LENGTH))
 
 
-def _prepare(sets: tuple[tuple[int, tuple[model.Reel, ...]], ...]) -> tuple[tuple[int, ...], tuple[Reels, ...]]:
-    """A phase's reel-set weights (none for a phase with one set: no draw) and reels."""
+def _prepare(sets: tuple[tuple[int, tuple[model.Reel, ...]], ...]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[Reels, ...]]:
+    """A phase's reel-set weights (none for a phase with one set: no draw), their pick table and reels."""
     weights = tuple(weight for weight, _ in sets) if len(sets) > 1 else ()
     reels = tuple(tuple(_reel(reel, i) for i, reel in enumerate(set_reels)) for _, set_reels in sets)
-    return weights, reels
+    return weights, pick_table(weights), reels
 
 
 _POWER_IN: Final = model.BASE_POWER_CHANCE[0]
@@ -43,12 +43,11 @@ _METER_FULL: Final = model.METER_FULL
 _CELLS: Final = g.CELLS
 _MOON: Final = g.MOON
 _PLAIN_CODES: Final = g.PLAIN_CODES
-_ROW_MAJOR: Final = tuple(5 * c + r for r, c in g.ALL_CELLS)  # every cell's byte in the grid's codes, row-major
 _PRINCESSES: Final = model.PRINCESSES
 _STAR_WILDS_WEIGHTS: Final = model.STAR_WILDS_WEIGHTS
 _TRINITY_ORDER: Final = model.TRINITY_ORDER
 
-STRIPS: Final[dict[str, tuple[tuple[int, ...], tuple[Reels, ...]]]] = {phase: _prepare(sets) for phase, sets in model.REEL_SETS.items()}
+STRIPS: Final[dict[str, tuple[tuple[int, ...], tuple[int, ...], tuple[Reels, ...]]]] = {phase: _prepare(sets) for phase, sets in model.REEL_SETS.items()}
 
 
 def cell_list(cells: list[g.Cell] | tuple[g.Cell, ...]) -> list[list[int]]:
@@ -181,9 +180,15 @@ class Round:
         if self.forced:
             self.grid = self.forced.pop(0)
         else:
-            weights, sets = STRIPS[self._free_key if phase == "free" else phase]
+            weights, table, sets = STRIPS[self._free_key if phase == "free" else phase]
             rng = self.rng
-            self.grid = g.land(sets[rng.pick(weights)] if weights else sets[0], rng.take(5))
+            if not weights:
+                reels = sets[0]
+            elif table:  # what rng.pick(weights) draws, without looking its table up
+                reels = sets[table[rng.below(len(table))]]
+            else:
+                reels = sets[rng.pick(weights)]
+            self.grid = g.land(reels, rng.stops())
         if self.steps is not None:
             self.steps.append({"t": "land", "phase": phase, "grid": g.to_rows(self.grid)})
 
@@ -268,40 +273,39 @@ class Round:
     def _power(self, princess: str, phase: str) -> None:
         self.powers += 1
         rng = self.rng
-        data = g.codes(self.grid)
-        present = [code for code in _PLAIN_CODES if code in data]
+        grid = self.grid
+        present = g.present(grid)
         if princess == "love":
             old = present[rng.below(len(present))]
             targets = [code for code in present if code != old] or [
                 code for code in _PLAIN_CODES if code != old]
             new = targets[rng.below(len(targets))]
-            self.grid = g.from_codes(data.replace(bytes((old,)), bytes((new,))))
+            self.grid = g.replace(grid, old, new)
             if self.steps is not None:
                 self._emit_grid({"t": "power", "princess": princess, "effect": "transform",
-                                 "cells": cell_list(g.cells_holding(data, {old})),
+                                 "cells": cell_list(g.cells_holding(g.codes(grid), {old})),
                                  "from": g.NAME[old], "to": g.NAME[new]}, self.grid)
         elif princess == "star":
-            plain = [i for i in _ROW_MAJOR if 0 < data[i] < _MOON]
+            plain = g.plain_cells(grid)
             count = min(1 + rng.pick(_STAR_WILDS_WEIGHTS), len(plain))
-            chosen = [plain[j] for j in rng.sample(len(plain), count)]
-            wilds = bytearray(data)
-            for i in chosen:
-                wilds[i] = _MOON
-            self.grid = g.from_codes(bytes(wilds))
+            wilds = 0
+            chosen = []
+            for j in rng.sample(len(plain), count):
+                chosen.append(plain[j])
+                wilds |= 1 << plain[j]
+            self.grid = remove(grid, 0, wilds)
             if self.steps is not None:
                 cells = sorted((i % g.SIZE, i // g.SIZE) for i in chosen)
                 self._emit_grid({"t": "power", "princess": princess, "effect": "wilds",
                                  "cells": cell_list(cells)}, self.grid)
         else:
-            chosen = [present[i] for i in rng.sample(len(present), min(2, len(present)))]
-            left = data
-            for code in chosen:
-                left = left.replace(bytes((code,)), b"\x00")
-            self.grid = g.from_codes(left)
+            destroyed = [present[i] for i in rng.sample(len(present), min(2, len(present)))]
+            for code in destroyed:
+                self.grid = g.replace(self.grid, code, g.EMPTY)
             if self.steps is not None:
                 self._emit_grid({"t": "power", "princess": princess, "effect": "destroy",
-                                 "cells": cell_list(g.cells_holding(data, set(chosen))),
-                                 "symbols": sorted(g.NAME[code] for code in chosen)}, self.grid)
+                                 "cells": cell_list(g.cells_holding(g.codes(grid), set(destroyed))),
+                                 "symbols": sorted(g.NAME[code] for code in destroyed)}, self.grid)
         if phase == "base":
             others = [p for p in _PRINCESSES if p != self.princess]
             self.princess = others[rng.below(2)]

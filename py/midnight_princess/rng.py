@@ -21,7 +21,8 @@ _TABLES: Final[dict[tuple[int, ...], tuple[int, ...]]] = {}
 _TABLE_MAX: Final = 4096
 
 
-def _table(weights: tuple[int, ...]) -> tuple[int, ...]:
+def pick_table(weights: tuple[int, ...]) -> tuple[int, ...]:
+    """The index for each value below the weights' total, as ``pick`` draws it; empty over _TABLE_MAX."""
     if sum(weights) > _TABLE_MAX:
         return ()
     return tuple(index for index, weight in enumerate(weights) for _ in range(weight))
@@ -56,6 +57,16 @@ class Rng:
         self._pos = end
         return self._buf[pos:end]
 
+    def stops(self) -> tuple[int, int, int, int, int]:
+        """The next 5 bytes of the stream, as ``take(5)`` gives them: a landing's stops."""
+        pos = self._pos
+        if pos + 5 > len(self._buf):
+            self._refill(5)
+            pos = 0
+        self._pos = pos + 5
+        buf = self._buf
+        return buf[pos], buf[pos + 1], buf[pos + 2], buf[pos + 3], buf[pos + 4]
+
     def below(self, n: int) -> int:
         """A uniform integer in ``[0, n)``, by masking and rejection."""
         spec = _SPECS.get(n)
@@ -86,6 +97,17 @@ class Rng:
                 value = (buf[pos] << 8 | buf[pos + 1]) & mask
                 if value < n:
                     return value
+        if size == 3:
+            while True:
+                pos = self._pos
+                if pos + 3 > len(self._buf):
+                    self._refill(3)
+                    pos = 0
+                self._pos = pos + 3
+                buf = self._buf
+                value = (buf[pos] << 16 | buf[pos + 1] << 8 | buf[pos + 2]) & mask
+                if value < n:
+                    return value
         if size == 0:
             return 0
         while True:
@@ -97,7 +119,7 @@ class Rng:
         """An index drawn with the given integer weights."""
         table = _TABLES.get(weights)
         if table is None:
-            table = _TABLES[weights] = _table(weights)
+            table = _TABLES[weights] = pick_table(weights)
         if table:  # small totals: the index of every value, in one lookup
             return table[self.below(len(table))]
         value = self.below(sum(weights))
