@@ -13,6 +13,7 @@ export const PROFILES = Object.freeze({
     fastPlay: true,
     stop: true, // Stop, the spacebar during a round and a tap on the grid
     minRoundMs: 0,
+    quietStakeWins: false, // a win at or below the stake: a plain "Win", one soft chime, no count-up
   }),
   uk: Object.freeze({
     id: "uk",
@@ -21,6 +22,7 @@ export const PROFILES = Object.freeze({
     fastPlay: false,
     stop: false,
     minRoundMs: 2500, // a round's animation never finishes sooner
+    quietStakeWins: true, // a win at or below the stake is not celebrated: a neutral "Returned $0.20"
   }),
 });
 
