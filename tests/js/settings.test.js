@@ -23,10 +23,10 @@ function storageWith(settings) {
 
 const stored = (storage) => JSON.parse(storage.readText(SETTINGS_KEY));
 
-test("nothing stored: sound on at 70%, no fast play, motion as the system asks", () => {
-  assert.deepEqual(DEFAULT_SETTINGS, { sound: true, volume: 0.7, fastPlay: false, reducedMotion: null });
+test("nothing stored: sound on at 70%, music on at 50%, no fast play, motion as the system asks", () => {
+  assert.deepEqual(DEFAULT_SETTINGS, { sound: true, volume: 0.7, music: true, musicVolume: 0.5, fastPlay: false, reducedMotion: null });
   const settings = new Settings(storageWith(undefined));
-  assert.deepEqual(settings.snapshot(), { sound: true, volume: 0.7, fastPlay: false, reducedMotion: false });
+  assert.deepEqual(settings.snapshot(), { sound: true, volume: 0.7, music: true, musicVolume: 0.5, fastPlay: false, reducedMotion: false });
   const reduce = new Settings(storageWith(undefined), { reducedMotionQuery: { matches: true } });
   assert.equal(reduce.reducedMotion, true);
 });
@@ -34,8 +34,8 @@ test("nothing stored: sound on at 70%, no fast play, motion as the system asks",
 test("an older page's `turbo: true` comes back as fast play on, stored again under its new name", () => {
   const storage = storageWith({ sound: false, turbo: true, volume: 0.3 });
   const settings = new Settings(storage);
-  assert.deepEqual(settings.snapshot(), { sound: false, volume: 0.3, fastPlay: true, reducedMotion: false });
-  assert.deepEqual(stored(storage), { sound: false, volume: 0.3, fastPlay: true, reducedMotion: null });
+  assert.deepEqual(settings.snapshot(), { sound: false, volume: 0.3, music: true, musicVolume: 0.5, fastPlay: true, reducedMotion: false });
+  assert.deepEqual(stored(storage), { sound: false, volume: 0.3, music: true, musicVolume: 0.5, fastPlay: true, reducedMotion: null });
 });
 
 test("migrateSettings renames old keys, keeps a newer value over an old one and drops bad values", () => {
@@ -56,10 +56,10 @@ test("a change is saved and told once; an unchanged or invalid one is neither", 
   settings.set({ volume: 0.25 });
   settings.set({ volume: -1, sound: "off", turbo: true });
   assert.deepEqual(heard, [
-    { sound: false, volume: 0.7, fastPlay: false, reducedMotion: false },
-    { sound: false, volume: 0.25, fastPlay: false, reducedMotion: true },
+    { sound: false, volume: 0.7, music: true, musicVolume: 0.5, fastPlay: false, reducedMotion: false },
+    { sound: false, volume: 0.25, music: true, musicVolume: 0.5, fastPlay: false, reducedMotion: true },
   ]);
-  assert.deepEqual(stored(storage), { sound: false, volume: 0.25, fastPlay: false, reducedMotion: true });
+  assert.deepEqual(stored(storage), { sound: false, volume: 0.25, music: true, musicVolume: 0.5, fastPlay: false, reducedMotion: true });
 });
 
 test("where the profile takes fast play away it stays off, whatever was stored or asked", () => {

@@ -1,19 +1,22 @@
-// The player's preferences: sound, volume, fast play and reduced motion. The one module that
+// The player's preferences: sound, volume, music and its volume, fast play and reduced motion. The one module that
 // loads, migrates and saves them (storage.js only keeps the text); the panel, the switches, the
 // sound and the animator listen to its `change` event.
 
 import { Emitter } from "./events.js";
 
 /** Every preference and its value before the player chose one (reducedMotion null: follow the system). */
-export const DEFAULT_SETTINGS = Object.freeze({ sound: true, volume: 0.7, fastPlay: false, reducedMotion: null });
+export const DEFAULT_SETTINGS = Object.freeze({ sound: true, volume: 0.7, music: true, musicVolume: 0.5, fastPlay: false, reducedMotion: null });
 
 // Keys older pages stored under another name: old name -> today's.
 const RENAMED = Object.freeze({ turbo: "fastPlay" });
 
 const isBoolean = (v) => typeof v === "boolean";
+const isLevel = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= 1;
 const CHECKS = {
   sound: isBoolean,
-  volume: (v) => typeof v === "number" && Number.isFinite(v) && v >= 0 && v <= 1,
+  volume: isLevel,
+  music: isBoolean,
+  musicVolume: isLevel,
   fastPlay: isBoolean,
   reducedMotion: (v) => v === null || isBoolean(v),
 };
@@ -55,6 +58,15 @@ export class Settings extends Emitter {
     return this.values.volume;
   }
 
+  /** The music's own switch (it plays only while the sound is on too). */
+  get music() {
+    return this.values.music;
+  }
+
+  get musicVolume() {
+    return this.values.musicVolume;
+  }
+
   /** Fast play, unless the profile takes it away. */
   get fastPlay() {
     return this.fastPlayOffered && this.values.fastPlay;
@@ -67,7 +79,14 @@ export class Settings extends Emitter {
 
   /** Every preference as it applies now. */
   snapshot() {
-    return { sound: this.sound, volume: this.volume, fastPlay: this.fastPlay, reducedMotion: this.reducedMotion };
+    return {
+      sound: this.sound,
+      volume: this.volume,
+      music: this.music,
+      musicVolume: this.musicVolume,
+      fastPlay: this.fastPlay,
+      reducedMotion: this.reducedMotion,
+    };
   }
 
   /** Change some preferences (invalid values and fast play where it is not offered are ignored), save, tell the listeners. */
@@ -83,7 +102,7 @@ export class Settings extends Emitter {
     this.emit("change", this);
   }
 
-  /** Turn a switch (sound, fastPlay, reducedMotion) over. */
+  /** Turn a switch (sound, music, fastPlay, reducedMotion) over. */
   toggle(key) {
     this.set({ [key]: !this[key] });
   }

@@ -1,6 +1,6 @@
 /**
  * Midnight Princess sound: every effect synthesized live with WebAudio, no audio files.
- * createSound() -> {names, play(name, opts), setVolume(v), setEnabled(on), unlock()}.
+ * createSound() -> {names, play(name, opts), setVolume(v), setEnabled(on), unlock(), context(), output()}.
  */
 
 /** Minimum seconds between two plays of the same name, so bursts of calls stay pleasant. */
@@ -19,6 +19,7 @@ const note = (base, semi) => base * Math.pow(2, semi / 12);
 export function createSound() {
   let ac = null;
   let master = null;
+  let comp = null;
   let noiseBuf = null;
   let volume = 0.7;
   let enabled = true;
@@ -138,6 +139,10 @@ export function createSound() {
     fall(d, t) {
       hiss(d, { t0: t, dur: 0.32, vol: 0.3, f: 2400, f2: 350, q: 1.5, attack: 0.03 });
       tone(d, { f: 700, f2: 240, type: "triangle", t0: t, dur: 0.26, vol: 0.05 });
+    },
+    small_win(d, t) {
+      // a win at or below the stake: one soft chime, no jingle
+      chime(d, note(783.99, 0), t, 0.45, 0.08);
     },
     win(d, t, o) {
       const up = Math.min(o.step || 0, 10) * 2;
@@ -264,6 +269,14 @@ export function createSound() {
         /* ignore */
       }
     },
+    /** The AudioContext once a gesture made it (null before): the music plays in it. */
+    context() {
+      return ac;
+    },
+    /** Where other voices (the music) join the effects: after their volume, before the limiter. */
+    output() {
+      return comp;
+    },
     /** Creates or resumes the AudioContext; call from a user gesture. */
     unlock() {
       try {
@@ -271,7 +284,7 @@ export function createSound() {
           const AC = globalThis.AudioContext || globalThis.webkitAudioContext;
           if (!AC) return;
           ac = new AC();
-          const comp = ac.createDynamicsCompressor();
+          comp = ac.createDynamicsCompressor();
           comp.threshold.value = -14;
           comp.ratio.value = 6;
           comp.connect(ac.destination);
@@ -288,6 +301,7 @@ export function createSound() {
       } catch (e) {
         ac = null;
         master = null;
+        comp = null;
       }
     },
   };
