@@ -1,11 +1,11 @@
-// Settings: sound (on/off and volume), fast play, reduced motion, and a play-money reset.
+// Settings: sound (on/off and volume), music (on/off and volume), fast play, reduced motion, and a play-money reset.
 // The panel only edits the player's preferences; the reset is a new_game the engine answers.
 
 import { unavailableText } from "./profile.js";
 
 export class SettingsPanel {
   /**
-   * `get()` -> {sound, volume (0..1), fastPlay, reducedMotion}; `set(patch)` applies and saves (settings.js);
+   * `get()` -> {sound, volume (0..1), music, musicVolume (0..1), fastPlay, reducedMotion}; `set(patch)` applies and saves (settings.js);
    * `canReset()` -> true when no round is open; `reset()` asks for confirmation, then resets.
    */
   constructor(doc, body, profile, { get, set, canReset, reset, startBalanceText }) {
@@ -27,6 +27,9 @@ export class SettingsPanel {
         <label class="setting"><span>Sound</span><input type="checkbox" id="set-sound" role="switch"></label>
         <label class="setting"><span>Volume <output id="set-volume-value" for="set-volume">70%</output></span>
           <input type="range" id="set-volume" min="0" max="100" step="5" aria-label="Sound volume"></label>
+        <label class="setting"><span>Music<small>Plays while the sound is on</small></span><input type="checkbox" id="set-music" role="switch"></label>
+        <label class="setting"><span>Music volume <output id="set-music-volume-value" for="set-music-volume">50%</output></span>
+          <input type="range" id="set-music-volume" min="0" max="100" step="5" aria-label="Music volume"></label>
         <label class="setting" id="set-fast-play-row"><span>Fast play</span><input type="checkbox" id="set-fast-play" role="switch"></label>
         <label class="setting"><span>Reduced motion</span><input type="checkbox" id="set-motion" role="switch"></label>
         <div class="setting reset">
@@ -40,6 +43,9 @@ export class SettingsPanel {
       sound: $("set-sound"),
       volume: $("set-volume"),
       volumeValue: $("set-volume-value"),
+      music: $("set-music"),
+      musicVolume: $("set-music-volume"),
+      musicVolumeValue: $("set-music-volume-value"),
       fastPlay: $("set-fast-play"),
       motion: $("set-motion"),
       reset: $("set-reset"),
@@ -57,6 +63,11 @@ export class SettingsPanel {
       this.el.volumeValue.textContent = `${this.el.volume.value}%`;
       this.set({ volume });
     });
+    this.el.music.addEventListener("change", () => this.set({ music: this.el.music.checked }));
+    this.el.musicVolume.addEventListener("input", () => {
+      this.el.musicVolumeValue.textContent = `${this.el.musicVolume.value}%`;
+      this.set({ musicVolume: Number(this.el.musicVolume.value) / 100 });
+    });
     this.el.fastPlay.addEventListener("change", () => this.set({ fastPlay: this.el.fastPlay.checked }));
     this.el.motion.addEventListener("change", () => this.set({ reducedMotion: this.el.motion.checked }));
     this.el.reset.addEventListener("click", () => this.reset());
@@ -69,6 +80,10 @@ export class SettingsPanel {
     const pct = String(Math.round((s.volume ?? 0.7) * 100));
     this.el.volume.value = pct;
     this.el.volumeValue.textContent = `${pct}%`;
+    this.el.music.checked = !!s.music;
+    const music = String(Math.round((s.musicVolume ?? 0.5) * 100));
+    this.el.musicVolume.value = music;
+    this.el.musicVolumeValue.textContent = `${music}%`;
     this.el.fastPlay.checked = s.fastPlay;
     this.el.motion.checked = !!s.reducedMotion;
     const can = this.canReset();
