@@ -29,7 +29,13 @@ const hud = (view) => {
 
 test("the model's numbers the screen draws with come from the engine's config", () => {
   const { config } = goldenCases().find((c) => c.request && c.request.op === "config").reply;
-  assert.deepEqual(screenModel(config), { meterSections: ["love", "star", "storm"], meterSize: 3, maxMultiplier: 20 });
+  assert.deepEqual(screenModel(config), {
+    meterSections: ["love", "star", "storm"],
+    meterSize: 3,
+    maxMultiplier: 20,
+    maxWinX: 5000,
+    extend: { love: 4, star: 3, storm: 2 },
+  });
 });
 
 test("emptyView knows nothing yet", () => {
@@ -45,6 +51,7 @@ test("emptyView knows nothing yet", () => {
     featurePrincess: null,
     phase: "base",
     freeSpins: null,
+    featureFrom: null,
     choice: null,
     roundOpen: false,
   });
@@ -63,6 +70,7 @@ test("a round starts with its bet taken from the balance before it", () => {
     featurePrincess: null,
     phase: "base",
     freeSpins: null,
+    featureFrom: null,
     choice: null,
     roundOpen: true,
     freeSpinsLeft: 0,
@@ -92,6 +100,7 @@ test("a base round with drops folds to the engine's win, balance, multiplier, me
     featurePrincess: null,
     phase: "base",
     freeSpins: null,
+    featureFrom: null,
     choice: null,
     roundOpen: false,
     freeSpinsLeft: 0,
@@ -115,6 +124,7 @@ test("a grid clear waits for the choice, then the free spins count down and an e
     [3, 2, 1, 5, 4, 3, 2, 1, 0],
   );
   assert.deepEqual(at("extend").freeSpins, { number: 3, total: 8 });
+  assert.deepEqual([at("free_spins_start").featureFrom, at("extend").featureFrom, at("free_spins_end").featureFrom], [10000, 10000, null]);
   assert.deepEqual(hud(seen[seen.length - 1]), {
     balance: 124600,
     bet: 1000,
@@ -126,6 +136,7 @@ test("a grid clear waits for the choice, then the free spins count down and an e
     featurePrincess: null,
     phase: "base",
     freeSpins: null,
+    featureFrom: null,
     choice: null,
     roundOpen: false,
     freeSpinsLeft: 0,

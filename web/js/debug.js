@@ -8,6 +8,10 @@
 // and replies held in flight (__mp.holdReplies) so that a test can reload before one arrives.
 // Seeds may also be queued before the page's first request by an init script
 // (window.__MP_TEST = {seeds: [...]}), so that a test can fix the new game's seed.
+//
+// Presentation tests: __mp.holdAt(name) freezes the animation when the presentation `name`
+// reaches its peak (<body data-held=name>: a screenshot, a Stop) until __mp.release();
+// __mp.pacing() gives each round's animation time, __mp.scene() and __mp.drawn() what is on screen.
 
 import { SEED_PATTERN } from "./seeds.js";
 
@@ -33,6 +37,8 @@ export function createDebugHooks(win, doc) {
   const held = [];
   let startBalance = Number.isSafeInteger(preset.balance) ? preset.balance : null; // the next new game's, once
   let lockedSpeed = preset.speed ?? null; // a test's animation speed: fast play no longer changes it
+  let holdName = null;
+  let release = null;
   const hook = { controller: null };
   const hooks = {
     nextSeed(fallback) {
@@ -60,6 +66,12 @@ export function createDebugHooks(win, doc) {
       const cents = startBalance;
       startBalance = null;
       return cents;
+    },
+    hold(name) {
+      if (name !== holdName) return null;
+      holdName = null;
+      doc.body.dataset.held = name;
+      return new Promise((resolve) => (release = resolve));
     },
   };
   /** The game exists: follow its phase and steps. */
@@ -128,6 +140,46 @@ export function createDebugHooks(win, doc) {
     },
     timings: () => structuredClone(hook.controller ? hook.controller.timings : {}),
     commits: () => (hook.controller ? hook.controller.ledger.commits.slice() : []), // journal commits, ms each
+    holdAt(name) {
+      holdName = typeof name === "string" ? name : null;
+    },
+    release() {
+      delete doc.body.dataset.held;
+      const go = release;
+      release = null;
+      if (go) go();
+    },
+    pacing: () => structuredClone(hook.controller ? hook.controller.animator.pacing : []),
+    scene() {
+      const a = hook.controller && hook.controller.animator;
+      if (!a) return null;
+      const banner = (b) => (b ? { title: b.title, subtitle: b.subtitle, tone: b.tone, place: b.place } : null);
+      return structuredClone({
+        texts: a.texts.map((t) => t.text),
+        banner: banner(a.banner),
+        powerBanner: banner(a.powerBanner),
+        overlay: a.overlay ? { ...a.overlay } : null,
+        total: a.total,
+        bigWin: a.bigWin ? { ...a.bigWin } : null,
+        coins: a.coins.length,
+        cheer: a.cheer,
+        pops: { ...a.pops },
+        frozen: a.frozen,
+        clock: a.clock,
+      });
+    },
+    drawn() {
+      const r = hook.controller && hook.controller.renderer;
+      if (!r || !r.layout) return null;
+      const cells = [];
+      for (let row = 0; row < 5; row++) {
+        for (let col = 0; col < 5; col++) {
+          const [cx, cy, cell] = r.cellCentre(row, col);
+          cells.push({ row, col, x: cx - cell / 2, y: cy - cell / 2, w: cell, h: cell });
+        }
+      }
+      return structuredClone({ ...r.drawn, grid: r.layout.grid, power: r.layout.power, meterBox: r.layout.meter, cells });
+    },
     roundTrips: () => structuredClone(hook.controller ? hook.controller.bridge.roundTrips : []),
     longtasks: () => longtasks.slice(),
     frames: () =>

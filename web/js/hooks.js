@@ -16,6 +16,8 @@ export const NO_HOOKS = Object.freeze({
   balance: () => null,
   /** An animation speed a test fixed, or null (the player's fast play decides). */
   speed: () => null,
+  /** A presentation reached its peak (`name`, e.g. "big-win-2"): a promise freezes the animation there, null lets it go on. */
+  hold: () => null,
 });
 
 /** `partial` hooks over the defaults. */

@@ -13,7 +13,8 @@ import { DEBUG, PROFILE, RUNTIME_ID } from "./build-info.js";
 import { BridgeClient } from "./bridge.js";
 import { LoadingScreen } from "./loading.js";
 
-const silentSound = { play() {}, setVolume() {}, setEnabled() {}, unlock() {}, names: [] };
+const silentSound = { play() {}, setVolume() {}, setEnabled() {}, unlock() {}, context: () => null, output: () => null, names: [] };
+const silentMusic = { start() {}, stop() {}, setEnabled() {}, setVolume() {}, setSoundOn() {}, setMood() {}, state: () => null };
 
 async function loadSound() {
   try {
@@ -21,6 +22,15 @@ async function loadSound() {
     return createSound();
   } catch {
     return silentSound;
+  }
+}
+
+async function loadMusic(sound) {
+  try {
+    const { createMusic } = await import("./music.js");
+    return createMusic(sound);
+  } catch {
+    return silentMusic;
   }
 }
 
@@ -77,8 +87,10 @@ async function main() {
     DEBUG ? import("./debug.js").then((m) => m.createDebugHooks(window, document)) : null,
     loadSound(),
   ]);
+  const music = await loadMusic(sound);
   const renderer = new Renderer(document, art);
   const animator = new Animator(renderer, sound);
+  animator.music = music;
   const storage = new Storage();
   const input = new InputManager(document);
   const profile = resolveProfile(PROFILE, window.location.search);
@@ -88,6 +100,7 @@ async function main() {
     reducedMotionQuery: window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null,
   });
   controller = new GameController({ bridge, storage, animator, renderer, sound, seeds: randomSeed, engine: RUNTIME_ID, hooks });
+  animator.hooks = hooks;
   if (debug) debug.attach(controller);
   for (const p of early) controller.onProgress(p);
 
@@ -95,12 +108,16 @@ async function main() {
   const applySettings = () => {
     sound.setEnabled(settings.sound);
     sound.setVolume(settings.volume);
+    music.setSoundOn(settings.sound);
+    music.setEnabled(settings.music);
+    music.setVolume(settings.musicVolume);
     animator.speed = hooks.speed() ?? (settings.fastPlay ? FAST_PLAY_SPEED : 1);
     animator.reducedMotion = settings.reducedMotion;
   };
   settings.on("change", applySettings);
   applySettings();
   animator.minRoundMs = profile.minRoundMs;
+  animator.quietStakeWins = profile.quietStakeWins;
 
   // The model's numbers (meter size, top multiplier) come from the engine's config, never typed again.
   controller.on("config", (config) => {
@@ -133,6 +150,11 @@ async function main() {
     loading,
   });
   controller.on("phase", ({ phase }) => updates.onPhase(phase));
+
+  // The music waits for the player's first gesture (the sound's context is made in it) and ends with Close.
+  input.on("gesture", () => music.start());
+  controller.on("phase", ({ phase }) => phase === "closed" && music.stop());
+  if (debug) window.__mp.music = () => music.state();
 
   animator.start();
   await controller.start();

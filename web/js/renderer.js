@@ -15,6 +15,7 @@ const BANNER_TONES = {
   love: ["#ffd0ea", "#ff5fa8"],
   star: ["#fff3b0", "#ffb400"],
   storm: ["#d0f4ff", "#38a6ff"],
+  plain: ["#ffffff", "#d8d2ee"],
 };
 
 export class Renderer {
@@ -51,6 +52,7 @@ export class Renderer {
     this.portraits = new Map(); // princess id -> {key, canvas, step}
     this.cards = [];
     this.layout = null;
+    this.drawn = { banner: null, powerBanner: null, overlay: null, total: null, meter: null }; // what the last frame showed, where (tests)
     this.dirty = true;
     const markDirty = () => (this.dirty = true);
     window.addEventListener("resize", markDirty);
@@ -185,6 +187,8 @@ export class Renderer {
         meter: { x: rx + side * 0.05, y: gy + size * 0.76, w: side * 0.9, h: size * 0.2 },
         multiplier: { cx: lx + side / 2, cy: gy + size * 0.4, r: Math.min(side * 0.36, size * 0.17) },
         feature: { cx: lx + side / 2, cy: gy + size * 0.78, w: side * 0.9 },
+        // a power's banner: over the princess who performs it, never on the grid
+        power: { x: rx - gap * 0.4, y: gy + size * 0.44, w: side + gap * 0.8, h: size * 0.24 },
       };
     }
     const size = Math.max(120, Math.min(w - gap, h * 0.64));
@@ -197,12 +201,15 @@ export class Renderer {
     const tx = x + (w - tw) / 2;
     const pw = Math.min(tw * 0.4, topH * 0.78);
     const rest = tw - pw - gap;
+    const powerH = Math.min(topH * 0.62, size * 0.26);
     return {
       grid: { x: gx, y: gy, size },
       princess: { x: tx, y: y, w: pw, h: topH },
       meter: { x: tx + pw + gap, y: y + topH * 0.6, w: rest, h: Math.min(topH * 0.36, rest * 0.35) },
       multiplier: { cx: tx + pw + gap + rest * 0.24, cy: y + topH * 0.3, r: Math.min(topH * 0.25, rest * 0.22) },
       feature: { cx: tx + pw + gap + rest * 0.73, cy: y + topH * 0.3, w: rest * 0.52 },
+      // a power's banner: across the band above the grid, never on it
+      power: { x: tx, y: gy - gap - powerH, w: tw, h: powerH },
     };
   }
 
@@ -230,8 +237,19 @@ export class Renderer {
     this.drawBolts(ctx, scene);
     this.drawParticles(ctx, scene);
     this.drawTexts(ctx, scene);
-    this.drawBanner(ctx, scene);
-    if (scene.bigWin) this.art.drawBigWin(ctx, this.w, this.h, this.layout.grid, scene.bigWin, t);
+    this.drawn.banner = this.drawBanner(ctx, scene.banner, this.bannerBox(scene.banner));
+    this.drawn.powerBanner = this.drawBanner(ctx, scene.powerBanner, this.layout.power);
+    const total = scene.total ? { title: scene.total.title, subtitle: scene.total.amount, tone: "gold", place: "total", p: 1, out: 0 } : null;
+    this.drawn.total = this.drawBanner(ctx, total, this.bannerBox(total));
+    // a show: its veil, then the coins and the cheering princess above it, then its words on top
+    const { grid } = this.layout;
+    if (scene.bigWin) this.art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, t, "back");
+    if (scene.overlay) this.art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "back");
+    if (scene.cheer > 0 && (scene.bigWin || scene.overlay)) this.drawPrincess(ctx, scene, t, true);
+    this.drawCoins(ctx, scene);
+    if (scene.bigWin) this.art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, t, "front");
+    if (scene.overlay) this.art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "front");
+    this.drawn.overlay = scene.overlay ? { kind: scene.overlay.kind, summary: scene.overlay.summary || null } : null;
     this.drawCards(t);
   }
 
@@ -329,22 +347,26 @@ export class Renderer {
     ctx.restore();
   }
 
-  drawPrincess(ctx, scene, t) {
-    const box = this.layout.princess;
+  drawPrincess(ctx, scene, t, celebrating = false) {
     const hud = scene.hud;
-    const id = hud.powerPrincess || hud.featurePrincess || hud.princess;
+    const id = scene.powerPrincess || hud.featurePrincess || hud.princess;
     if (!id) return;
+    const cheer = scene.cheer || 0;
+    // a big win: she jumps for joy
+    const hop = cheer > 0 ? Math.abs(Math.sin(t * 7)) * this.layout.princess.h * 0.05 * cheer : 0;
+    const box = { ...this.layout.princess, y: this.layout.princess.y - hop };
     const fade = scene.princessFade;
-    const glow = Math.max(scene.pops.power, hud.phase === "free" ? 0.5 : 0);
-    const fading = fade.p < 1 && fade.from && fade.from !== id;
+    const glow = Math.max(scene.pops.power, hud.phase === "free" ? 0.5 : 0, cheer);
+    const fading = !celebrating && fade.p < 1 && fade.from && fade.from !== id;
     ctx.save();
     if (fading) {
       ctx.globalAlpha = 1 - fade.p;
-      this.blitPortrait(ctx, fade.from, box, t);
+      this.blitPortrait(ctx, fade.from, box, t, 0);
       ctx.globalAlpha = fade.p;
     }
+    if (celebrating) ctx.globalAlpha = Math.min(1, cheer * 1.5);
     this.art.drawPrincessGlow(ctx, id, box.x, box.y, box.w, box.h, t, glow);
-    this.blitPortrait(ctx, id, box, t);
+    this.blitPortrait(ctx, id, box, t, cheer);
     ctx.restore();
   }
 
@@ -353,9 +375,10 @@ export class Renderer {
    * her figure only sways and blinks, and painting it is the costliest part of a frame when
    * the browser draws in software.
    */
-  blitPortrait(ctx, id, box, t) {
+  blitPortrait(ctx, id, box, t, cheer = 0) {
     const m = Math.ceil(box.w * 0.25); // room for the frame's shadow and the crest above the arch
-    const key = `${box.w}x${box.h}:${this.dpr}`;
+    const joy = cheer > 0.5 ? 1 : 0;
+    const key = `${box.w}x${box.h}:${this.dpr}:${joy}`;
     let p = this.portraits.get(id);
     if (!p || p.key !== key) {
       const canvas = document.createElement("canvas");
@@ -370,7 +393,7 @@ export class Renderer {
       g.setTransform(1, 0, 0, 1, 0, 0);
       g.clearRect(0, 0, p.canvas.width, p.canvas.height);
       g.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-      this.art.drawPrincess(g, id, m, m, box.w, box.h, step / PORTRAIT_FPS, { active: true, glow: 0 });
+      this.art.drawPrincess(g, id, m, m, box.w, box.h, step / PORTRAIT_FPS, { active: true, glow: 0, joy });
       p.step = step;
     }
     ctx.drawImage(p.canvas, box.x - m, box.y - m, box.w + 2 * m, box.h + 2 * m);
@@ -388,8 +411,17 @@ export class Renderer {
       ctx.scale(k, k);
       ctx.translate(-cx, -cy);
     }
-    this.art.drawMeter(ctx, scene.hud.meter, m.x, m.y, m.w, m.h, t, this.model.meterSections);
+    const caption = this.meterCaption(scene.hud);
+    this.art.drawMeter(ctx, scene.hud.meter, m.x, m.y, m.w, m.h, t, { size: this.model.meterSize, caption });
+    this.drawn.meter = { value: scene.hud.meter, caption };
     ctx.restore();
+  }
+
+  /** What the meter counts toward: princess wins fill it; full, it gives the trinity round, or in free spins more spins. */
+  meterCaption(hud) {
+    if (hud.phase === "free" && hud.featurePrincess) return `PRINCESS WINS · FULL: +${this.model.extend[hud.featurePrincess]} SPINS`;
+    if (hud.phase === "trinity") return "PRINCESS TRINITY ROUND";
+    return "PRINCESS WINS · FULL: TRINITY";
   }
 
   drawMultiplier(ctx, scene, t) {
@@ -563,51 +595,86 @@ export class Renderer {
     ctx.restore();
   }
 
-  drawBanner(ctx, scene) {
-    const banner = scene.banner;
-    if (!banner) return;
+  /** Where a banner over the grid goes: the middle, the top edge (a free spin's count), or a low plate (a small win). */
+  bannerBox(banner) {
     const { x, y, size } = this.layout.grid;
-    const small = banner.tone === "small";
-    const cx = x + size / 2;
-    const cy = y + size * (small ? 0.12 : 0.45);
+    if (banner && banner.place === "top") return { x: x + size * 0.15, y: y + size * 0.06, w: size * 0.7, h: size * 0.12 };
+    if (banner && banner.place === "total") return { x: x + size * 0.1, y: y + size * 0.76, w: size * 0.8, h: size * 0.2 };
+    if (banner && banner.tone === "plain") return { x: x + size * 0.12, y: y + size * 0.435, w: size * 0.76, h: size * 0.13 };
+    const h = size * (banner && !banner.subtitle ? 0.2 : 0.27);
+    return { x: x - size * 0.01, y: y + size * 0.45 - h / 2, w: size * 1.02, h };
+  }
+
+  /** A banner in `box`: its title (and subtitle) over a dark band; returns the box drawn, or null. */
+  drawBanner(ctx, banner, box) {
+    if (!banner || !box) return null;
+    const plain = banner.tone === "plain";
+    const oneLine = !banner.subtitle || banner.place === "top";
     const k = banner.p * (1 - banner.out);
+    if (k <= 0) return null;
     const [light, deep] = BANNER_TONES[banner.tone] || BANNER_TONES.gold;
-    const h = size * (small ? 0.12 : banner.subtitle ? 0.27 : 0.2);
+    const { w, h } = box;
     ctx.save();
     ctx.globalAlpha = Math.max(0, Math.min(1, k * 1.2));
-    ctx.translate(cx, cy);
-    ctx.scale(0.6 + 0.4 * banner.p, 0.6 + 0.4 * banner.p);
-    const w = size * (small ? 0.7 : 1.02);
-    const g = ctx.createLinearGradient(-w / 2, 0, w / 2, 0);
-    g.addColorStop(0, "rgba(20, 6, 50, 0)");
-    g.addColorStop(0.15, "rgba(30, 10, 70, 0.88)");
-    g.addColorStop(0.85, "rgba(30, 10, 70, 0.88)");
-    g.addColorStop(1, "rgba(20, 6, 50, 0)");
-    ctx.fillStyle = g;
-    ctx.fillRect(-w / 2, -h / 2, w, h);
-    ctx.fillStyle = deep;
-    ctx.fillRect(-w * 0.4, -h / 2, w * 0.8, Math.max(2, h * 0.03));
-    ctx.fillRect(-w * 0.4, h / 2 - Math.max(2, h * 0.03), w * 0.8, Math.max(2, h * 0.03));
+    ctx.translate(box.x + w / 2, box.y + h / 2);
+    const grow = plain ? 0.9 + 0.1 * banner.p : 0.6 + 0.4 * banner.p;
+    ctx.scale(grow, grow);
+    if (plain) {
+      roundRect(ctx, -w / 2, -h / 2, w, h, h * 0.3);
+      ctx.fillStyle = "rgba(16, 10, 40, 0.86)";
+      ctx.fill();
+      ctx.lineWidth = Math.max(1, h * 0.03);
+      ctx.strokeStyle = "rgba(220, 214, 245, 0.55)";
+      ctx.stroke();
+    } else {
+      const g = ctx.createLinearGradient(-w / 2, 0, w / 2, 0);
+      g.addColorStop(0, "rgba(20, 6, 50, 0)");
+      g.addColorStop(0.12, "rgba(30, 10, 70, 0.9)");
+      g.addColorStop(0.88, "rgba(30, 10, 70, 0.9)");
+      g.addColorStop(1, "rgba(20, 6, 50, 0)");
+      ctx.fillStyle = g;
+      ctx.fillRect(-w / 2, -h / 2, w, h);
+      ctx.fillStyle = deep;
+      const rule = Math.max(2, h * 0.03);
+      ctx.fillRect(-w * 0.4, -h / 2, w * 0.8, rule);
+      ctx.fillRect(-w * 0.4, h / 2 - rule, w * 0.8, rule);
+    }
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    const titleSize = small ? h * 0.55 : h * (banner.subtitle ? 0.42 : 0.6);
-    ctx.font = `bold ${Math.round(titleSize)}px ${DISPLAY_FONT}`;
-    const tg = ctx.createLinearGradient(0, -titleSize / 2, 0, titleSize / 2);
-    tg.addColorStop(0, light);
-    tg.addColorStop(1, deep);
-    const ty = banner.subtitle && !small ? -h * 0.14 : 0;
-    ctx.lineJoin = "round";
-    ctx.lineWidth = titleSize * 0.12;
-    ctx.strokeStyle = "rgba(40, 8, 60, 0.9)";
-    ctx.strokeText(banner.title, 0, ty, w * 0.9);
-    ctx.fillStyle = tg;
-    ctx.fillText(banner.title, 0, ty, w * 0.9);
-    if (banner.subtitle && !small) {
-      ctx.font = `bold ${Math.round(h * 0.2)}px ${FONT}`;
+    const titleSize = oneLine ? h * (plain ? 0.5 : 0.55) : h * 0.4;
+    ctx.font = `bold ${Math.round(titleSize)}px ${plain ? FONT : DISPLAY_FONT}`;
+    const ty = oneLine ? 0 : -h * 0.15;
+    if (plain) {
+      ctx.fillStyle = "#f4f0ff";
+      ctx.fillText(banner.title, 0, ty, w * 0.9);
+    } else {
+      const tg = ctx.createLinearGradient(0, ty - titleSize / 2, 0, ty + titleSize / 2);
+      tg.addColorStop(0, light);
+      tg.addColorStop(1, deep);
+      ctx.lineJoin = "round";
+      ctx.lineWidth = titleSize * 0.12;
+      ctx.strokeStyle = "rgba(40, 8, 60, 0.9)";
+      ctx.strokeText(banner.title, 0, ty, w * 0.9);
+      ctx.fillStyle = tg;
+      ctx.fillText(banner.title, 0, ty, w * 0.9);
+    }
+    if (!oneLine) {
+      ctx.font = `bold ${Math.round(Math.max(12, h * 0.22))}px ${FONT}`;
       ctx.fillStyle = "#fff";
-      ctx.fillText(banner.subtitle, 0, h * 0.25, w * 0.9);
+      ctx.fillText(banner.subtitle, 0, h * 0.24, w * 0.9);
     }
     ctx.restore();
+    return { x: box.x, y: box.y, w, h, title: banner.title, subtitle: banner.subtitle || "" };
+  }
+
+  /** Coins of a big win, in grid units like the particles. */
+  drawCoins(ctx, scene) {
+    if (!scene.coins.length) return;
+    const [ox, oy, cell] = this.cellCentre(0, 0);
+    for (const coin of scene.coins) {
+      const fade = Math.min(1, (coin.ttl - coin.life) / 400);
+      this.art.drawCoin(ctx, ox + (coin.x - 0.5) * cell, oy + (coin.y - 0.5) * cell, coin.size * cell, coin.spin, fade);
+    }
   }
 
   sizeCard(card) {

@@ -2,9 +2,20 @@
 // the engine's replies. The animator tweens between two views; a reload folds the steps already
 // shown to land exactly where the player left.
 
-/** The model's numbers the screen draws with, from the engine's config: the meter's sections (one for each princess of the trinity, in order) and the top multiplier. */
+/**
+ * The model's numbers the screen draws with, from the engine's config: the meter's sections (one
+ * for each princess of the trinity, in order), the top multiplier, the max win (x the bet) and the
+ * spins a full meter adds in each princess's free spins.
+ */
 export function screenModel(config) {
-  return { meterSections: config.trinity_order, meterSize: config.trinity_order.length, maxMultiplier: config.max_multiplier };
+  const extend = Object.fromEntries(Object.entries(config.free_spins).map(([princess, f]) => [princess, f.extend]));
+  return {
+    meterSections: config.trinity_order,
+    meterSize: config.trinity_order.length,
+    maxMultiplier: config.max_multiplier,
+    maxWinX: config.max_win_x,
+    extend,
+  };
 }
 
 /** The view before anything is known. */
@@ -21,6 +32,7 @@ export function emptyView() {
     featurePrincess: null,
     phase: "base",
     freeSpins: null,
+    featureFrom: null,
     choice: null,
     roundOpen: false,
   };
@@ -35,6 +47,7 @@ export function restingView(view, state) {
     princess: state.princess ?? view.princess,
     featurePrincess: null,
     freeSpins: null,
+    featureFrom: null,
     choice: null,
     roundOpen: false,
   };
@@ -53,6 +66,7 @@ export function roundStartView(view, round, princess) {
     featurePrincess: null,
     phase: "base",
     freeSpins: null,
+    featureFrom: null,
     choice: null,
     roundOpen: true,
   };
@@ -98,6 +112,7 @@ export function applyStep(view, step) {
       v.phase = "free";
       v.featurePrincess = step.princess;
       v.freeSpins = { number: 0, total: step.spins };
+      v.featureFrom = v.roundWin; // the round's win before the feature: what the feature won is the rest
       break;
     case "free_spin":
       v.freeSpins = { number: step.number, total: step.total };
@@ -112,6 +127,7 @@ export function applyStep(view, step) {
     case "free_spins_end":
       v.featurePrincess = null;
       v.freeSpins = null;
+      v.featureFrom = null;
       v.phase = "base";
       break;
     case "end":

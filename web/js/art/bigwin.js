@@ -19,9 +19,11 @@ export function bigWinTier(win, bet) {
 
 /**
  * Draw the presentation over the whole canvas. `show`: {tier (1..4), text (the counted amount),
- * p (0..1 in), out (0..1 away), pop (0..1 on a tier change), still (reduced motion)}.
+ * p (0..1 in), out (0..1 away), pop (0..1 on a tier change), still (reduced motion)}. `layer`:
+ * "back" (the veil and the rays), "front" (the title and the amount) or both, so that coins and the
+ * princess can come between.
  */
-export function drawBigWin(ctx, w, h, grid, show, t) {
+export function drawBigWin(ctx, w, h, grid, show, t, layer = "both") {
   const tier = BIG_WIN_TIERS[Math.max(0, Math.min(BIG_WIN_TIERS.length, show.tier) - 1)];
   const k = Math.max(0, Math.min(1, show.p * (1 - show.out)));
   if (k <= 0) return;
@@ -30,14 +32,22 @@ export function drawBigWin(ctx, w, h, grid, show, t) {
   const unit = Math.min(w, h, grid.size * 1.25);
   ctx.save();
   ctx.globalAlpha = k;
-  ctx.fillStyle = "rgba(6, 2, 24, 0.62)";
-  ctx.fillRect(0, 0, w, h);
+  ctx.translate(cx, cy);
+  if (layer !== "front") {
+    ctx.fillStyle = "rgba(6, 2, 24, 0.62)";
+    ctx.fillRect(-cx, -cy, w, h);
+    drawRays(ctx, show, tier, unit, k, t);
+  }
+  if (layer !== "back") drawTitle(ctx, show, tier, unit, w);
+  ctx.restore();
+}
 
-  // rays turning slowly behind the title
+/** Rays turning slowly behind the title. */
+function drawRays(ctx, show, tier, unit, k, t) {
   const rays = 10 + 4 * show.tier;
   const spin = show.still ? 0 : t * 0.35;
   const reach = unit * (0.55 + 0.1 * show.tier);
-  ctx.translate(cx, cy);
+  ctx.save();
   ctx.globalCompositeOperation = "lighter";
   const glow = ctx.createRadialGradient(0, 0, 0, 0, 0, reach);
   glow.addColorStop(0, tier.colours[1]);
@@ -52,10 +62,12 @@ export function drawBigWin(ctx, w, h, grid, show, t) {
     ctx.closePath();
     ctx.fill();
   }
-  ctx.globalCompositeOperation = "source-over";
-  ctx.globalAlpha = k;
+  ctx.restore();
+}
 
-  // the title grows with the tier and pops on each step up
+/** The title grows with the tier and pops on each step up; the amount beneath it. */
+function drawTitle(ctx, show, tier, unit, w) {
+  ctx.save();
   const grow = 0.75 + 0.12 * show.tier + 0.12 * show.pop;
   const scale = (0.5 + 0.5 * show.p) * grow;
   ctx.scale(scale, scale);
@@ -82,4 +94,119 @@ export function drawBigWin(ctx, w, h, grid, show, t) {
   ctx.fillStyle = "#ffffff";
   ctx.fillText(show.text, 0, titleSize * 0.55, maxW);
   ctx.restore();
+}
+
+/** A gold coin of radius `r` at (x, y), turning (`spin`, radians) and fading (`alpha` 0..1). */
+export function drawCoin(ctx, x, y, r, spin, alpha = 1) {
+  const face = Math.cos(spin);
+  const wide = Math.max(0.08, Math.abs(face));
+  ctx.save();
+  ctx.globalAlpha *= Math.max(0, Math.min(1, alpha));
+  ctx.translate(x, y);
+  ctx.scale(wide, 1);
+  ctx.beginPath();
+  ctx.arc(0, 0, r, 0, Math.PI * 2);
+  const g = ctx.createLinearGradient(-r, -r, r, r);
+  g.addColorStop(0, face > 0 ? "#fff3b0" : "#f0c040");
+  g.addColorStop(0.5, "#ffc531");
+  g.addColorStop(1, "#a86d10");
+  ctx.fillStyle = g;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, r * 0.14);
+  ctx.strokeStyle = "#8a5406";
+  ctx.stroke();
+  if (wide > 0.35) {
+    // the crescent struck on its face
+    ctx.beginPath();
+    ctx.arc(-r * 0.08, 0, r * 0.5, 0, Math.PI * 2);
+    ctx.arc(r * 0.14, -r * 0.12, r * 0.42, 0, Math.PI * 2, true);
+    ctx.fillStyle = "rgba(255, 250, 220, 0.85)";
+    ctx.fill("evenodd");
+  }
+  ctx.restore();
+}
+
+/**
+ * A screen over the whole canvas for the max win or the feature's total. `screen`: {kind ("max" |
+ * "feature"), title, caption, amount, line, p (0..1 in), out (0..1 away), still (reduced motion)}.
+ * The max win: "5,000x" / "MAX WIN" / the amount / what ends. The feature: its title / "Won $39.15"
+ * / "in 9 free spins".
+ */
+export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both") {
+  const k = Math.max(0, Math.min(1, screen.p * (1 - screen.out)));
+  if (k <= 0) return;
+  const max = screen.kind === "max";
+  const colours = max ? ["#fff6d6", "#ff7a1a"] : ["#ffe0f4", "#c86bff"];
+  const cx = grid.x + grid.size / 2;
+  const cy = grid.y + grid.size * 0.46;
+  const unit = Math.min(w, h, grid.size * 1.25);
+  ctx.save();
+  ctx.globalAlpha = k;
+  if (layer === "front") {
+    ctx.translate(cx, cy);
+    drawScreenText(ctx, screen, max, colours, unit, w);
+    ctx.restore();
+    return;
+  }
+  ctx.fillStyle = max ? "rgba(20, 4, 20, 0.74)" : "rgba(10, 4, 34, 0.7)";
+  ctx.fillRect(0, 0, w, h);
+  ctx.translate(cx, cy);
+  // a crown of rays (turning unless the player asked for less motion)
+  const rays = max ? 24 : 16;
+  const reach = unit * (max ? 0.8 : 0.6);
+  const spin = screen.still ? 0 : t * 0.25;
+  ctx.globalCompositeOperation = "lighter";
+  const glow = ctx.createRadialGradient(0, 0, 0, 0, 0, reach);
+  glow.addColorStop(0, colours[1]);
+  glow.addColorStop(1, "rgba(0,0,0,0)");
+  ctx.globalAlpha = k * (max ? 0.45 : 0.3);
+  ctx.fillStyle = glow;
+  for (let i = 0; i < rays; i++) {
+    const a = spin + (i / rays) * Math.PI * 2;
+    ctx.beginPath();
+    ctx.moveTo(0, 0);
+    ctx.arc(0, 0, reach, a - Math.PI / rays / 2, a + Math.PI / rays / 2);
+    ctx.closePath();
+    ctx.fill();
+  }
+  ctx.globalCompositeOperation = "source-over";
+  ctx.globalAlpha = k;
+  if (layer === "both") drawScreenText(ctx, screen, max, colours, unit, w);
+  ctx.restore();
+}
+
+/** The win screen's words, centred on the origin. */
+function drawScreenText(ctx, screen, max, colours, unit, w) {
+  const scale = 0.6 + 0.4 * screen.p;
+  ctx.scale(scale, scale);
+  const maxW = (w * 0.92) / scale;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.lineJoin = "round";
+  const outlined = (text, y, px, fill, font = DISPLAY_FONT) => {
+    ctx.font = `bold ${Math.round(px)}px ${font}`;
+    ctx.lineWidth = px * 0.14;
+    ctx.strokeStyle = "rgba(40, 6, 50, 0.95)";
+    ctx.strokeText(text, 0, y, maxW);
+    ctx.fillStyle = fill;
+    ctx.fillText(text, 0, y, maxW);
+  };
+  const gradient = (y, px) => {
+    const g = ctx.createLinearGradient(0, y - px * 0.5, 0, y + px * 0.4);
+    g.addColorStop(0, colours[0]);
+    g.addColorStop(1, colours[1]);
+    return g;
+  };
+  if (max) {
+    const big = unit * 0.2;
+    outlined(screen.title, -big * 0.75, big, gradient(-big * 0.75, big));
+    outlined(screen.caption, big * 0.12, big * 0.55, gradient(big * 0.12, big * 0.55));
+    outlined(screen.amount, big * 0.78, big * 0.42, "#ffffff", FONT);
+    outlined(screen.line, big * 1.3, Math.max(13, big * 0.2), "#ffe9c8", FONT);
+  } else {
+    const big = unit * 0.13;
+    outlined(screen.title, -big * 0.9, big * 0.8, gradient(-big * 0.9, big * 0.8));
+    outlined(screen.caption, big * 0.2, big * 0.9, "#ffffff", FONT);
+    outlined(screen.line, big * 1.05, Math.max(13, big * 0.42), "#f3e6ff", FONT);
+  }
 }

@@ -7,7 +7,8 @@ import { PRINCESS_LOOKS } from "./theme.js";
 /**
  * Draws a princess bust in unit space: face centred at (0, 0), face about 40 wide;
  * the figure spans roughly x -50..50, y -48..(50 + body).
- * a = {sway, breathe, blink, body} animate hair, chest, eyes; body extends the dress downward.
+ * a = {sway, breathe, blink, body, joy} animate hair, chest, eyes; body extends the dress downward;
+ * joy (0..1) closes her eyes in a smile and opens her mouth (a big win).
  */
 export function drawGirl(ctx, id, a = {}) {
   const P = PRINCESS_LOOKS[id];
@@ -105,9 +106,20 @@ export function drawGirl(ctx, id, a = {}) {
 
   // eyes: large, dark rim, coloured iris, two highlights
   const blink = clamp01(a.blink || 0);
+  const joy = clamp01(a.joy || 0);
   for (const sx of [-1, 1]) {
     const ex = sx * 8;
     const ey = 2;
+    if (joy > 0.5) {
+      // laughing eyes: closed upward arches
+      ctx.beginPath();
+      ctx.moveTo(ex - 4.6, ey + 1.5);
+      ctx.quadraticCurveTo(ex, ey - 4.5, ex + 4.6, ey + 1.5);
+      ctx.lineWidth = 1.9;
+      ctx.strokeStyle = P.line;
+      ctx.stroke();
+      continue;
+    }
     if (blink > 0.6) {
       ctx.beginPath();
       ctx.moveTo(ex - 4.5, ey + 1);
@@ -163,9 +175,16 @@ export function drawGirl(ctx, id, a = {}) {
   ctx.strokeStyle = "rgba(150,70,60,0.55)";
   ctx.stroke();
   ctx.beginPath();
-  ctx.moveTo(-4, 13.6);
-  ctx.quadraticCurveTo(0, 18.4, 4, 13.6);
-  ctx.quadraticCurveTo(0, 15, -4, 13.6);
+  if (joy > 0.5) {
+    // an open, delighted smile
+    ctx.moveTo(-5.5, 12.6);
+    ctx.quadraticCurveTo(0, 22, 5.5, 12.6);
+    ctx.quadraticCurveTo(0, 14, -5.5, 12.6);
+  } else {
+    ctx.moveTo(-4, 13.6);
+    ctx.quadraticCurveTo(0, 18.4, 4, 13.6);
+    ctx.quadraticCurveTo(0, 15, -4, 13.6);
+  }
   ctx.fillStyle = "#e0486e";
   ctx.fill();
   ctx.lineWidth = 0.9;

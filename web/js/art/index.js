@@ -7,5 +7,5 @@ export { drawSymbol } from "./symbols.js";
 export { drawPrincess, drawPrincessGlow } from "./portrait.js";
 export { drawMeter } from "./meter.js";
 export { drawChoiceCard } from "./choice-card.js";
-export { drawBigWin } from "./bigwin.js";
+export { drawBigWin, drawCoin, drawWinScreen } from "./bigwin.js";
 export { drawIdle, gridIsIdle } from "./idle.js";

@@ -1,22 +1,38 @@
-// The Princess Trinity meter: one section for each princess in turn, filled as the engine's
-// steps say; it glows when full. Its size is its number of sections (the renderer passes the
-// config's trinity order).
+// The Princess Trinity meter. It counts princess wins, whichever princess won (a 3-run 1, a 4-run
+// 2, a 5-run 3, as the engine's steps say), so its sockets are alike: gems, not princesses, filled
+// in one colour from left to right. Full, it glows; its caption says what a full meter gives.
 
-import { clamp01, emblemPath, glowSprite, hexA, linear, roundRectPath } from "./canvas.js";
-import { PRINCESS_IDS, PRINCESS_LOOKS, SYMBOL_COLOURS } from "./theme.js";
+import { clamp01, glowSprite, linear, roundRectPath } from "./canvas.js";
+import { FONT, PRINCESS_IDS } from "./theme.js";
+
+const FILL = ["#ffd9f3", "#ff6fc0", "#8f3cf0"];
+const EMPTY_GEM = "rgba(255, 214, 245, 0.42)";
+
+/** A cut gem centred at (x, y), `s` wide. */
+function gemPath(ctx, x, y, s) {
+  const w = s / 2;
+  const top = y - s * 0.32;
+  const girdle = y - s * 0.08;
+  ctx.beginPath();
+  ctx.moveTo(x - w * 0.55, top);
+  ctx.lineTo(x + w * 0.55, top);
+  ctx.lineTo(x + w, girdle);
+  ctx.lineTo(x, y + s * 0.45);
+  ctx.lineTo(x - w, girdle);
+  ctx.closePath();
+}
 
 /**
- * Princess Trinity meter: one section for each princess of `sections` (in order), `value`
- * sections filled (fractions fill partly); horizontal when wide, vertical (filling upward) when tall.
+ * The meter in (x, y, w, h): `value` of its sockets filled (fractions fill partly); horizontal
+ * when wide, vertical (filling upward) when tall. `options`: {size (sockets, 3), caption (what a
+ * full meter gives, drawn above the sockets of a wide meter)}.
  */
-export function drawMeter(ctx, value, x, y, w, h, t, sections = PRINCESS_IDS) {
-  const n = sections.length;
+export function drawMeter(ctx, value, x, y, w, h, t, options = {}) {
+  const n = Array.isArray(options) ? options.length : options.size || PRINCESS_IDS.length;
+  const caption = Array.isArray(options) ? null : options.caption || null;
   const v = Math.max(0, Math.min(n, value || 0));
   const full = v >= n;
   const horiz = w >= h;
-  const pad = Math.min(w, h) * 0.12;
-  const gap = Math.min(w, h) * 0.08;
-  const r = Math.min(w, h) * 0.32;
   const base = ctx.globalAlpha;
   ctx.save();
   if (full) {
@@ -29,20 +45,34 @@ export function drawMeter(ctx, value, x, y, w, h, t, sections = PRINCESS_IDS) {
     ctx.globalAlpha = base;
   }
   // housing
+  const r = Math.min(w, h) * 0.3;
   roundRectPath(ctx, x, y, w, h, r);
   ctx.fillStyle = linear(ctx, 0, y, 0, y + h, ["#2a1050", "#12062a"]);
   ctx.fill();
-  ctx.lineWidth = Math.max(2, Math.min(w, h) * 0.06);
+  ctx.lineWidth = Math.max(2, Math.min(w, h) * 0.05);
   ctx.strokeStyle = linear(ctx, 0, y, 0, y + h, ["#fff3b0", "#e0a02a", "#8a5406"]);
   ctx.stroke();
-  const inner = horiz ? (w - pad * 2 - gap * (n - 1)) / n : (h - pad * 2 - gap * (n - 1)) / n;
+  // the caption, when there is room for it above the sockets
+  let top = y;
+  if (caption && horiz && h >= 40) {
+    const ch = h * 0.3;
+    const px = Math.max(11, Math.min(ch * 0.62, w * 0.055));
+    ctx.font = `bold ${Math.round(px)}px ${FONT}`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillStyle = full ? "#ffe9a8" : "rgba(245, 232, 255, 0.9)";
+    ctx.fillText(caption, x + w / 2, y + ch * 0.6, w * 0.9);
+    top = y + ch * 0.85;
+  }
+  const ih = y + h - top;
+  const pad = Math.min(w, ih) * 0.14;
+  const gap = Math.min(w, ih) * 0.08;
+  const inner = horiz ? (w - pad * 2 - gap * (n - 1)) / n : (ih - pad * 2 - gap * (n - 1)) / n;
   for (let i = 0; i < n; i++) {
-    const id = sections[i];
-    const P = PRINCESS_LOOKS[id];
     const sx = horiz ? x + pad + i * (inner + gap) : x + pad;
-    const sy = horiz ? y + pad : y + h - pad - (i + 1) * inner - i * gap;
+    const sy = horiz ? top + pad : y + h - pad - (i + 1) * inner - i * gap;
     const sw = horiz ? inner : w - pad * 2;
-    const sh = horiz ? h - pad * 2 : inner;
+    const sh = horiz ? ih - pad * 2 : inner;
     const sr = Math.min(sw, sh) * 0.3;
     const fill = clamp01(v - i);
     roundRectPath(ctx, sx, sy, sw, sh, sr);
@@ -56,45 +86,41 @@ export function drawMeter(ctx, value, x, y, w, h, t, sections = PRINCESS_IDS) {
       const fy = horiz ? sy : sy + sh * (1 - fill);
       const fw = horiz ? sw * fill : sw;
       const fh = horiz ? sh : sh * fill;
-      ctx.fillStyle = linear(ctx, sx, sy, sx, sy + sh, [P.bg[0], SYMBOL_COLOURS[id], P.dress[1]]);
+      ctx.fillStyle = linear(ctx, sx, sy, sx, sy + sh, FILL);
       ctx.fillRect(fx, fy, fw, fh);
       ctx.fillStyle = "rgba(255,255,255,0.28)";
       ctx.fillRect(fx, sy, fw, sh * 0.35);
       if (full) {
         // a bright band travels along the full meter
         const ph = ((t * 1.2 + i * 0.18) % 1.4) - 0.2;
-        const bx = horiz ? sx + ph * sw : sx;
         ctx.fillStyle = "rgba(255,255,255,0.35)";
-        if (horiz) ctx.fillRect(bx, sy, sw * 0.18, sh);
+        if (horiz) ctx.fillRect(sx + ph * sw, sy, sw * 0.18, sh);
         else ctx.fillRect(sx, sy + ph * sh, sw, sh * 0.18);
       }
       ctx.restore();
     }
     roundRectPath(ctx, sx, sy, sw, sh, sr);
     ctx.lineWidth = Math.max(1, Math.min(sw, sh) * 0.05);
-    ctx.strokeStyle = fill > 0 ? "rgba(255,255,255,0.7)" : hexA(SYMBOL_COLOURS[id], 0.45);
+    ctx.strokeStyle = fill > 0 ? "rgba(255,255,255,0.75)" : "rgba(255, 180, 230, 0.4)";
     ctx.stroke();
-    const es = Math.min(sw, sh) * 0.62;
-    const ex = sx + sw / 2;
-    const ey = sy + sh / 2;
+    const es = Math.min(sw, sh) * 0.6;
+    const bob = full ? 1 + 0.08 * Math.sin(t * 6 + i) : 1;
+    ctx.save();
+    ctx.translate(sx + sw / 2, sy + sh / 2);
+    ctx.scale(bob, bob);
+    gemPath(ctx, 0, 0, es);
     if (fill >= 1) {
-      const bob = full ? 1 + 0.08 * Math.sin(t * 6 + i) : 1;
-      ctx.save();
-      ctx.translate(ex, ey);
-      ctx.scale(bob, bob);
-      emblemPath(ctx, id, 0, 0, es);
       ctx.fillStyle = "#ffffff";
       ctx.fill();
-      ctx.lineWidth = Math.max(1, es * 0.09);
-      ctx.strokeStyle = P.line;
+      ctx.lineWidth = Math.max(1, es * 0.08);
+      ctx.strokeStyle = "#7a1d8a";
       ctx.stroke();
-      ctx.restore();
     } else {
-      emblemPath(ctx, id, ex, ey, es);
       ctx.lineWidth = Math.max(1, es * 0.07);
-      ctx.strokeStyle = hexA(SYMBOL_COLOURS[id], 0.6);
+      ctx.strokeStyle = EMPTY_GEM;
       ctx.stroke();
     }
+    ctx.restore();
   }
   ctx.restore();
 }

@@ -58,7 +58,7 @@ export function portraitBackdrop(id, w, h) {
 export const BLINK_PHASE = { love: 0, star: 1.4, storm: 2.9 };
 
 /** Animated princess figure filling a window of w x h at (x, y), clipped by the caller. */
-export function drawFigure(ctx, id, x, y, w, h, t, phase = 0) {
+export function drawFigure(ctx, id, x, y, w, h, t, phase = 0, joy = 0) {
   const k = Math.min(w / 100, h / 118);
   ctx.save();
   ctx.translate(x + w / 2, y + h * 0.42);
@@ -70,6 +70,7 @@ export function drawFigure(ctx, id, x, y, w, h, t, phase = 0) {
     sway: Math.sin((t + phase) * 1.3) * 2.2,
     breathe: Math.sin((t + phase) * 1.7) * 0.012,
     blink,
+    joy,
     body: 40,
     line: 1.5,
   });
@@ -119,7 +120,7 @@ export function drawPrincessGlow(ctx, id, x, y, w, h, t, glow) {
 
 /**
  * Large animated portrait of a princess in the box (x, y, w, h), with her name.
- * opts: {active: bool (default true), glow: 0..1}.
+ * opts: {active: bool (default true), glow: 0..1, joy: 0..1 (she laughs: a big win)}.
  */
 export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   if (!PRINCESS_LOOKS[id]) return;
@@ -139,7 +140,7 @@ export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   archPath(ctx, x, y, fw, fh);
   ctx.clip();
   ctx.drawImage(portraitBackdrop(id, Math.round(fw), Math.round(fh)), x, y, fw, fh);
-  drawFigure(ctx, id, x, y + fh * 0.08, fw, fh * 0.95, t, BLINK_PHASE[id]);
+  drawFigure(ctx, id, x, y + fh * 0.08, fw, fh * 0.95, t, BLINK_PHASE[id], opts.joy || 0);
   portraitSparkles(ctx, id, x, y, fw, fh, t);
   if (!active) {
     ctx.fillStyle = "rgba(20,8,50,0.55)";
