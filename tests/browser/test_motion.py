@@ -14,6 +14,27 @@ def game(browser, debug_site):  # type: ignore[no-untyped-def]
     yield from module_game(browser, debug_site, speed=None, reduced_motion="reduce")
 
 
+def test_music_waits_for_a_gesture_and_follows_its_settings(game):
+    music = lambda: game.page.evaluate("__mp.music()")  # noqa: E731
+    assert (music()["started"], music()["playing"]) == (False, None)  # no gesture yet: nothing plays (autoplay policy)
+    assert game.page.evaluate("__mp.ui.settings().music") is True
+    game.page.click("#settings-button")  # the player's first gesture
+    game.page.wait_for_function("() => __mp.music().playing === 'base'", timeout=60_000)
+    assert game.page.is_checked("#set-music")
+    game.page.fill("#set-music-volume", "20")
+    assert game.text("#set-music-volume-value") == "20%"
+    assert (music()["volume"], round(music()["level"], 3)) == (0.2, 0.064)
+    game.page.uncheck("#set-music")
+    assert music()["playing"] is None and game.page.evaluate("__mp.ui.settings().music") is False
+    game.page.check("#set-music")
+    game.page.wait_for_function("() => __mp.music().playing === 'base'")
+    game.page.keyboard.press("Escape")
+    game.page.click("#sound")  # no music while the sound is off
+    assert music()["playing"] is None
+    game.page.click("#sound")
+    game.page.wait_for_function("() => __mp.music().playing === 'base'")
+
+
 def test_the_systems_reduced_motion_is_followed(game):
     assert game.page.evaluate("__mp.ui.reducedMotion()") is True
     assert game.page.evaluate("document.body.classList.contains('reduce-motion')")
@@ -55,6 +76,7 @@ def test_close_ends_the_session_and_loses_nothing(game):
     summary = game.text("#closed-summary")
     assert "Rounds played" in summary and "Session time" in summary and "Net result" in summary
     assert game.page.evaluate("document.getElementById('app').inert")
+    assert (game.page.evaluate("__mp.music().closed"), game.page.evaluate("__mp.music().playing")) == (True, None)  # the music ends with the game
     game.page.evaluate("document.body.dispatchEvent(new KeyboardEvent('keydown', {key: ' ', bubbles: true}))")  # nothing plays any more
     assert game.page.is_disabled("#spin")
     assert game.page.evaluate("document.body.dataset.phase") == "closed"

@@ -42,16 +42,16 @@ const GRAVITY = 0.000012; // coins, in cells per ms per ms
 /** How long each beat lasts at normal speed, in ms of animation time. */
 export const BEAT = Object.freeze({
   leave: 200, // the old grid falls away
-  land: 360, // each new symbol drops in
-  landStagger: 40, // a column after the one before
-  win: 360, // winning symbols pulse; the Win figure counts
+  land: 340, // each new symbol drops in
+  landStagger: 32, // a column after the one before
+  win: 330, // winning symbols pulse; the Win figure counts
   lines: 220,
   label: 900, // a win's floating label
   meter: 380,
-  remove: 220, // winning symbols pop
+  remove: 200, // winning symbols pop
   moon: 300, // a moon grows where a 3-run was
-  fall: 150, // plus fallPerRow for each row fallen
-  fallPerRow: 45,
+  fall: 140, // plus fallPerRow for each row fallen
+  fallPerRow: 40,
   multiplier: 300,
   reset: 360, // the multiplier and the meter back to their start as a round begins
 });
@@ -157,6 +157,7 @@ export class Animator {
     this.reducedMotion = false; // no particles, no bounce, no turning rays
     this.pinned = null; // recall: {balance, lastWin} the HUD keeps while a past round replays
     this.bigWin = null; // the big-win presentation on screen, if any
+    this.manualFrames = false; // the benchmark's frames at an exact rate (debug.js), not the display's
     this.frame = this.frame.bind(this);
   }
 
@@ -164,8 +165,15 @@ export class Animator {
     requestAnimationFrame(this.frame);
   }
 
+  /** The display's frame: one tick, unless a benchmark drives the frames itself (`manualFrames`). */
   frame(now) {
+    if (this.manualFrames) return;
     requestAnimationFrame(this.frame);
+    this.tick(now);
+  }
+
+  /** One frame at time `now` (ms): move the clock and the tweens, draw if anything changed. */
+  tick(now) {
     const dt = this.lastFrame === null ? 16 : Math.min(100, now - this.lastFrame);
     this.lastFrame = now;
     // Nothing to draw under the loading screen: the worker's boot gets the CPU instead.
@@ -336,20 +344,25 @@ export class Animator {
     this.stopping = stop;
     this.hurried = false;
     const begin = this.cursor;
+    const beats = {}; // animation time spent in each step type (the benchmark's breakdown)
     if (from === 0 && shown && view.roundOpen) this.showReset(shown);
     for (let i = from; i < steps.length; i++) {
       const step = steps[i];
       const next = applyStep(this.view, step);
       const handler = this[`on_${step.t}`];
+      const at = this.cursor;
       if (handler) await handler.call(this, step, this.view, next);
+      beats[step.t] = (beats[step.t] || 0) + (this.cursor - at);
       this.view = next;
       this.hud = this.hudFor(next);
       if (Array.isArray(step.grid) || step.t === "clear") this.syncCells(next.grid);
       const gate = onStep(i + 1, next); // a promise holds the next step (a debug build's pause)
       if (gate) await gate;
     }
+    const last = this.cursor;
     await this.drain();
-    if (!this.stopping && !this.hurried) this.pacing.push({ ms: Math.round(this.cursor - begin), speed: this.speed, steps: steps.length - from });
+    beats.drain = this.cursor - last;
+    if (!this.stopping && !this.hurried) this.pacing.push({ ms: Math.round(this.cursor - begin), speed: this.speed, steps: steps.length - from, beats });
     if (this.pacing.length > 200) this.pacing.splice(0, 100);
     this.hurry = 1;
     this.stopping = false;
@@ -676,7 +689,7 @@ export class Animator {
     await Promise.all(
       moving.map(({ s, fr, tr, fc, tc }) => {
         const duration = BEAT.fall + BEAT.fallPerRow * Math.sqrt(Math.abs(tr - fr));
-        return this.tween(duration, (p) => ((s.y = fr + (tr - fr) * p), (s.x = fc + (tc - fc) * p)), ease.inQuad, fc * 12);
+        return this.tween(duration, (p) => ((s.y = fr + (tr - fr) * p), (s.x = fc + (tc - fc) * p)), ease.inQuad, fc * 10);
       }),
     );
   }
@@ -917,8 +930,8 @@ export class Animator {
       return;
     }
     this.sfx("win", { step: 0 });
-    const count = Math.min(1100, 450 + 160 * Math.log2(win / bet));
-    await Promise.all([this.showBanner("Win", formatMoney(win), count + 500, "gold", "grid", "win"), this.countFields(paid, count)]);
+    const count = Math.min(900, 400 + 120 * Math.log2(win / bet));
+    await Promise.all([this.showBanner("Win", formatMoney(win), count + 300, "gold", "grid", "win"), this.countFields(paid, count)]);
   }
 
   /**
@@ -948,7 +961,7 @@ export class Animator {
     this.coinShower(8 + 4 * tier);
     this.tween(300, (p) => (show.p = p), ease.outBack);
     let coinsAt = 0;
-    await this.countFields({ roundWin: [0, win], lastWin: [0, win], balance: [before.balance, step.balance] }, 1000 + 600 * tier, ease.outSine, (k, n) => {
+    await this.countFields({ roundWin: [0, win], lastWin: [0, win], balance: [before.balance, step.balance] }, 800 + 500 * tier, ease.outSine, (k, n) => {
       const value = countStep(0, win, k, n);
       show.text = formatMoney(value);
       show.pop = Math.max(0, show.pop - 0.1);
@@ -971,7 +984,7 @@ export class Animator {
     this.coinShower(10 * tier);
     this.peak(`big-win-${tier}`);
     await this.tween(400, (p) => (show.pop = 1 - p), ease.outQuad);
-    await this.wait(300 + 200 * tier);
+    await this.wait(250 + 150 * tier);
     this.cheerTo(0, 300);
     await this.tween(300, (p) => (show.out = p), ease.inQuad);
     if (this.bigWin === show) this.bigWin = null;

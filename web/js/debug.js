@@ -37,6 +37,7 @@ export function createDebugHooks(win, doc) {
   const held = [];
   let startBalance = Number.isSafeInteger(preset.balance) ? preset.balance : null; // the next new game's, once
   let lockedSpeed = preset.speed ?? null; // a test's animation speed: fast play no longer changes it
+  const virtual = { frames: 0 };
   let holdName = null;
   let release = null;
   const hook = { controller: null };
@@ -150,6 +151,21 @@ export function createDebugHooks(win, doc) {
       if (go) go();
     },
     pacing: () => structuredClone(hook.controller ? hook.controller.animator.pacing : []),
+    /** From now on, frames come at exactly `fps` a second of the page's own time, as fast as the machine runs them (benchmark). */
+    virtualFrames(fps = 60) {
+      const animator = hook.controller.animator;
+      animator.manualFrames = true;
+      let now = animator.lastFrame ?? performance.now();
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        now += 1000 / fps;
+        animator.tick(now);
+        if (animator.playing && !animator.holding) virtual.frames += 1; // a round's animation on screen
+        channel.port2.postMessage(0); // a task a frame: every promise the frame settled runs before the next
+      };
+      channel.port2.postMessage(0);
+    },
+    virtualFrameCount: () => virtual.frames,
     scene() {
       const a = hook.controller && hook.controller.animator;
       if (!a) return null;
