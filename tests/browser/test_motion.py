@@ -15,7 +15,9 @@ def game(browser, debug_site):  # type: ignore[no-untyped-def]
 
 
 def test_music_waits_for_a_gesture_and_follows_its_settings(game):
-    music = lambda: game.page.evaluate("__mp.music()")  # noqa: E731
+    def music() -> dict:
+        return game.page.evaluate("__mp.music()")
+
     assert (music()["started"], music()["playing"]) == (False, None)  # no gesture yet: nothing plays (autoplay policy)
     assert game.page.evaluate("__mp.ui.settings().music") is True
     game.page.click("#settings-button")  # the player's first gesture

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .ui_support import DESKTOP, HEARTS, LOVE_ROW, MOON_ROW, PHONE, TWO_MOON_ROWS, ask, expected_round, money, open_game, seed, seeds_where, shot
+from .ui_support import DESKTOP, HEARTS, LOVE_ROW, MOON_ROW, PHONE, TWO_MOON_ROWS, ask, money, open_game, seed, seeds_where, shot
 
 _LOWS = MOON_ROW[1:]
 HEART_ROW = [["heart"] * 5] + _LOWS  # 100 at a bet of 100: the stake back
@@ -59,18 +59,26 @@ def overlaps(a: dict, b: dict) -> bool:
     return ax0 < bx1 - 0.5 and bx0 < ax1 - 0.5 and ay0 < by1 - 0.5 and by0 < ay1 - 0.5
 
 
-def spin_forced(game, state: dict, grid: list, label: str, bet: int = 100) -> tuple[dict, list[dict]]:
-    expected, used, steps = expected_round(state, bet, [seed(label)], force={"grids": [grid]})
-    game.set_seeds(used)
-    game.force([grid])
-    return expected, steps
+def spin_forced(game, state: dict, grid: list, label: str, keep=lambda steps: True, bet: int = 100) -> tuple[dict, list[dict]]:  # type: ignore[no-untyped-def]
+    """The next spin lands `grid`, with the first seed (label-0, label-1, ...) whose round ends at once and `keep(steps)` likes."""
+    for i in range(200):
+        reply = ask(op="spin", state=state, bet=bet, seed=seed(f"{label}-{i}"), now=1, force={"grids": [grid]})
+        if reply["round"]["status"] == "complete" and keep(reply["steps"]):
+            game.set_seeds([seed(f"{label}-{i}")])
+            game.force([grid])
+            return reply["state"], reply["steps"]
+    raise AssertionError(f"no seed for {label}")
+
+
+def tier_of(win: int, bet: int = 100) -> int:
+    return sum(win >= bet * x for x in (10, 25, 50, 100))
 
 
 def test_big_wins_count_up_with_coins_and_a_cheering_princess(sized, output_dir):
     name, game = sized
     state = game.state()
     for tier, grid in TIERS.items():
-        expected, steps = spin_forced(game, state, grid, f"pres-tier-{tier}-{name}")
+        expected, steps = spin_forced(game, state, grid, f"pres-tier-{tier}-{name}", lambda steps, tier=tier: tier_of(steps[-1]["win"]) == tier)
         win = steps[-1]["win"]
         hold(game, f"big-win-{tier}")
         game.page.click("#spin")
@@ -166,13 +174,9 @@ def test_an_ordinary_win_counts_up_under_its_banner(sized, output_dir):
 def test_girl_power_banners_never_cover_the_grid(sized, output_dir):
     name, game = sized
     state = game.state()
-    for i in range(50):  # a trinity round in which all three princesses perform
-        label = f"pres-trinity-{name}-{i}"
-        expected, _, steps = expected_round(state, 100, [seed(label)], force={"grids": [LOVE_ROW]})
-        powers = [s for s in steps if s["t"] == "power"]
-        if [p["princess"] for p in powers] == ["love", "star", "storm"]:
-            break
-    expected, steps = spin_forced(game, state, LOVE_ROW, label)
+    # a trinity round in which all three princesses perform
+    expected, steps = spin_forced(game, state, LOVE_ROW, f"pres-trinity-{name}", lambda steps: [s["princess"] for s in steps if s["t"] == "power"] == ["love", "star", "storm"])
+    powers = [s for s in steps if s["t"] == "power"]
     hold(game, "trinity-start")
     game.page.click("#spin")
     held(game, "trinity-start")
@@ -222,6 +226,7 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     game.page.click("#choice-cards [data-princess='storm']")
     held(game, "free-spins-start")
     assert game.page.evaluate("__mp.scene().banner.title") == "8 Free Spins"
+    game.page.wait_for_function("() => __mp.music().playing === 'free'", timeout=HOLD_MS)  # livelier music in free spins
     shot(game, output_dir, f"pres-{name}-free-spins-start.png")
     hold(game, "extend")
     release(game)
@@ -236,6 +241,7 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     shot(game, output_dir, f"pres-{name}-feature-total.png")
     release(game)
     assert game.wait_phase("ready") == "ready"
+    game.page.wait_for_function("() => __mp.music().playing === 'base'", timeout=HOLD_MS)
     assert game.state() == chosen["state"]
 
 
