@@ -37,7 +37,7 @@ export function createDebugHooks(win, doc) {
   const held = [];
   let startBalance = Number.isSafeInteger(preset.balance) ? preset.balance : null; // the next new game's, once
   let lockedSpeed = preset.speed ?? null; // a test's animation speed: fast play no longer changes it
-  const virtual = { frames: 0 };
+  const virtual = { frames: 0, channel: null };
   let holdName = null;
   let release = null;
   const hook = { controller: null };
@@ -151,19 +151,34 @@ export function createDebugHooks(win, doc) {
       if (go) go();
     },
     pacing: () => structuredClone(hook.controller ? hook.controller.animator.pacing : []),
-    /** From now on, frames come at exactly `fps` a second of the page's own time, as fast as the machine runs them (benchmark). */
-    virtualFrames(fps = 60) {
+    /**
+     * From now on, frames come at exactly `fps` a second of the page's own time, as fast as the
+     * machine runs them (benchmark, tests); `onFrame()` after each; `__mp.realFrames()` ends it.
+     */
+    virtualFrames(fps = 60, onFrame = null) {
       const animator = hook.controller.animator;
       animator.manualFrames = true;
       let now = animator.lastFrame ?? performance.now();
       const channel = new MessageChannel();
+      virtual.channel = channel;
       channel.port1.onmessage = () => {
+        if (virtual.channel !== channel) return;
         now += 1000 / fps;
         animator.tick(now);
         if (animator.playing && !animator.holding) virtual.frames += 1; // a round's animation on screen
+        if (onFrame) onFrame();
         channel.port2.postMessage(0); // a task a frame: every promise the frame settled runs before the next
       };
       channel.port2.postMessage(0);
+    },
+    /** The display's frames again (after virtualFrames). */
+    realFrames() {
+      const animator = hook.controller.animator;
+      virtual.channel = null;
+      if (!animator.manualFrames) return;
+      animator.manualFrames = false;
+      animator.lastFrame = null; // the virtual clock ran ahead of the display's
+      animator.start();
     },
     virtualFrameCount: () => virtual.frames,
     scene() {
