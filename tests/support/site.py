@@ -1,0 +1,93 @@
+"""Builds served for the browser: build.py into a folder under a sub-path, scripts/serve.py in a
+child process, and Debian's Chromium launched by scripts/chromium.py."""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+SUB_PATH = "games/midnight-princess/"  # every build is served below a path: it must work there
+DESKTOP = {"width": 1440, "height": 900}
+PHONE = {"width": 390, "height": 844}
+PHONE_LANDSCAPE = {"width": 844, "height": 390}
+TABLET = {"width": 820, "height": 1180}
+
+
+def _chromium() -> ModuleType:
+    """scripts/chromium.py, the one place Chromium's path and flags live (bench/browser.py uses it too)."""
+    spec = importlib.util.spec_from_file_location("midnight_princess_chromium", ROOT / "scripts" / "chromium.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+CHROMIUM: Path = _chromium().CHROMIUM
+
+
+def launch_chromium(playwright: Any) -> Any:
+    """A headless Debian Chromium from a `sync_playwright()` context."""
+    return _chromium().launch(playwright)
+
+
+class Site:
+    """A build and the URL it is served at (by a child scripts/serve.py, or by someone else)."""
+
+    def __init__(self, url: str, out: Path | None = None, process: subprocess.Popen[str] | None = None):
+        self.url = url  # ends with "/": the game's index.html
+        self.out = out  # the build's folder, when it is on this machine
+        self.process = process
+
+    def stop(self) -> None:
+        """Stop the server this Site started (if any)."""
+        if self.process is not None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+            self.process = None
+
+
+def build(out: Path, debug: bool, profile: str | None = None) -> Path:
+    """Run build.py into `out` (a debug build with --debug); raise with its output if it fails."""
+    cmd = [sys.executable, str(ROOT / "build.py"), "--out", str(out)] + (["--debug"] if debug else [])
+    cmd += ["--profile", profile] if profile else []
+    result = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise RuntimeError(f"build.py failed ({result.returncode}):\n{result.stdout}{result.stderr}")
+    return out
+
+
+def serve(root: Path, sub_path: str = "") -> Site:
+    """Serve the folder `root` with scripts/serve.py on a free port; the game is at `sub_path` below it."""
+    process = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "serve.py"), str(root), "--port", "0"],
+                               stdout=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    first = process.stdout.readline()
+    base = first.strip().rsplit(" ", 1)[-1]
+    if not base.startswith("http://127.0.0.1:"):
+        process.terminate()
+        raise RuntimeError(f"serve.py printed {first!r}")
+    return Site(base + sub_path, root / sub_path, process)
+
+
+def build_and_serve(tmp: Path, debug: bool, profile: str | None = None, sub_path: str = SUB_PATH) -> Site:
+    """A fresh build in tmp/site/<sub_path>, served from tmp/site."""
+    root = tmp / "site"
+    build(root / sub_path, debug, profile)
+    return serve(root, sub_path)
+
+
+def serve_existing(build_dir: Path, tmp: Path, sub_path: str = SUB_PATH) -> Site:
+    """An existing build (e.g. dist-debug/ from `python3 build.py --debug`), copied under the
+    sub-path in tmp (tests write nothing into it) and served from there."""
+    build_dir = build_dir.resolve()
+    if not (build_dir / "index.html").is_file():
+        raise RuntimeError(f"{build_dir} has no index.html: run `python3 build.py --debug` first")
+    root = tmp / "site"
+    shutil.copytree(build_dir, root / sub_path)
+    return serve(root, sub_path)
