@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .ui_support import HEARTS, LOVE_ROW, MOON_ROW, ask, expected_round, money, module_game, seed, seeds_where
+from tests.support import HEARTS, LOVE_ROW, MOON_ROW, expected_round, money, ok, open_game, seed, seeds_where
 
-CONFIG = ask(op="config")["config"]
+CONFIG = ok(op="config")["config"]
 NO_FEATURE = {"choice", "trinity_start"}
 
 
@@ -26,100 +26,100 @@ def losing(steps: list[dict]) -> bool:
 
 @pytest.fixture(scope="module")
 def game(browser, debug_site):  # type: ignore[no-untyped-def]
-    yield from module_game(browser, debug_site)
+    game = open_game(browser, debug_site)
+    yield game
+    game.close()
 
 
 def start_autoplay(game, rounds: int, loss: int = 0, win: int = 0, feature: bool = False) -> None:
-    game.page.click("#autoplay")
-    expect(game.page.locator("#dlg-autoplay")).to_be_visible()
-    game.page.locator("label.chip", has=game.page.locator(f"input[value='{rounds}']")).click()
-    game.page.select_option("#ap-loss", str(loss))
-    game.page.select_option("#ap-win", str(win))
+    game.open_panel("autoplay")
+    game.click("ap_rounds", rounds)
+    game.at("ap_loss").select_option(str(loss))
+    game.at("ap_win").select_option(str(win))
     if feature:
-        game.page.check("#ap-feature")
-    game.page.click("#ap-start")
-    expect(game.page.locator("#dlg-autoplay")).to_be_hidden()
+        game.at("ap_feature").check()
+    game.click("ap_start")
+    expect(game.at("panel_autoplay")).to_be_hidden()
 
 
 def wait_autoplay_done(game) -> dict:
-    game.page.wait_for_function("() => !__mp.ui.autoplay().running", timeout=180_000)
+    game.wait_for("() => !__mp.ui.autoplay().running", timeout=180_000)
     game.wait_phase("ready", "choice")
-    return game.page.evaluate("__mp.ui.autoplay()")
+    return game.ui("autoplay")
 
 
 def set_bet(game, cents: int) -> None:
-    game.page.click("#bet-select")
-    game.page.click(f"#dlg-bet .bet-level[data-bet='{cents}']")
-    expect(game.page.locator("#bet")).to_have_text(money(cents))
+    game.set_bet(cents)
+    game.expect_money("bet", cents)
 
 
 def test_autoplay_plays_its_rounds_and_shows_the_rounds_left(game, output_dir):
     state = game.state()
-    bet = game.page.evaluate("__mp.hud().bet")
+    bet = game.hud()["bet"]
     seeds, expected, _ = seeds_where(state, bet, 10, "auto-ten", quiet)
-    game.set_seeds(seeds)
-    game.page.evaluate("__mp.setSpeed(4)")
+    game.queue_seeds(seeds)
+    game.set_speed(4)
     start_autoplay(game, 10)
-    badge = game.page.locator("#autoplay-count")
+    badge = game.at("autoplay_count")
     expect(badge).to_be_visible()
     assert int(badge.inner_text()) <= 9  # the first round is under way
-    assert game.page.get_attribute("#autoplay", "aria-pressed") == "true"
-    assert game.page.is_disabled("#bet-up") and game.page.is_disabled("#history-button")
-    game.page.wait_for_function("() => __mp.ui.autoplay().left <= 7")
-    game.page.screenshot(path=str(output_dir / "ui-desktop-autoplay-running.png"), animations="disabled")
-    game.page.evaluate("__mp.setSpeed(25)")
+    assert game.attr("autoplay", "aria-pressed") == "true"
+    assert game.disabled("bet_up") and game.disabled("history_button")
+    game.wait_for("() => __mp.ui.autoplay().left <= 7")
+    game.shot(output_dir / "ui-desktop-autoplay-running.png", still=True)
+    game.set_speed(25)
     info = wait_autoplay_done(game)
     assert info["reason"] == "Auto Play finished."
     assert game.state() == expected
     assert expected["rounds"] - state["rounds"] == 10
-    assert game.page.evaluate("__mp.seedsLeft()") == 0
+    assert game.seeds_left() == 0
     expect(badge).to_be_hidden()
-    assert game.page.get_attribute("#autoplay", "aria-pressed") == "false"
-    expect(game.page.locator("#balance")).to_have_text(money(expected["balance"]))
+    assert game.attr("autoplay", "aria-pressed") == "false"
+    game.expect_money("balance", expected["balance"])
 
 
 def test_pressing_auto_play_again_stops_it(game):
     state = game.state()
-    bet = game.page.evaluate("__mp.hud().bet")
+    bet = game.hud()["bet"]
     seeds, _, _ = seeds_where(state, bet, 100, "auto-stop", quiet)
-    game.set_seeds(seeds)
-    game.page.evaluate("__mp.setSpeed(2)")
+    game.queue_seeds(seeds)
+    game.set_speed(2)
     start_autoplay(game, 100)
-    game.page.wait_for_function("() => __mp.ui.autoplay().left <= 97")
-    game.page.click("#autoplay")
+    game.wait_for("() => __mp.ui.autoplay().left <= 97")
+    game.click("autoplay")
     info = wait_autoplay_done(game)
-    game.page.evaluate("__mp.setSpeed(25)")
+    game.set_speed(25)
     assert info["reason"] == "Auto Play stopped."
     played = game.state()["rounds"] - state["rounds"]
     assert 3 <= played < 100
-    assert game.page.evaluate("__mp.seedsLeft()") == 100 - played  # no spin after the stop
+    assert game.seeds_left() == 100 - played  # no spin after the stop
     _, expected, _ = seeds_where(state, bet, played, "auto-stop", quiet)
     assert game.state() == expected
-    game.page.evaluate("__mp.clearSeeds()")
+    game.clear_seeds()
 
 
 def test_autoplay_stops_at_the_free_spins_choice(game):
-    game.page.evaluate("__mp.setSpeed(25)")
-    game.page.evaluate("__mp.clearSeeds()")
+    game.set_speed(25)
+    game.clear_seeds()
     state = game.state()
-    bet = game.page.evaluate("__mp.hud().bet")
+    bet = game.hud()["bet"]
     expected, used, _ = expected_round(state, bet, [seed("auto-choice"), seed("auto-choice-choose")], "love", force={"grids": [HEARTS]})
-    game.set_seeds(used)
+    game.queue_seeds(used)
     game.force([HEARTS])
     start_autoplay(game, 25)
     info = wait_autoplay_done(game)
     assert game.wait_phase("choice") == "choice"
     assert info["reason"] == "Auto Play stopped: choose the princess for your free spins."
     assert game.choose("love") == "ready"
-    assert game.page.evaluate("__mp.ui.autoplay().running") is False
+    assert game.ui("autoplay")["running"] is False
     assert game.state() == expected
 
 
 def test_autoplay_stops_on_a_single_win_above_the_limit(game):
     state = game.state()
-    bet = game.page.evaluate("__mp.hud().bet")
+    bet = game.hud()["bet"]
     expected, used, steps = expected_round(state, bet, [seed("auto-win-limit")], force={"grids": [MOON_ROW]})
-    game.set_seeds(used)
+    game.queue_seeds(used)
     game.force([MOON_ROW])
     start_autoplay(game, 25, win=10 * bet)
     info = wait_autoplay_done(game)
@@ -131,13 +131,13 @@ def test_autoplay_stops_on_a_single_win_above_the_limit(game):
 
 def test_autoplay_stops_on_any_feature(game):
     state = game.state()
-    bet = game.page.evaluate("__mp.hud().bet")
+    bet = game.hud()["bet"]
     for i in range(50):  # a Princess Trinity round that does not end in a grid clear
         expected, used, steps = expected_round(state, bet, [seed(f"auto-feature-{i}")], force={"grids": [LOVE_ROW]})
         kinds = [step["t"] for step in steps]
         if "trinity_start" in kinds and "choice" not in kinds:
             break
-    game.set_seeds(used)
+    game.queue_seeds(used)
     game.force([LOVE_ROW])
     start_autoplay(game, 25, feature=True)
     info = wait_autoplay_done(game)
@@ -147,10 +147,10 @@ def test_autoplay_stops_on_any_feature(game):
 
 def test_autoplay_stops_when_the_loss_reaches_the_limit(game):
     state = game.state()
-    bet = game.page.evaluate("__mp.hud().bet")
+    bet = game.hud()["bet"]
     seeds, expected, _ = seeds_where(state, bet, 10, "auto-loss", losing)
-    game.page.evaluate("__mp.clearSeeds()")
-    game.set_seeds(seeds)
+    game.clear_seeds()
+    game.queue_seeds(seeds)
     start_autoplay(game, 25, loss=10 * bet)
     info = wait_autoplay_done(game)
     assert info["reason"] == f"Auto Play stopped: the loss reached {money(10 * bet)}."
@@ -166,20 +166,20 @@ def test_a_bet_the_balance_cannot_cover_is_refused_and_autoplay_stops(game, outp
     assert 1 <= rounds <= 24
     seeds, expected, _ = seeds_where(state, 10000, rounds, "low-funds", losing)
     assert expected["balance"] == left
-    game.page.evaluate("__mp.clearSeeds()")
-    game.set_seeds(seeds + [seed("low-funds-refused")])
+    game.clear_seeds()
+    game.queue_seeds(seeds + [seed("low-funds-refused")])
     start_autoplay(game, 25)
     info = wait_autoplay_done(game)
     message = "The balance cannot cover this bet."
     assert info["reason"] == f"Auto Play stopped: {message}"
     assert game.state() == expected
-    expect(game.page.locator("#message-text")).to_have_text(message)
-    game.page.screenshot(path=str(output_dir / "ui-desktop-insufficient-funds.png"), animations="disabled")
+    expect(game.at("message_text")).to_have_text(message)
+    game.shot(output_dir / "ui-desktop-insufficient-funds.png", still=True)
 
     # The bet panel shows the levels above the balance disabled, and says why.
-    game.page.click("#message-close")
-    game.page.click("#bet-select")
-    levels = game.page.eval_on_selector_all("#dlg-bet .bet-level", "els => els.map(e => [Number(e.dataset.bet), e.disabled, e.title])")
+    game.click("message_close")
+    game.open_panel("bet")
+    levels = game.eval_all("bet_levels", "els => els.map(e => [Number(e.dataset.bet), e.disabled, e.title])")
     assert [cents for cents, *_ in levels] == CONFIG["bet_levels"]
     for cents, disabled, title in levels:
         assert disabled == (cents > left), cents
@@ -187,35 +187,34 @@ def test_a_bet_the_balance_cannot_cover_is_refused_and_autoplay_stops(game, outp
             assert title == f"More than your balance of {money(left)}"
     above = sum(1 for cents in CONFIG["bet_levels"] if cents > left)
     noun = "bet is" if above == 1 else "bets are"
-    expect(game.page.locator("#bet-note")).to_have_text(f"Your balance is {money(left)}: the {above} highest {noun} above it and cannot be placed.")
-    game.page.screenshot(path=str(output_dir / "ui-desktop-bet-over-balance.png"), animations="disabled")
+    expect(game.at("bet_note")).to_have_text(f"Your balance is {money(left)}: the {above} highest {noun} above it and cannot be placed.")
+    game.shot(output_dir / "ui-desktop-bet-over-balance.png", still=True)
     game.page.keyboard.press("Escape")
 
     # Spin at a bet above the balance (Bet + and - can reach it): refused, nothing changes.
-    expect(game.page.locator("#bet")).to_have_text(money(10000))
-    game.page.click("#spin")
-    assert game.wait_phase("ready") == "ready"
-    expect(game.page.locator("#message-text")).to_have_text(message)
+    game.expect_money("bet", 10000)
+    assert game.spin() == "ready"
+    expect(game.at("message_text")).to_have_text(message)
     assert game.state() == expected
 
 
 def test_reset_balance_asks_first_and_starts_again_with_play_money(game):
-    net_before = game.page.evaluate("__mp.ui.session().net")
+    net_before = game.ui("session")["net"]
     balance_before = game.state()["balance"]
-    game.page.click("#settings-button")
-    game.page.click("#set-reset")
-    expect(game.page.locator("#dlg-confirm")).to_be_visible()
-    game.page.click("#confirm-no")  # Cancel changes nothing
-    expect(game.page.locator("#dlg-confirm")).to_be_hidden()
+    game.open_panel("settings")
+    game.click("set_reset")
+    expect(game.at("panel_confirm")).to_be_visible()
+    game.click("confirm_no")  # Cancel changes nothing
+    expect(game.at("panel_confirm")).to_be_hidden()
     assert game.state()["balance"] == balance_before
-    game.page.click("#set-reset")
-    game.page.click("#confirm-yes")
-    expect(game.page.locator("#dlg-confirm")).to_be_hidden()
+    game.click("set_reset")
+    game.click("confirm_yes")
+    expect(game.at("panel_confirm")).to_be_hidden()
     game.page.keyboard.press("Escape")
-    game.page.wait_for_function("s => __mp.state().balance === s", arg=CONFIG["start_balance"])
+    game.wait_for("s => __mp.state().balance === s", CONFIG["start_balance"])
     state = game.state()
     assert state["round"] is None and state["balance"] == CONFIG["start_balance"]
-    expect(game.page.locator("#balance")).to_have_text(money(CONFIG["start_balance"]))
-    assert game.page.evaluate("__mp.ui.session().net") == net_before  # play money added is not a win
-    expect(game.page.locator("#message")).to_be_hidden()
+    game.expect_money("balance", CONFIG["start_balance"])
+    assert game.ui("session")["net"] == net_before  # play money added is not a win
+    expect(game.at("message")).to_be_hidden()
     set_bet(game, 100)

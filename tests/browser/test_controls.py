@@ -10,25 +10,16 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .ui_support import (
-    LOVE_ROW,
-    MOON_ROW,
-    HEARTS,
-    TWO_MOON_ROWS,
-    ask,
-    expected_round,
-    money,
-    module_game,
-    seed,
-    seeds_where,
-)
+from tests.support import CONTROLS, HEARTS, LOVE_ROW, MOON_ROW, TWO_MOON_ROWS, expected_round, money, ok, open_game, seed, seeds_where
 
-CONFIG = ask(op="config")["config"]
+CONFIG = ok(op="config")["config"]
 
 
 @pytest.fixture(scope="module")
 def game(browser, debug_site):  # type: ignore[no-untyped-def]
-    yield from module_game(browser, debug_site)
+    game = open_game(browser, debug_site)
+    yield game
+    game.close()
 
 
 def long_winning_round(state: dict, bet: int, label: str) -> tuple[str, list[dict], dict]:
@@ -39,145 +30,139 @@ def long_winning_round(state: dict, bet: int, label: str) -> tuple[str, list[dic
 
 def test_spin_button_plays_a_round_and_stop_skips_to_the_same_end(game):
     state = game.state()
-    bet = game.page.evaluate("__mp.hud().bet")
+    bet = game.hud()["bet"]
     s, steps, expected = long_winning_round(state, bet, "stop-button")
-    game.page.evaluate("__mp.setSpeed(0.5)")  # slow, so Stop has a round to cut short
-    game.set_seeds([s])
-    assert game.page.get_attribute("#spin", "data-mode") == "spin"
-    game.page.click("#spin")
+    game.set_speed(0.5)  # slow, so Stop has a round to cut short
+    game.queue_seeds([s])
+    assert game.attr("spin", "data-mode") == "spin"
+    game.spin(wait=False)
     game.wait_step(1)
-    assert game.page.get_attribute("#spin", "data-mode") == "stop"
-    assert game.text("#spin-label") == "Stop"
-    assert game.page.is_enabled("#spin") and game.page.is_disabled("#bet-up") and game.page.is_disabled("#bet-select")
-    game.page.click("#spin")  # Stop
+    assert game.attr("spin", "data-mode") == "stop"
+    assert game.text("spin_label") == "Stop"
+    assert game.enabled("spin") and game.disabled("bet_up") and game.disabled("bet_select")
+    game.stop(wait=False)  # Stop
     assert game.wait_phase("ready") == "ready"
-    game.page.evaluate("__mp.setSpeed(25)")
-    assert game.page.evaluate("Number(document.body.dataset.step)") == len(steps)  # every step applied
+    game.set_speed(25)
+    assert game.step() == len(steps)  # every step applied
     assert game.state() == expected
-    expect(game.page.locator("#balance")).to_have_text(money(expected["balance"]))
-    expect(game.page.locator("#last-win")).to_have_text(money(steps[-1]["win"]))
-    expect(game.page.locator("#round-win")).to_have_text(money(steps[-1]["win"]))
-    assert game.text("#spin-label") == "Spin"
+    game.expect_money("balance", expected["balance"])
+    game.expect_money("last_win", steps[-1]["win"])
+    game.expect_money("round_win", steps[-1]["win"])
+    assert game.text("spin_label") == "Spin"
 
 
 def test_spacebar_spins_and_stops(game):
     state = game.state()
-    bet = game.page.evaluate("__mp.hud().bet")
+    bet = game.hud()["bet"]
     s, steps, expected = long_winning_round(state, bet, "stop-space")
-    game.page.evaluate("__mp.setSpeed(0.5)")
-    game.set_seeds([s])
-    game.page.evaluate("document.activeElement && document.activeElement.blur()")
+    game.set_speed(0.5)
+    game.queue_seeds([s])
+    game.blur()
     game.page.keyboard.press("Space")
     game.wait_step(1)
     game.page.keyboard.press("Space")
     assert game.wait_phase("ready") == "ready"
-    game.page.evaluate("__mp.setSpeed(25)")
-    assert game.page.evaluate("Number(document.body.dataset.step)") == len(steps)
+    game.set_speed(25)
+    assert game.step() == len(steps)
     assert game.state() == expected
-    expect(game.page.locator("#balance")).to_have_text(money(expected["balance"]))
+    game.expect_money("balance", expected["balance"])
     # the round's win is announced to screen readers
-    game.page.wait_for_function("() => document.getElementById('announce').textContent.length > 0")
-    assert game.text("#announce") == f"You won {money(steps[-1]['win'])}. Balance {money(expected['balance'])}."
+    game.wait_text("announce", ".")
+    assert game.text("announce") == f"You won {money(steps[-1]['win'])}. Balance {money(expected['balance'])}."
 
 
 def test_bet_minus_plus_step_through_the_levels(game):
     levels = CONFIG["bet_levels"]
-    start = game.page.evaluate("__mp.hud().bet")
+    start = game.hud()["bet"]
     i = levels.index(start)
-    game.page.click("#bet-up")
-    expect(game.page.locator("#bet")).to_have_text(money(levels[i + 1]))
-    game.page.click("#bet-down")
-    game.page.click("#bet-down")
-    expect(game.page.locator("#bet")).to_have_text(money(levels[i - 1]))
+    game.click("bet_up")
+    game.expect_money("bet", levels[i + 1])
+    game.click("bet_down")
+    game.click("bet_down")
+    game.expect_money("bet", levels[i - 1])
     for _ in range(i - 1):
-        game.page.click("#bet-down")
-    expect(game.page.locator("#bet")).to_have_text(money(levels[0]))
-    assert game.page.get_attribute("#bet-down", "aria-disabled") == "true"  # the lowest: Bet - looks and is announced disabled
+        game.click("bet_down")
+    game.expect_money("bet", levels[0])
+    assert game.attr("bet_down", "aria-disabled") == "true"  # the lowest: Bet - looks and is announced disabled
     game.page.keyboard.press("ArrowUp")  # the keyboard too
-    expect(game.page.locator("#bet")).to_have_text(money(levels[1]))
-    game.page.click("#bet-up")
-    game.page.click("#bet-up")
-    game.page.click("#bet-up")
-    expect(game.page.locator("#bet")).to_have_text(money(levels[4]))
+    game.expect_money("bet", levels[1])
+    game.click("bet_up")
+    game.click("bet_up")
+    game.click("bet_up")
+    game.expect_money("bet", levels[4])
 
 
 def test_select_bet_panel_lists_every_level_and_sets_one(game):
     levels = CONFIG["bet_levels"]
-    game.page.click("#bet-select")
-    panel = game.page.locator("#dlg-bet")
-    assert panel.is_visible()
-    shown = game.page.eval_on_selector_all("#dlg-bet .bet-level", "els => els.map(e => [e.dataset.bet, e.textContent, e.getAttribute('aria-pressed'), e.disabled])")
-    current = game.page.evaluate("__mp.hud().bet")
+    panel = game.open_panel("bet")
+    shown = game.eval_all("bet_levels", "els => els.map(e => [e.dataset.bet, e.textContent, e.getAttribute('aria-pressed'), e.disabled])")
+    current = game.hud()["bet"]
     assert [int(b) for b, *_ in shown] == levels
     assert [t for _, t, *_ in shown] == [money(v) for v in levels]
     assert [p for *_, p, _ in shown] == ["true" if v == current else "false" for v in levels]
     assert not any(d for *_, d in shown)  # the start balance covers every level
-    game.page.click("#dlg-bet .bet-level[data-bet='200']")
+    game.click("bet_level", 200)
     assert not panel.is_visible()
-    expect(game.page.locator("#bet")).to_have_text(money(200))
-    assert game.page.evaluate("document.activeElement.id") == "bet-select"  # focus back where it was
-    game.page.click("#bet-select")
+    game.expect_money("bet", 200)
+    assert game.focused("bet_select")  # focus back where it was
+    game.open_panel("bet")
     game.page.keyboard.press("Escape")
     assert not panel.is_visible()
-    game.page.click("#bet-select")
-    game.page.click("#dlg-bet .bet-level[data-bet='100']")
-    expect(game.page.locator("#bet")).to_have_text(money(100))
+    game.set_bet(100)
+    game.expect_money("bet", 100)
 
 
 def test_bet_controls_are_disabled_while_a_round_is_open(game):
     state = game.state()
     pool = [seed("open-round-spin"), seed("open-round-choose")]
     expected, used, steps = expected_round(state, 100, list(pool), "star", force={"grids": [HEARTS]})
-    game.set_seeds(used)
+    game.queue_seeds(used)
     game.force([HEARTS])
     assert game.spin() == "choice"
-    for selector in ("#bet-up", "#bet-down", "#bet-select", "#spin", "#history-button"):
-        assert game.page.is_disabled(selector), selector
+    for name in ("bet_up", "bet_down", "bet_select", "spin", "history_button"):
+        assert game.disabled(name), name
     game.page.keyboard.press("ArrowUp")  # the keys are held too
-    expect(game.page.locator("#bet")).to_have_text(money(100))
-    game.page.click("#settings-button")  # no play-money reset while the round is open
-    assert game.page.is_disabled("#set-reset")
-    assert game.text("#set-reset-note") == "Not while a round is open."
+    game.expect_money("bet", 100)
+    game.open_panel("settings")  # no play-money reset while the round is open
+    assert game.disabled("set_reset")
+    assert game.text("set_reset_note") == "Not while a round is open."
     game.page.keyboard.press("Escape")
     assert game.choose("star") == "ready"
     assert game.state() == expected
-    assert game.page.is_enabled("#bet-up")
+    assert game.enabled("bet_up")
 
 
 def test_paytable_shows_every_symbol_and_its_pays_at_the_bet(game):
     paytable = CONFIG["paytable"]
     for bet in (100, 40):
-        game.page.click("#bet-select")
-        game.page.click(f"#dlg-bet .bet-level[data-bet='{bet}']")
-        game.page.click("#paytable-button")
-        assert game.page.locator("#dlg-paytable").is_visible()
-        cards = game.page.eval_on_selector_all("#dlg-paytable .pay-card", "els => els.map(e => e.dataset.symbol)")
+        game.set_bet(bet)
+        assert game.open_panel("paytable").is_visible()
+        cards = game.eval_all("pay_cards", "els => els.map(e => e.dataset.symbol)")
         assert sorted(cards) == sorted(CONFIG["symbols"])
-        pays = game.page.eval_on_selector_all("#dlg-paytable dd[data-symbol]", "els => els.map(e => [e.dataset.symbol, e.dataset.n, e.textContent])")
+        pays = game.eval_all("pays", "els => els.map(e => [e.dataset.symbol, e.dataset.n, e.textContent])")
         assert len(pays) == 3 * len(CONFIG["symbols"])
         for symbol, n, text in pays:
             assert text == money(bet * paytable[symbol][n] // 100), (symbol, n)
             assert bet * paytable[symbol][n] % 100 == 0
-        assert money(bet) in game.text("#paytable-bet")
+        assert money(bet) in game.text("paytable_bet")
         # every symbol is drawn: each small canvas has painted pixels
-        painted = game.page.eval_on_selector_all(
-            "#dlg-paytable .pay-card canvas",
+        painted = game.eval_all(
+            "pay_canvases",
             "cs => cs.map(c => c.getContext('2d').getImageData(0, 0, c.width, c.height).data.some((v, i) => i % 4 === 3 && v > 0))",
         )
         assert painted == [True] * len(CONFIG["symbols"])
-        features = game.text("#dlg-paytable .features")
+        features = game.text("paytable_features")
         for words in ("Girl Power", "Princess Trinity", "Free Spins", f"x{CONFIG['max_multiplier']}", f"{CONFIG['clear_prize_x']}x", "5,000x", "Love 4 spins, Star 5, Storm 8"):
             assert words in features, words
         game.page.keyboard.press("Escape")
-        assert not game.page.locator("#dlg-paytable").is_visible()
-        assert game.page.evaluate("document.activeElement.id") == "paytable-button"
-    game.page.click("#bet-select")
-    game.page.click("#dlg-bet .bet-level[data-bet='100']")
+        assert not game.visible("panel_paytable")
+        assert game.focused("paytable_button")
+    game.set_bet(100)
 
 
 def test_help_states_the_rules_with_the_engines_figures(game):
-    game.page.click("#help-button")
-    text = game.text("#dlg-help")
+    game.open_panel("help")
+    text = game.text("panel_help")
     for words in (
         f"The average RTP is {CONFIG['rtp']}%",
         "never wins more than 5,000x the total bet",
@@ -188,37 +173,36 @@ def test_help_states_the_rules_with_the_engines_figures(game):
         "Any disabled or inactive button indicates that the option is not available",
     ):
         assert words in text, words
-    game.page.click("#dlg-help [data-close]")
-    assert not game.page.locator("#dlg-help").is_visible()
+    game.close_panel("help", key=False)
+    assert not game.visible("panel_help")
 
 
 def test_sound_button_and_key_toggle_sound(game):
-    assert game.page.get_attribute("#sound", "aria-pressed") == "true"
-    game.page.click("#sound")
-    assert game.page.get_attribute("#sound", "aria-pressed") == "false"
-    assert game.page.evaluate("__mp.ui.settings().sound") is False
-    game.page.evaluate("document.activeElement.blur()")
+    assert game.attr("sound", "aria-pressed") == "true"
+    game.click("sound")
+    assert game.attr("sound", "aria-pressed") == "false"
+    assert game.ui("settings")["sound"] is False
+    game.blur()
     game.page.keyboard.press("m")
-    assert game.page.get_attribute("#sound", "aria-pressed") == "true"
-    assert game.page.evaluate("__mp.ui.settings().sound") is True
+    assert game.attr("sound", "aria-pressed") == "true"
+    assert game.ui("settings")["sound"] is True
 
 
 def test_settings_volume_motion_and_fast_play(game):
-    game.page.click("#settings-button")
-    assert game.page.locator("#dlg-settings").is_visible()
-    game.page.fill("#set-volume", "30")  # a range input takes fill()
-    assert game.text("#set-volume-value") == "30%"
-    assert game.page.evaluate("__mp.ui.settings().volume") == 0.3
-    game.page.check("#set-motion")
-    assert game.page.evaluate("__mp.ui.reducedMotion()") is True
-    assert game.page.evaluate("document.body.classList.contains('reduce-motion')")
-    game.page.uncheck("#set-motion")
-    assert game.page.evaluate("__mp.ui.reducedMotion()") is False
-    game.page.check("#set-fast-play")
-    assert game.page.get_attribute("#fast-play", "aria-pressed") == "true"
-    game.page.uncheck("#set-fast-play")
-    assert game.page.get_attribute("#fast-play", "aria-pressed") == "false"
-    assert game.page.is_enabled("#set-reset")
+    assert game.open_panel("settings").is_visible()
+    game.at("set_volume").fill("30")  # a range input takes fill()
+    assert game.text("set_volume_value") == "30%"
+    assert game.ui("settings")["volume"] == 0.3
+    game.at("set_motion").check()
+    assert game.ui("reducedMotion") is True
+    assert game.body_class("reduce-motion")
+    game.at("set_motion").uncheck()
+    assert game.ui("reducedMotion") is False
+    game.at("set_fast_play").check()
+    assert game.attr("fast_play", "aria-pressed") == "true"
+    game.at("set_fast_play").uncheck()
+    assert game.attr("fast_play", "aria-pressed") == "false"
+    assert game.enabled("set_reset")
     game.page.keyboard.press("Escape")
 
 
@@ -226,16 +210,16 @@ def test_every_sound_the_game_plays_exists(game):
     state = game.state()
     pool = [seed("sounds-spin"), seed("sounds-choose")]
     expected, used, steps = expected_round(state, 100, list(pool), "storm", force={"grids": [HEARTS]})
-    game.set_seeds(used)
+    game.queue_seeds(used)
     game.force([HEARTS])
     assert game.spin() == "choice"
     assert game.choose("storm") == "ready"
     for grid, label in ((LOVE_ROW, "sounds-trinity"), (MOON_ROW, "sounds-big")):
-        game.set_seeds([seed(label)])
+        game.queue_seeds([seed(label)])
         game.force([grid])
         assert game.spin() == "ready"
-    names = set(game.page.evaluate("__mp.ui.soundNames()"))
-    played = set(game.page.evaluate("__mp.ui.sounds()"))
+    names = set(game.ui("soundNames"))
+    played = set(game.ui("sounds"))
     assert played <= names, played - names
     assert {"land", "win", "clear", "free_spins", "big_win", "count", "meter", "multiplier", "click"} <= played
     assert played & {"power_love", "power_star", "power_storm"}
@@ -243,79 +227,79 @@ def test_every_sound_the_game_plays_exists(game):
 
 def test_big_wins_grow_with_the_win(game):
     state = game.state()
-    game.page.evaluate("__mp.setSpeed(3)")
+    game.set_speed(3)
     for grid, label, tier in ((MOON_ROW, "big-super", 2), (TWO_MOON_ROWS, "big-epic", 4)):
         expected, used, steps = expected_round(state, 100, [seed(label)], force={"grids": [grid]})
         win = steps[-1]["win"]
         assert win >= 100 * (25 if tier == 2 else 100)
-        game.set_seeds(used)
+        game.queue_seeds(used)
         game.force([grid])
-        game.page.evaluate("name => __mp.holdAt(name)", f"big-win-{tier}")  # the show waits at its peak
-        game.page.click("#spin")
-        game.page.wait_for_function("name => document.body.dataset.held === name", arg=f"big-win-{tier}", timeout=60_000)
-        show = game.page.evaluate("__mp.ui.bigWin()")
+        game.mp("name => __mp.holdAt(name)", f"big-win-{tier}")  # the show waits at its peak
+        game.spin(wait=False)
+        game.wait_for("name => document.body.dataset.held === name", f"big-win-{tier}")
+        show = game.ui("bigWin")
         assert (show["tier"], show["text"]) == (tier, money(win))
         # the HUD counted with the show, and no further
-        expect(game.page.locator("#round-win")).to_have_text(money(win))
-        expect(game.page.locator("#last-win")).to_have_text(money(win))
-        expect(game.page.locator("#balance")).to_have_text(money(expected["balance"]))
-        assert game.page.evaluate("__mp.scene().cheer") == 1  # the princess celebrates
-        game.page.click("#spin")  # Stop ends the show too
-        game.page.evaluate("__mp.release()")
+        game.expect_money("round_win", win)
+        game.expect_money("last_win", win)
+        game.expect_money("balance", expected["balance"])
+        assert game.mp("() => __mp.scene().cheer") == 1  # the princess celebrates
+        game.stop(wait=False)  # Stop ends the show too
+        game.mp("() => __mp.release()")
         assert game.wait_phase("ready") == "ready"
-        assert game.page.evaluate("__mp.ui.bigWin()") is None
+        assert game.ui("bigWin") is None
         assert game.state() == expected
-        expect(game.page.locator("#last-win")).to_have_text(money(win))
+        game.expect_money("last_win", win)
         state = expected
-    game.page.evaluate("__mp.setSpeed(25)")
+    game.set_speed(25)
 
 
 def test_keyboard_reaches_every_control_and_panels_trap_focus(game):
-    game.page.evaluate("document.activeElement && document.activeElement.blur()")
+    game.blur()
     reached = []
     for _ in range(30):
         game.page.keyboard.press("Tab")
-        info = game.page.evaluate("(() => { const e = document.activeElement; return [e.id, e === document.body || e.matches(':focus-visible')]; })()")
-        reached.append(info[0])
-        assert info[1], f"{info[0]} has no visible focus"  # (past the last control, focus leaves the page)
-    for control in ("paytable-button", "history-button", "help-button", "settings-button", "fast-play", "sound", "close-button", "autoplay", "bet-down", "bet-select", "bet-up", "spin"):
+        control, visible = game.focused_control()
+        reached.append(control)
+        assert visible, f"{control} has no visible focus"  # (past the last control, focus leaves the page)
+    for control in CONTROLS:
         assert control in reached, control
     # a panel opened from the keyboard keeps Tab inside and gives focus back on Escape
-    game.page.focus("#settings-button")
+    game.at("settings_button").focus()
     game.page.keyboard.press("Enter")
-    assert game.page.locator("#dlg-settings").is_visible()
+    assert game.visible("panel_settings")
     for _ in range(15):
         game.page.keyboard.press("Tab")
-        assert game.page.evaluate("document.getElementById('dlg-settings').contains(document.activeElement)")
+        assert game.focus_within("panel_settings")
     for _ in range(5):
         game.page.keyboard.press("Shift+Tab")
-        assert game.page.evaluate("document.getElementById('dlg-settings').contains(document.activeElement)")
+        assert game.focus_within("panel_settings")
     game.page.keyboard.press("Escape")
-    assert not game.page.locator("#dlg-settings").is_visible()
-    assert game.page.evaluate("document.activeElement.id") == "settings-button"
+    assert not game.visible("panel_settings")
+    assert game.focused("settings_button")
 
 
 def test_a_whole_round_with_free_spins_from_the_keyboard_alone(game):
     state = game.state()
-    bet = game.page.evaluate("__mp.hud().bet")
+    bet = game.hud()["bet"]
     expected, used, steps = expected_round(state, bet, [seed("keys-spin"), seed("keys-choose")], "storm", force={"grids": [HEARTS]})
-    game.set_seeds(used)
+    game.queue_seeds(used)
     game.force([HEARTS])
-    game.page.evaluate("document.activeElement && document.activeElement.blur()")
+    game.blur()
     game.page.keyboard.press("Enter")
     assert game.wait_phase("choice") == "choice"
-    game.page.wait_for_function("() => document.getElementById('announce').textContent.startsWith('Grid clear!')")
+    game.wait_text("announce", "^Grid clear!")
     # the title holds the focus (no card looks chosen); Tab goes to the first card, then on
-    assert game.page.evaluate("() => document.activeElement.id") == "choice-title"
+    assert game.focused("choice_title")
     game.page.keyboard.press("Tab")
-    assert game.page.evaluate("() => document.activeElement.dataset.princess") == "love"
+    assert game.focused("choice_card", "love")
     for _ in range(2):
         game.page.keyboard.press("Tab")
-    assert game.page.evaluate("document.activeElement.dataset.princess") == "storm"
+    assert game.focused("choice_card", "storm")
     game.page.keyboard.press("Enter")
     assert game.wait_phase("ready") == "ready"
     assert game.state() == expected
-    expect(game.page.locator("#balance")).to_have_text(money(expected["balance"]))
+    game.expect_money("balance", expected["balance"])
 
 
 def test_every_button_has_a_name_for_screen_readers(game):
@@ -324,17 +308,17 @@ def test_every_button_has_a_name_for_screen_readers(game):
              .filter(b => !(b.getAttribute('aria-label') || b.textContent.trim())).map(b => b.outerHTML.slice(0, 80))"""
     )
     assert nameless == []
-    assert game.page.get_attribute("#announce", "aria-live") == "polite"
+    assert game.attr("announce", "aria-live") == "polite"
 
 
 def test_session_shows_time_and_net_position(game):
-    info = game.page.evaluate("__mp.ui.session()")
+    info = game.ui("session")
     state = game.state()
     assert info["startBalance"] == CONFIG["start_balance"]
     net = state["balance"] - CONFIG["start_balance"]
     assert info["net"] == net
     sign = "+" if net > 0 else ""
-    expect(game.page.locator("#session-net")).to_have_text(sign + money(net))
-    game.page.wait_for_function("() => /^\\d+:\\d\\d$/.test(document.getElementById('session-time').textContent) && document.getElementById('session-time').textContent !== '0:00'")
-    for selector in ("#balance", "#bet", "#last-win", "#session-net", "#session-time"):
-        assert game.page.locator(selector).is_visible(), selector
+    expect(game.at("session_net")).to_have_text(sign + money(net))
+    game.wait_text("session_time", "^(?!0:00$)\\d+:\\d\\d$")
+    for name in ("balance", "bet", "last_win", "session_net", "session_time"):
+        assert game.visible(name), name

@@ -9,21 +9,7 @@ from __future__ import annotations
 import re
 import urllib.request
 
-from .conftest import DESKTOP, PHONE
-from .ui_support import HEARTS, ask, money, seed
-
-
-def play_expected(state: dict, bet: int, seeds: list[str], choice: str, force: dict | None = None) -> tuple[dict, list[str], list[dict]]:
-    """Play one round in CPython as the page will: spin, and choose if the round waits."""
-    used = [seeds.pop(0)]
-    extra = {"force": force} if force else {}
-    reply = ask(op="spin", state=state, bet=bet, seed=used[0], now=1, **extra)
-    steps = reply["steps"]
-    if reply["round"]["status"] == "awaiting_choice":
-        used.append(seeds.pop(0))
-        reply = ask(op="choose", state=reply["state"], princess=choice, seed=used[1], now=1)
-        steps += reply["steps"]
-    return reply["state"], used, steps
+from tests.support import DESKTOP, HEARTS, PHONE, expected_round, ok, seed
 
 
 def test_the_page_loads_ready_to_spin(game_factory, debug_site, output_dir):
@@ -31,20 +17,22 @@ def test_the_page_loads_ready_to_spin(game_factory, debug_site, output_dir):
     game.open()
     assert game.wait_phase("ready") == "ready"
     state = game.state()
-    config = ask(op="config")["config"]
+    config = ok(op="config")["config"]
     assert state["balance"] == config["start_balance"]
-    assert game.text("#balance") == money(state["balance"])
-    assert game.text("#bet") == money(config["default_bet"])
-    assert game.text("#round-win") == money(0)
-    assert game.text("#last-win") == money(0)
-    assert game.text("#free-spins") == "0"
-    assert game.text("#multiplier") == "x1"
-    assert game.text("#meter") == "0/3"
-    assert game.text("#princess") == state["princess"].capitalize()
-    assert game.page.is_enabled("#spin")
-    canvas = game.page.evaluate("[document.getElementById('scene').width, document.getElementById('scene').height]")
-    assert canvas == [DESKTOP["width"], DESKTOP["height"]]
-    assert game.page.evaluate("document.getElementById('loading').classList.contains('done')")
+    assert game.figures() == {
+        "balance": state["balance"],
+        "bet": config["default_bet"],
+        "round_win": 0,
+        "last_win": 0,
+        "session_net": 0,
+        "free_spins": 0,
+        "multiplier": 1,
+        "meter": (0, 3),
+        "princess": state["princess"].capitalize(),
+    }
+    assert game.enabled("spin")
+    assert game.canvas_size() == [DESKTOP["width"], DESKTOP["height"]]
+    assert game.eval_on("loading", "e => e.classList.contains('done')")
     game.shot(output_dir / "desktop-ready.png")
     formatted = game.page.evaluate(
         """async () => {
@@ -68,15 +56,15 @@ def test_corrupt_saved_data_starts_a_new_game(game_factory, debug_site):
     game.open()
     assert game.wait_phase("ready") == "ready"
     state = game.state()
-    assert state["balance"] == ask(op="config")["config"]["start_balance"]
-    assert game.text("#balance") == money(state["balance"])
+    assert state["balance"] == ok(op="config")["config"]["start_balance"]
+    assert game.balance() == state["balance"]
     # Valid JSON that the engine rejects as CORRUPT_STATE: the player is told, a new game starts.
     game.page.evaluate(
         """localStorage.setItem("midnight-princess/v1/save", JSON.stringify({state: {v: 1, balance: "lots"}, play: null}))"""
     )
     game.page.reload()
     assert game.wait_phase("ready") == "ready"
-    assert "could not be read" in game.text("#message-text")
+    assert "could not be read" in game.text("message_text")
     assert game.state()["balance"] == state["balance"]
 
 
@@ -91,11 +79,11 @@ def test_twenty_rounds_end_with_the_engines_balance(game_factory, debug_site, ou
     used: list[str] = []
     wins = []
     for _ in range(20):
-        expected, round_seeds, steps = play_expected(expected, bet, pool, "love")
+        expected, round_seeds, steps = expected_round(expected, bet, pool, "love")
         used += round_seeds
         wins.append(steps[-1]["win"])
     assert any(win > 0 for win in wins), "the fixed seeds should include a winning round"
-    game.set_seeds(used)
+    game.queue_seeds(used)
     for i in range(20):
         phase = game.spin()
         if phase == "choice":
@@ -104,9 +92,9 @@ def test_twenty_rounds_end_with_the_engines_balance(game_factory, debug_site, ou
         if i == 2:
             game.shot(output_dir / "desktop-after-rounds.png")
     assert game.state() == expected
-    assert game.text("#balance") == money(expected["balance"])
-    assert game.text("#last-win") == money(wins[-1])
-    assert game.page.evaluate("__mp.seedsLeft()") == 0
+    assert game.balance() == expected["balance"]
+    assert game.last_win() == wins[-1]
+    assert game.seeds_left() == 0
 
 
 def test_forced_grid_clear_leads_to_the_choice_then_free_spins(game_factory, debug_site, output_dir):
@@ -115,35 +103,35 @@ def test_forced_grid_clear_leads_to_the_choice_then_free_spins(game_factory, deb
     game.wait_phase("ready")
     state = game.state()
     pool = [seed("grid-clear-spin"), seed("grid-clear-choose")]
-    expected, used, steps = play_expected(state, state["bet"], list(pool), "storm", force={"grids": [HEARTS]})
+    expected, used, steps = expected_round(state, state["bet"], list(pool), "storm", force={"grids": [HEARTS]})
     kinds = [step["t"] for step in steps]
     assert kinds[:2] == ["land", "win"] and "clear" in kinds and "choice" in kinds
     assert "free_spins_start" in kinds and kinds[-1] == "end"
 
-    game.set_seeds(used)
+    game.queue_seeds(used)
     game.force([HEARTS])
     assert game.spin() == "choice"
-    cards = game.page.eval_on_selector_all("#choice-cards [data-princess]", "els => els.map(e => e.dataset.princess)")
+    cards = game.eval_all("choice_princesses", "els => els.map(e => e.dataset.princess)")
     options = next(step["options"] for step in steps if step["t"] == "choice")
     assert cards == [option["princess"] for option in options]
-    labels = game.page.eval_on_selector_all("#choice-cards [data-princess]", "els => els.map(e => e.getAttribute('aria-label'))")
+    labels = game.eval_all("choice_princesses", "els => els.map(e => e.getAttribute('aria-label'))")
     for label, option in zip(labels, options):
         assert f"{option['spins']} free spins" in label
     open_round = game.state()["round"]
     assert open_round["status"] == "awaiting_choice"
-    assert game.text("#balance") == money(open_round["balance_after"])
+    assert game.balance() == open_round["balance_after"]
     game.shot(output_dir / "desktop-choice.png")
 
-    game.page.evaluate("__mp.setSpeed(4)")
-    game.page.click("#choice-cards [data-princess='storm']")
-    game.page.wait_for_function("() => __mp.hud() && __mp.hud().freeSpins && __mp.hud().freeSpins.number >= 1", timeout=60_000)
+    game.set_speed(4)
+    game.choose("storm", wait=False)
+    game.wait_free_spins(1)
     game.shot(output_dir / "desktop-free-spins.png")
-    game.page.evaluate("__mp.setSpeed(40)")
+    game.set_speed(40)
     assert game.wait_phase("ready", "choice") == "ready"
     assert game.state() == expected
-    assert game.text("#balance") == money(expected["balance"])
-    assert game.text("#last-win") == money(steps[-1]["win"])
-    assert game.text("#free-spins") == "0"
+    assert game.balance() == expected["balance"]
+    assert game.last_win() == steps[-1]["win"]
+    assert game.text("free_spins") == "0"
 
 
 def test_a_reload_mid_round_resumes_and_pays_once(game_factory, debug_site):
@@ -152,54 +140,51 @@ def test_a_reload_mid_round_resumes_and_pays_once(game_factory, debug_site):
     game.wait_phase("ready")
     state = game.state()
     pool = [seed("reload-spin"), seed("reload-choose")]
-    expected, used, steps = play_expected(state, state["bet"], list(pool), "star", force={"grids": [HEARTS]})
+    expected, used, steps = expected_round(state, state["bet"], list(pool), "star", force={"grids": [HEARTS]})
     spin_steps = [step["t"] for step in steps].index("choice") + 1
 
-    game.set_seeds(used[:1])
+    game.queue_seeds(used[:1])
     game.force([HEARTS])
-    game.page.click("#spin")
+    game.spin(wait=False)
     game.wait_step(2)  # the win is shown, the grid clear is not yet
-    game.page.reload()
-    game.page.wait_for_function("() => window.__mp")
+    game.reload()
     assert game.wait_phase("choice", timeout=60_000) == "choice"  # the round still waits: shown again
     assert game.state()["round"]["status"] == "awaiting_choice"
 
-    game.set_seeds(used[1:])
-    game.page.click("#choice-cards [data-princess='star']")
+    game.queue_seeds(used[1:])
+    game.choose("star", wait=False)
     game.wait_step(spin_steps + 4)  # a few steps into the feature
-    game.page.reload()
-    game.page.wait_for_function("() => window.__mp")
-    game.page.evaluate("__mp.setSpeed(40)")
+    game.reload()
+    game.set_speed(40)
     assert game.wait_phase("ready", "choice") == "ready"
     assert game.state() == expected
-    assert game.text("#balance") == money(expected["balance"])
-    assert game.text("#last-win") == money(steps[-1]["win"])
+    assert game.balance() == expected["balance"]
+    assert game.last_win() == steps[-1]["win"]
 
     game.page.reload()  # a reload after the round replays nothing and pays nothing
     assert game.wait_phase("ready") == "ready"
     assert game.state() == expected
-    assert game.text("#balance") == money(expected["balance"])
+    assert game.balance() == expected["balance"]
 
 
 def test_phone_layout(game_factory, debug_site, output_dir):
     game = game_factory(debug_site, viewport=PHONE, scale=2)
     game.open()
     game.wait_phase("ready")
-    canvas = game.page.evaluate("[document.getElementById('scene').width, document.getElementById('scene').height]")
-    assert canvas == [2 * PHONE["width"], 2 * PHONE["height"]]  # sharp on high-DPI screens
-    game.set_seeds([seed("phone-spin"), seed("phone-choose")])
+    assert game.canvas_size() == [2 * PHONE["width"], 2 * PHONE["height"]]  # sharp on high-DPI screens
+    game.queue_seeds([seed("phone-spin"), seed("phone-choose")])
     game.force([HEARTS])
-    game.page.evaluate("__mp.setSpeed(1)")
-    game.page.click("#spin")
+    game.set_speed(1)
+    game.spin(wait=False)
     game.wait_step(2)
     game.shot(output_dir / "phone-win.png")
-    game.page.evaluate("__mp.setSpeed(40)")
+    game.set_speed(40)
     assert game.wait_phase("choice") == "choice"
     game.shot(output_dir / "phone-choice.png")
-    for selector in ("#balance", "#bet", "#round-win", "#last-win", "#free-spins", "#spin"):
-        box = game.page.locator(selector).bounding_box()
-        assert box and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"] + 0.5, selector
-        assert box["y"] + box["height"] <= PHONE["height"] + 0.5, selector
+    for name in ("balance", "bet", "round_win", "last_win", "free_spins", "spin"):
+        box = game.box(name)
+        assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"] + 0.5, name
+        assert box["y"] + box["height"] <= PHONE["height"] + 0.5, name
     game.choose("love")
     assert game.wait_phase("ready") == "ready"
     game.shot(output_dir / "phone-ready.png")
@@ -210,8 +195,7 @@ def test_the_production_build_never_allows_force(game_factory, prod_site):
     assert "export const DEBUG = false;" in (js / "build-info.js").read_text()
     assert not (js / "debug.js").exists()
     game = game_factory(prod_site, speed=None)
-    game.page.goto(prod_site.url)
-    game.wait_phase("ready", timeout=60_000)
+    game.open(until=("ready",))
     assert game.page.evaluate("typeof window.__mp") == "undefined"
     # The production worker itself, asked to force a grid, is refused by the engine.
     reply = game.page.evaluate(

@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .ui_support import DESKTOP, HEARTS, MOON_ROW, expected_round, money, open_game, seed
+from tests.support import DESKTOP, HEARTS, MOON_ROW, expected_round, money, open_game, seed
 
 TIME = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$")
 
@@ -26,7 +26,7 @@ def played(browser, debug_site):  # type: ignore[no-untyped-def]
         before = state
         state, used, steps = expected_round(state, 100, pool, choice, force=force)
         rounds.append({"before": before, "after": state, "steps": steps})
-        game.set_seeds(used)
+        game.queue_seeds(used)
         if force:
             game.force(force["grids"])
         phase = game.spin()
@@ -35,12 +35,11 @@ def played(browser, debug_site):  # type: ignore[no-untyped-def]
         assert phase == "ready"
     assert game.state() == state
     yield game, rounds
-    assert not game.errors, f"uncaught page errors: {game.errors}"
-    game.page.context.close()
+    game.close()
 
 
 def entries(game) -> list[dict]:
-    return game.page.evaluate("__mp.ui.history()")
+    return game.ui("history")
 
 
 def test_history_lists_the_rounds_newest_first_with_their_figures(played, output_dir):
@@ -53,41 +52,38 @@ def test_history_lists_the_rounds_newest_first_with_their_figures(played, output
         assert entry["balance_before"] == expected["before"]["balance"]
         assert entry["balance_after"] == expected["after"]["balance"] == end["balance"]
         assert entry["steps"] == expected["steps"]
-    game.page.click("#history-button")
-    expect(game.page.locator("#dlg-history")).to_be_visible()
-    rows = game.page.locator("#dlg-history .history-entry")
-    expect(rows).to_have_count(len(listed))
+    game.open_panel("history")
+    expect(game.at("history_entries")).to_have_count(len(listed))
     for i, entry in enumerate(listed[:3]):
-        row = rows.nth(i)
-        assert row.get_attribute("data-id") == str(entry["id"])
-        assert row.locator("strong").first.inner_text() == f"Round #{entry['id']}"
-        assert TIME.match(row.locator(".history-time").inner_text())
-        assert row.locator("[data-field=bet]").inner_text() == money(entry["bet"])
-        assert row.locator("[data-field=win]").inner_text() == money(entry["win"])
-        assert row.locator("[data-field=before]").inner_text() == money(entry["balance_before"])
-        assert row.locator("[data-field=after]").inner_text() == money(entry["balance_after"])
-    expect(game.page.locator("#history-chain")).to_have_attribute("data-result", "intact")
-    assert "Free Spins" in rows.nth(1).locator(".history-features").inner_text()
-    assert rows.nth(2).locator(".history-features").inner_text() in ("No feature", "Girl Power")
+        row = game.history_row(i)
+        assert row.id == str(entry["id"])
+        assert row.title() == f"Round #{entry['id']}"
+        assert TIME.match(row.time())
+        assert row.field("bet") == money(entry["bet"])
+        assert row.field("win") == money(entry["win"])
+        assert row.field("before") == money(entry["balance_before"])
+        assert row.field("after") == money(entry["balance_after"])
+    expect(game.at("history_chain")).to_have_attribute("data-result", "intact")
+    assert "Free Spins" in game.history_row(1).features()
+    assert game.history_row(2).features() in ("No feature", "Girl Power")
     game.page.keyboard.press("Escape")
 
 
 def test_verify_replays_every_round_and_confirms_it(played, output_dir):
     game, rounds = played
-    game.page.click("#history-button")
-    rows = game.page.locator("#dlg-history .history-entry")
-    expect(rows).to_have_count(3)
+    game.open_panel("history")
+    expect(game.at("history_entries")).to_have_count(3)
     for i in range(3):
-        rows.nth(i).locator("button.verify").click()
+        game.history_row(i).verify()
     for i in range(3):
-        result = rows.nth(i).locator(".verify-result")
+        result = game.history_row(i).result
         expect(result).to_have_attribute("data-result", "verified")
         text = result.inner_text()
         assert "Verified" in text
         assert f"Steps: all {len(rounds[2 - i]['steps'])} the same" in text
         assert f"Round win: {money(rounds[2 - i]['steps'][-1]['win'])} — same" in text
         assert f"Final balance: {money(rounds[2 - i]['after']['balance'])} — same" in text
-    game.page.screenshot(path=str(output_dir / "ui-desktop-history-verified.png"), animations="disabled")
+    game.shot(output_dir / "ui-desktop-history-verified.png", still=True)
     game.page.keyboard.press("Escape")
     assert game.state() == rounds[-1]["after"]  # verifying moves no money
 
@@ -101,32 +97,31 @@ def test_verify_says_mismatch_when_a_stored_round_differs(played):
     tampered[1]["steps"][1]["total"] += 1
     pruned = tampered[2]
     del pruned["steps"]
-    game.page.evaluate("entries => __mp.ui.setHistory(entries)", tampered)
+    game.ui("setHistory", tampered)
     try:
-        game.page.click("#history-button")
-        rows = game.page.locator("#dlg-history .history-entry")
-        expect(rows).to_have_count(3)
+        game.open_panel("history")
+        expect(game.at("history_entries")).to_have_count(3)
         for i in range(3):
-            rows.nth(i).locator("button.verify").click()
-        first = rows.nth(0).locator(".verify-result")
+            game.history_row(i).verify()
+        first = game.history_row(0).result
         expect(first).to_have_attribute("data-result", "mismatch")
         text = first.inner_text()
         assert "Mismatch" in text
         win = rounds[2]["steps"][-1]["win"]
         assert f"Round win: stored {money(win + 100)}, engine {money(win)}" in text
-        second = rows.nth(1).locator(".verify-result")
+        second = game.history_row(1).result
         expect(second).to_have_attribute("data-result", "mismatch")
         assert "they differ" in second.inner_text()
-        third = rows.nth(2).locator(".verify-result")
+        third = game.history_row(2).result
         expect(third).to_have_attribute("data-result", "verified")
         assert "not kept" in third.inner_text()
-        assert rows.nth(2).locator("button.replay").is_disabled()  # no steps: nothing to replay
-        chain = game.page.locator("#history-chain")  # the record's own seal sees the edit too
+        assert game.history_row(2).replay_button.is_disabled()  # no steps: nothing to replay
+        chain = game.at("history_chain")  # the record's own seal sees the edit too
         expect(chain).to_have_attribute("data-result", "broken")
         assert "round 2" in chain.inner_text()
         game.page.keyboard.press("Escape")
     finally:
-        game.page.evaluate("__mp.ui.setHistory(null)")
+        game.ui("setHistory", None)
 
 
 def test_history_shows_at_most_fifty_rounds(played):
@@ -137,63 +132,62 @@ def test_history_shows_at_most_fifty_rounds(played):
         e = copy.deepcopy(entry)
         e["id"] = i
         many.append(e)
-    game.page.evaluate("entries => __mp.ui.setHistory(entries)", many)
+    game.ui("setHistory", many)
     try:
-        game.page.click("#history-button")
-        rows = game.page.locator("#dlg-history .history-entry")
-        expect(rows).to_have_count(50)
-        assert rows.nth(0).get_attribute("data-id") == "60" and rows.nth(49).get_attribute("data-id") == "11"
+        game.open_panel("history")
+        expect(game.at("history_entries")).to_have_count(50)
+        assert game.history_row(0).id == "60" and game.history_row(49).id == "11"
         game.page.keyboard.press("Escape")
     finally:
-        game.page.evaluate("__mp.ui.setHistory(null)")
+        game.ui("setHistory", None)
 
 
 def test_recall_replays_a_round_marked_and_locked_without_moving_money(played, output_dir):
     game, rounds = played
     state = game.state()
-    balance = game.text("#balance")
-    last_win = game.text("#last-win")
-    grid = game.page.evaluate("__mp.view().grid")
-    game.page.evaluate("__mp.setSpeed(3)")
-    game.page.click("#history-button")
-    game.page.locator("#dlg-history .history-entry[data-id='2'] button.replay").click()
-    expect(game.page.locator("#dlg-history")).to_be_hidden()
-    bar = game.page.locator("#recall-bar")
+    balance = game.balance()
+    last_win = game.last_win()
+    grid = game.view()["grid"]
+    game.set_speed(3)
+    game.open_panel("history")
+    game.history_entry(2).replay()
+    expect(game.at("panel_history")).to_be_hidden()
+    bar = game.at("recall_bar")
     expect(bar).to_be_visible()
-    assert game.text("#recall-title") == "RECALL — round #2"
+    assert game.text("recall_title") == "RECALL — round #2"
     assert game.wait_phase("recall") == "recall"
-    assert game.page.evaluate("document.getElementById('app').inert")
-    for selector in ("#spin", "#bet-up", "#bet-select", "#history-button", "#settings-button"):
-        assert game.page.is_disabled(selector), selector
+    assert game.eval_on("app", "e => e.inert")
+    for name in ("spin", "bet_up", "bet_select", "history_button", "settings_button"):
+        assert game.disabled(name), name
     game.page.keyboard.press("Space")  # input is locked: no spin, no stop
     game.page.keyboard.press("ArrowUp")
-    game.page.wait_for_function("() => __mp.hud() && __mp.hud().freeSpins && __mp.hud().freeSpins.number >= 1", timeout=60_000)
-    assert game.page.evaluate("document.body.dataset.phase") == "recall"
-    assert game.text("#balance") == balance and game.text("#last-win") == last_win
-    game.page.screenshot(path=str(output_dir / "ui-desktop-recall.png"), animations="disabled")
-    game.page.evaluate("__mp.setSpeed(25)")
-    game.page.wait_for_function("() => document.body.dataset.recall === 'done'", timeout=60_000)
-    assert game.text("#balance") == balance and game.text("#last-win") == last_win
+    game.wait_free_spins(1)
+    assert game.phase() == "recall"
+    assert game.balance() == balance and game.last_win() == last_win
+    game.shot(output_dir / "ui-desktop-recall.png", still=True)
+    game.set_speed(25)
+    game.wait_for("() => document.body.dataset.recall === 'done'")
+    assert game.balance() == balance and game.last_win() == last_win
     assert game.state() == state
     game.page.keyboard.press("Escape")  # Exit works from the keyboard
     expect(bar).to_be_hidden()
     assert game.wait_phase("ready") == "ready"
-    assert game.page.evaluate("__mp.view().grid") == grid
-    assert not game.page.evaluate("document.getElementById('app').inert")
-    expect(game.page.locator("#balance")).to_have_text(balance)
+    assert game.view()["grid"] == grid
+    assert not game.eval_on("app", "e => e.inert")
+    game.expect_money("balance", balance)
     assert game.state() == state
-    assert game.page.is_enabled("#spin")
+    assert game.enabled("spin")
 
 
 def test_recall_exit_mid_replay(played):
     game, rounds = played
     state = game.state()
-    game.page.evaluate("__mp.setSpeed(0.5)")
-    game.page.click("#history-button")
-    game.page.locator("#dlg-history .history-entry[data-id='1'] button.replay").click()
+    game.set_speed(0.5)
+    game.open_panel("history")
+    game.history_entry(1).replay()
     assert game.wait_phase("recall") == "recall"
-    game.page.click("#recall-exit")
+    game.click("recall_exit")
     assert game.wait_phase("ready") == "ready"
-    game.page.evaluate("__mp.setSpeed(25)")
+    game.set_speed(25)
     assert game.state() == state
-    assert game.page.evaluate("__mp.ui.recall().active") is False
+    assert game.ui("recall")["active"] is False

@@ -8,14 +8,12 @@ it whatever the URL says.
 from __future__ import annotations
 
 import re
-import subprocess
 import sys
 
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE, ROOT, SUB_PATH, Site
-from .ui_support import DESKTOP, open_game, seeds_where
+from tests.support import DESKTOP, PHONE, ROOT, build_and_serve, open_game, seeds_where
 
 REASON = "Not available in this jurisdiction (UK rules)."
 
@@ -24,52 +22,51 @@ REASON = "Not available in this jurisdiction (UK rules)."
 def uk(browser, debug_site):  # type: ignore[no-untyped-def]
     g = open_game(browser, debug_site, DESKTOP, query="?profile=uk")
     yield g
-    assert not g.errors, f"uncaught page errors: {g.errors}"
-    g.page.context.close()
+    g.close()
 
 
 def test_uk_takes_away_auto_play_and_fast_play_and_says_why(uk, output_dir):
     game = uk
-    assert game.page.evaluate("__mp.ui.profile()") == "uk"
-    assert game.page.evaluate("document.body.dataset.profile") == "uk"
-    for selector, name in (("#autoplay", "Auto Play"), ("#fast-play", "Fast play")):
-        assert game.page.get_attribute(selector, "aria-disabled") == "true"
-        assert game.page.get_attribute(selector, "title") == f"{name}: {REASON}"
-        assert game.page.get_attribute(selector, "aria-description") == f"{name}: {REASON}"
-    assert game.page.locator("#autoplay").is_disabled()  # to Playwright too, through aria-disabled
-    game.page.click("#autoplay", force=True)  # a click anyway does nothing
-    expect(game.page.locator("#dlg-autoplay")).to_be_hidden()
-    game.page.click("#fast-play", force=True)
-    game.page.evaluate("document.activeElement.blur()")
+    assert game.ui("profile") == "uk"
+    assert game.body("profile") == "uk"
+    for control, name in (("autoplay", "Auto Play"), ("fast_play", "Fast play")):
+        assert game.attr(control, "aria-disabled") == "true"
+        assert game.attr(control, "title") == f"{name}: {REASON}"
+        assert game.attr(control, "aria-description") == f"{name}: {REASON}"
+    assert game.at("autoplay").is_disabled()  # to Playwright too, through aria-disabled
+    game.click("autoplay", force=True)  # a click anyway does nothing
+    expect(game.at("panel_autoplay")).to_be_hidden()
+    game.click("fast_play", force=True)
+    game.blur()
     game.page.keyboard.press("t")
-    assert game.page.get_attribute("#fast-play", "aria-pressed") == "false"
-    assert game.page.evaluate("__mp.ui.settings().fastPlay") is False
-    game.page.click("#settings-button")
-    assert game.page.is_disabled("#set-fast-play")
+    assert game.attr("fast_play", "aria-pressed") == "false"
+    assert game.ui("settings")["fastPlay"] is False
+    game.open_panel("settings")
+    assert game.disabled("set_fast_play")
     game.page.keyboard.press("Escape")
-    game.page.click("#help-button")
-    assert "This game follows UK rules: no Auto Play, no fast play, no Stop, every round lasts at least 2.5 seconds." in game.text("#dlg-help")
+    game.open_panel("help")
+    assert "This game follows UK rules: no Auto Play, no fast play, no Stop, every round lasts at least 2.5 seconds." in game.text("panel_help")
     game.page.keyboard.press("Escape")
-    game.page.screenshot(path=str(output_dir / "ui-desktop-profile-uk.png"), animations="disabled")
+    game.shot(output_dir / "ui-desktop-profile-uk.png", still=True)
 
 
 def test_uk_rounds_last_at_least_two_and_a_half_seconds_and_cannot_be_stopped(uk):
     game = uk
-    assert game.page.evaluate("__mp.ui.minRoundMs()") == 2500
+    assert game.ui("minRoundMs") == 2500
     state = game.state()
     seeds, expected, rounds = seeds_where(state, state["bet"], 1, "uk-quick", lambda steps: len(steps) == 2)  # land, end
-    game.set_seeds(seeds)
-    game.page.click("#spin")
+    game.queue_seeds(seeds)
+    game.spin(wait=False)
     game.wait_step(2)  # every step shown; the round still holds
-    assert game.page.evaluate("document.body.dataset.phase") == "spinning"
-    assert game.page.is_disabled("#spin")
-    assert game.page.get_attribute("#spin", "title") == f"Stop: {REASON}"
-    assert game.text("#spin-label") == "Spin"
+    assert game.phase() == "spinning"
+    assert game.disabled("spin")
+    assert game.attr("spin", "title") == f"Stop: {REASON}"
+    assert game.text("spin_label") == "Spin"
     game.page.keyboard.press("Space")  # no Stop from the keyboard
     game.page.mouse.click(700, 400)  # nor from a tap on the grid
-    assert game.page.evaluate("__mp.ui.stopping()") is False
+    assert game.ui("stopping") is False
     assert game.wait_phase("ready") == "ready"
-    phases = game.page.evaluate("__mp.ui.phases()")
+    phases = game.ui("phases")
     start = max(p["t"] for p in phases if p["phase"] == "spinning")
     end = max(p["t"] for p in phases if p["phase"] == "ready")
     assert end - start >= 2500, phases[-6:]
@@ -92,25 +89,18 @@ def test_profiles_agree_between_the_build_and_the_page():
 
 @pytest.fixture(scope="module")
 def uk_site(tmp_path_factory):  # type: ignore[no-untyped-def]
-    root = tmp_path_factory.mktemp("uk") / "site"
-    out = root / SUB_PATH
-    subprocess.run([sys.executable, str(ROOT / "build.py"), "--debug", "--profile", "uk", "--out", str(out)], check=True, cwd=ROOT, capture_output=True, text=True)
-    process = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "serve.py"), str(root), "--port", "0"], stdout=subprocess.PIPE, text=True)
-    assert process.stdout is not None
-    base = process.stdout.readline().strip().rsplit(" ", 1)[-1]
-    site = Site(root, out, process, base)
+    site = build_and_serve(tmp_path_factory.mktemp("uk"), debug=True, profile="uk")
     yield site
     site.stop()
 
 
 def test_a_uk_build_keeps_its_profile_whatever_the_url(browser, uk_site, output_dir):
     assert 'export const PROFILE = "uk";' in (uk_site.out / "js" / "build-info.js").read_text()
-    game = open_game(browser, uk_site, PHONE, query="?profile=default", device_scale_factor=1)
+    game = open_game(browser, uk_site, PHONE, query="?profile=default")
     try:
-        assert game.page.evaluate("__mp.ui.profile()") == "uk"
-        assert game.page.get_attribute("#autoplay", "aria-disabled") == "true"
-        assert game.page.evaluate("__mp.ui.minRoundMs()") == 2500
-        game.page.screenshot(path=str(output_dir / "ui-phone-profile-uk.png"), animations="disabled")
-        assert not game.errors, game.errors
+        assert game.ui("profile") == "uk"
+        assert game.attr("autoplay", "aria-disabled") == "true"
+        assert game.ui("minRoundMs") == 2500
+        game.shot(output_dir / "ui-phone-profile-uk.png", still=True)
     finally:
-        game.page.context.close()
+        game.close()

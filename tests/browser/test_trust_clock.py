@@ -5,48 +5,48 @@ a worker that dies leaves the request stored, and a reload finishes the round.""
 
 from __future__ import annotations
 
-from .trust_support import CLOCK, DAY_MS, HEARTS, ask, force_fault, message, record, seed, visit
+from tests.support import CLOCK, DAY_MS, HEARTS, ask, seed
 
 
 def test_a_round_waiting_seven_days_and_one_ms_is_void_once(game_factory, debug_site):
     game = game_factory(debug_site)
-    visit(game)
+    game.open(clock=CLOCK)
     start = game.state()
     spin = {"v": 1, "op": "spin", "state": start, "bet": start["bet"], "seed": seed("seven-days"), "now": CLOCK,
             "force": {"grids": [HEARTS]}}
     opened = ask(spin)
     voided = ask({"v": 1, "op": "resume", "state": opened["state"], "now": CLOCK + 7 * DAY_MS + 1})
     assert voided["voided"] is True and voided["state"]["balance"] == start["balance"]
-    game.set_seeds([spin["seed"]])
+    game.queue_seeds([spin["seed"]])
     game.force([HEARTS])
     assert game.spin() == "choice"
 
-    visit(game, clock=CLOCK + 7 * DAY_MS)  # exactly 7 days: the round still waits
-    assert game.wait_phase("choice") == "choice" and message(game) == ""
-    assert game.state() == opened["state"] and record(game)["seq"] == 3
+    game.open(clock=CLOCK + 7 * DAY_MS)  # exactly 7 days: the round still waits
+    assert game.wait_phase("choice") == "choice" and game.message() == ""
+    assert game.state() == opened["state"] and game.record()["seq"] == 3
 
-    visit(game, clock=CLOCK + 7 * DAY_MS + 1)  # 1 ms more: void, the bet returned
+    game.open(clock=CLOCK + 7 * DAY_MS + 1)  # 1 ms more: void, the bet returned
     assert game.wait_phase("ready") == "ready"
-    assert "voided" in message(game) and "was returned" in message(game)
+    assert "voided" in game.message() and "was returned" in game.message()
     assert game.state() == voided["state"]
-    assert int(game.page.evaluate("__mp.hud().balance")) == start["balance"]
-    saved = record(game)
+    assert game.hud()["balance"] == start["balance"]
+    saved = game.record()
     assert saved["seq"] == 4
-    entry = game.page.evaluate("__mp.history()")[0]
+    entry = game.history()[0]
     assert entry["status"] == "void" and entry["win"] == 0 and "void" in entry["features"]
     assert entry["balance_after"] == entry["balance_before"] == start["balance"]
     assert entry["requests"] == [spin] and entry["steps"] == opened["steps"]
 
     for clock in (CLOCK, CLOCK - DAY_MS, CLOCK + 400 * DAY_MS):  # back, further back, far ahead
-        visit(game, clock=clock)
-        assert game.wait_phase("ready") == "ready" and message(game) == ""
-        assert record(game) == saved  # nothing written: neither undone nor voided again
+        game.open(clock=clock)
+        assert game.wait_phase("ready") == "ready" and game.message() == ""
+        assert game.record() == saved  # nothing written: neither undone nor voided again
         assert game.state() == voided["state"]
 
 
 def test_a_fault_mid_round_voids_it_and_returns_the_bet(game_factory, debug_site):
     game = game_factory(debug_site)
-    visit(game)
+    game.open(clock=CLOCK)
     start = game.state()
 
     # A fault in the spin, three steps in.
@@ -54,12 +54,12 @@ def test_a_fault_mid_round_voids_it_and_returns_the_bet(game_factory, debug_site
             "force": {"grids": [HEARTS], "malfunction_at": 3}}
     faulted = ask(spin)
     assert faulted["ok"] is False and faulted["error"]["code"] == "MALFUNCTION"
-    game.set_seeds([spin["seed"]])
-    force_fault(game, [HEARTS], 3)
+    game.queue_seeds([spin["seed"]])
+    game.force([HEARTS], malfunction_at=3)
     assert game.spin() == "ready"
-    assert "void" in message(game) and faulted["error"]["message"] in message(game)
+    assert "void" in game.message() and faulted["error"]["message"] in game.message()
     assert game.state() == faulted["state"] and game.state()["balance"] == start["balance"]
-    entry = game.page.evaluate("__mp.history()")[0]
+    entry = game.history()[0]
     assert (entry["id"], entry["status"], entry["win"], entry["features"]) == (1, "void", 0, ["void", "malfunction"])
     assert entry["balance_after"] == entry["balance_before"] == start["balance"] and entry["requests"] == [spin]
 
@@ -71,39 +71,39 @@ def test_a_fault_mid_round_voids_it_and_returns_the_bet(game_factory, debug_site
               "now": CLOCK, "force": {"grids": [], "malfunction_at": 5}}
     faulted2 = ask(choose)
     assert faulted2["error"]["code"] == "MALFUNCTION" and faulted2["state"]["balance"] == start["balance"]
-    game.set_seeds([spin2["seed"], choose["seed"]])
+    game.queue_seeds([spin2["seed"], choose["seed"]])
     game.force([HEARTS])
     assert game.spin() == "choice"
-    force_fault(game, [], 5)
+    game.force([], malfunction_at=5)
     assert game.choose("storm") == "ready"
-    assert "void" in message(game)
+    assert "void" in game.message()
     assert game.state() == faulted2["state"]
-    assert int(game.page.evaluate("__mp.hud().balance")) == start["balance"]
-    entry = game.page.evaluate("__mp.history()")[0]
+    assert game.hud()["balance"] == start["balance"]
+    entry = game.history()[0]
     assert (entry["id"], entry["status"], entry["win"]) == (2, "void", 0)
     assert "malfunction" in entry["features"] and "void" in entry["features"]
     assert entry["requests"] == [spin2, choose] and entry["steps"] == opened["steps"]
 
-    saved = record(game)
-    visit(game)  # a reload pays nothing and voids nothing again
-    assert game.wait_phase("ready") == "ready" and message(game) == ""
-    assert record(game) == saved and game.state() == faulted2["state"]
+    saved = game.record()
+    game.open(clock=CLOCK)  # a reload pays nothing and voids nothing again
+    assert game.wait_phase("ready") == "ready" and game.message() == ""
+    assert game.record() == saved and game.state() == faulted2["state"]
 
 
 def test_a_dead_worker_loses_nothing_a_reload_finishes_the_round(game_factory, debug_site):
     game = game_factory(debug_site)
-    visit(game)
+    game.open(clock=CLOCK)
     start = game.state()
     spin = {"v": 1, "op": "spin", "state": start, "bet": start["bet"], "seed": seed("dead-worker"), "now": CLOCK}
     expected = ask(spin)
-    game.set_seeds([spin["seed"]])
-    game.page.evaluate("__mp.killWorker()")
-    game.page.click("#spin")
+    game.queue_seeds([spin["seed"]])
+    game.kill_worker()
+    game.spin(wait=False)
     assert game.wait_phase("error") == "error"
-    assert "stopped" in message(game)
-    assert record(game)["pending"] == {"request": spin} and record(game)["state"] == start
-    visit(game, phases=("ready", "choice"))  # the stored request is sent to the new worker
+    assert "stopped" in game.message()
+    assert game.record()["pending"] == {"request": spin} and game.record()["state"] == start
+    game.open(clock=CLOCK)  # the stored request is sent to the new worker
     assert game.state() == expected["state"]
-    history = game.page.evaluate("__mp.history()")
+    history = game.history()
     assert len(history) == 1 and history[0]["requests"] == [spin] and history[0]["steps"] == expected["steps"]
-    assert record(game)["seq"] == 3
+    assert game.record()["seq"] == 3

@@ -25,10 +25,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .conftest import BOOT_TIMEOUT_MS, DESKTOP, ROUND_TIMEOUT_MS, Game
-from .trust_support import CLOCK, HEARTS, PROGRESS_KEY, RECORD_KEY, ask, canonical, journal, seed, sha256
-
-from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (scripts/, on the path by conftest)
+from tests.support import (CHROMIUM, CHROMIUM_ARGS, CLOCK, DESKTOP, HEARTS, RECORD_KEY, ROUND_TIMEOUT_MS, GamePage, ask,
+                           canonical, seed, sha256)
 
 START_BALANCE = ask({"v": 1, "op": "config"})["config"]["start_balance"]
 FEW_SECONDS_MS = 3000  # at rest a while: Chromium had written localStorage 6 s after a write, not 2 s after
@@ -40,9 +38,9 @@ class Browser:
         self.profile = profile
         self.url = url
         self.process: subprocess.Popen[bytes] | None = None
-        self.games: list[Game] = []
+        self.games: list[GamePage] = []
 
-    def launch(self, query: str = f"?mp-clock={CLOCK}") -> Game:
+    def launch(self, clock: int = CLOCK) -> GamePage:
         """Start Chromium, connect, open the game and wait until it is at rest."""
         port_file = self.profile / "DevToolsActivePort"
         port_file.unlink(missing_ok=True)
@@ -59,10 +57,9 @@ class Browser:
         page = browser.contexts[0].new_page()
         page.set_viewport_size(DESKTOP)
         page.add_init_script("window.__MP_TEST = {speed: 25};")
-        game = Game(page, self.url + query)
+        game = GamePage(page, self.url)
         self.games.append(game)
-        page.goto(game.url)
-        game.wait_phase("ready", "choice", timeout=BOOT_TIMEOUT_MS)
+        game.open(clock=clock)
         return game
 
     def processes(self) -> list[int]:
@@ -98,9 +95,9 @@ class Browser:
         self.games.clear()
 
 
-def stored(game: Game) -> tuple[str | None, str | None]:
+def stored(game: GamePage) -> tuple[str | None, str | None]:
     """The record's text in localStorage and in the journal (IndexedDB)."""
-    return game.page.evaluate("key => localStorage.getItem(key)", RECORD_KEY), journal(game)
+    return game.record_text(), game.journal()
 
 
 def complete_seed(state: dict[str, Any], label: str) -> str:
@@ -118,7 +115,7 @@ def spin_request(state: dict[str, Any], seed_: str, force: list | None = None) -
     return request if force is None else {**request, "force": {"grids": force}}
 
 
-def check_record(game: Game, shown: list[list[dict[str, Any]]]) -> dict[str, Any]:
+def check_record(game: GamePage, shown: list[list[dict[str, Any]]]) -> dict[str, Any]:
     """After a relaunch: both copies agree; every round replays in CPython to what is stored; the
     chain holds; every round shown (by its requests) is there once; the screen shows the record."""
     local, journal = stored(game)
@@ -147,7 +144,7 @@ def check_record(game: Game, shown: list[list[dict[str, Any]]]) -> dict[str, Any
         assert any(r[: len(requests)] == requests for r in stored_requests), f"a round the player saw is gone: {requests[0]['seed']}"
     game.wait_phase("ready", "choice")
     assert game.state() == record["state"]
-    assert int(game.page.evaluate("() => __mp.hud().balance")) == balance
+    assert int(game.hud()["balance"]) == balance
     return record
 
 
@@ -161,10 +158,8 @@ def test_a_killed_browser_loses_nothing_the_player_saw(playwright, debug_site, t
         # 1. A spin's request in flight: committed before it was sent, answered after the relaunch.
         state = game.state()
         first = spin_request(state, complete_seed(state, "crash-in-flight"))
-        game.set_seeds([first["seed"]])
-        game.page.evaluate("() => __mp.holdReplies(['spin'])")
-        game.page.click("#spin")
-        game.page.wait_for_function("() => __mp.held() >= 1", timeout=ROUND_TIMEOUT_MS)
+        game.queue_seeds([first["seed"]])
+        game.spin(hold=True)
         assert json.loads(stored(game)[1])["pending"] == {"request": first}  # on disk, never shown
         browser.kill()
         game = browser.launch()
@@ -175,11 +170,10 @@ def test_a_killed_browser_loses_nothing_the_player_saw(playwright, debug_site, t
         # 2. Just after a reply is stored (the issue's case: localStorage alone lost it all).
         state = game.state()
         second = spin_request(state, complete_seed(state, "crash-after-reply"))
-        game.set_seeds([second["seed"]])
-        game.page.click("#spin")
-        game.page.wait_for_function(
-            "key => { const r = JSON.parse(localStorage.getItem(key)); return r.pending === null && r.history.length === 2; }",
-            arg=RECORD_KEY, polling=1, timeout=ROUND_TIMEOUT_MS)
+        game.queue_seeds([second["seed"]])
+        game.spin(wait=False)
+        game.wait_for("key => { const r = JSON.parse(localStorage.getItem(key)); return r.pending === null && r.history.length === 2; }",
+                      RECORD_KEY, polling=1)
         browser.kill()
         game = browser.launch()
         record = check_record(game, shown)
@@ -189,10 +183,10 @@ def test_a_killed_browser_loses_nothing_the_player_saw(playwright, debug_site, t
         # 3. In mid-animation: the outcome was being shown.
         state = game.state()
         third = spin_request(state, complete_seed(state, "crash-animation"))
-        game.set_seeds([third["seed"]])
-        game.page.evaluate("() => __mp.pauseAt(2)")
-        game.page.click("#spin")
-        game.page.wait_for_function("() => document.body.dataset.paused === '2'", timeout=ROUND_TIMEOUT_MS)
+        game.queue_seeds([third["seed"]])
+        game.pause_at(2)
+        game.spin(wait=False)
+        game.wait_paused(2, timeout=ROUND_TIMEOUT_MS)
         shown.append([third])
         browser.kill()
         game = browser.launch()
@@ -202,10 +196,9 @@ def test_a_killed_browser_loses_nothing_the_player_saw(playwright, debug_site, t
         state = game.state()
         fourth = spin_request(state, seed("crash-choice"), [HEARTS])
         assert ask(fourth)["round"]["status"] == "awaiting_choice"
-        game.set_seeds([fourth["seed"]])
+        game.queue_seeds([fourth["seed"]])
         game.force([HEARTS])
-        game.page.click("#spin")
-        assert game.wait_phase("choice") == "choice"
+        assert game.spin() == "choice"
         shown.append([fourth])
         browser.kill()
         game = browser.launch()
@@ -213,19 +206,18 @@ def test_a_killed_browser_loses_nothing_the_player_saw(playwright, debug_site, t
         record = check_record(game, shown)
         assert record["history"][3]["status"] == "awaiting_choice" and record["state"]["round"]["status"] == "awaiting_choice"
         choose = {"v": 1, "op": "choose", "state": record["state"], "princess": "love", "seed": seed("crash-choose"), "now": CLOCK}
-        game.set_seeds([choose["seed"]])
+        game.queue_seeds([choose["seed"]])
         assert game.choose("love") == "ready"
         shown[-1] = [fourth, choose]
 
         # 5. A few seconds after the round came to rest.
-        game.page.wait_for_function("ms => performance.now() > ms", arg=game.page.evaluate("() => performance.now()") + FEW_SECONDS_MS,
-                                    timeout=ROUND_TIMEOUT_MS)  # the moment itself is a time: nothing to wait on
+        game.wait_for("ms => performance.now() > ms", game.page.evaluate("() => performance.now()") + FEW_SECONDS_MS)  # the moment itself is a time: nothing to wait on
         browser.kill()
         game = browser.launch()
         record = check_record(game, shown)
         assert len(record["history"]) == 4 and record["history"][3]["status"] == "complete"
         at_rest = {"game": record["game"], "round": 4, "index": len(record["history"][3]["steps"])}
-        assert game.page.evaluate("key => JSON.parse(localStorage.getItem(key))", PROGRESS_KEY) == at_rest  # not played again
+        assert game.progress() == at_rest  # not played again
         browser.kill()
     finally:
         if browser.process is not None:

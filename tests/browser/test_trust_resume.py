@@ -20,8 +20,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .trust_support import (CLOCK, HEARTS, METER_FILLER, NO_WIN, RECORD_KEY, ask, assert_entry, hold_and_click,
-                            progress, record, seed, visit)
+from tests.support import CLOCK, HEARTS, METER_FILLER, NO_WIN, ask, assert_entry, seed
 
 MOONS = [["moon"] * 5 for _ in range(5)]  # ten moon 5-runs, then a grid clear
 LOVE5 = NO_WIN[:4] + [["love"] * 5]       # one love 5-run: a full meter
@@ -48,14 +47,14 @@ EVERY_STEP_TYPE = {"land", "win", "meter", "remove", "fall", "multiplier", "powe
 
 
 def shown_balance(game) -> int:  # type: ignore[no-untyped-def]
-    return int(game.page.evaluate("__mp.hud().balance"))
+    return game.hud()["balance"]
 
 
 def reload_at_every_step(game, forced: Forced, princess: str) -> tuple[list[dict[str, Any]], dict[str, Any], list[dict[str, Any]]]:  # type: ignore[no-untyped-def]
     """Play one forced round on a fresh game, reloading with the spin and then the choose request
     in flight and after every single step; return the requests, the final reply and every step."""
     label, spin_force, choose_force = forced.label, {"grids": forced.spin}, {"grids": forced.choose}
-    visit(game)
+    game.open(clock=CLOCK)
     assert game.wait_phase("ready") == "ready"
     start = game.state()
     bet = start["bet"]
@@ -72,52 +71,52 @@ def reload_at_every_step(game, forced: Forced, princess: str) -> tuple[list[dict
 
     def check(index: int, seq: int, after: dict, steps: list, requests: list) -> None:
         """After a reload paused at `index`: stored once, nothing applied twice, the screen agrees."""
-        saved = record(game)
+        saved = game.record()
         assert saved["seq"] == seq, f"step {index}: a reload wrote the record again"
         assert saved["pending"] is None
         assert saved["state"] == after["state"]
         assert len(saved["history"]) == 1
         assert saved["history"][0]["requests"] == requests and saved["history"][0]["steps"] == steps
-        assert progress(game)["index"] == index
+        assert game.progress()["index"] == index
         assert game.state() == after["state"]
         final = index == n_all
         assert shown_balance(game) == (chosen["state"]["balance"] if final else debited), f"step {index}"
 
     # The spin's request in flight: stored before it was sent, sent again after the reload.
-    game.set_seeds([spin_request["seed"]])
+    game.queue_seeds([spin_request["seed"]])
     game.force(spin_force["grids"])
-    hold_and_click(game, "#spin", "spin")
-    saved = record(game)
+    game.spin(hold=True)
+    saved = game.record()
     assert saved["pending"] == {"request": spin_request} and saved["state"] == start and saved["seq"] == 2
-    visit(game, pause=0)  # the same request sent again: the reply stored (seq 3), no step shown yet
+    game.open(clock=CLOCK, pause=0)  # the same request sent again: the reply stored (seq 3), no step shown yet
     check(0, 3, spun, spin_steps, [spin_request])
     for index in range(1, n_spin + 1):
-        visit(game, pause=index)
+        game.open(clock=CLOCK, pause=index)
         check(index, 3, spun, spin_steps, [spin_request])
 
     # At the choice: a reload shows it again; then the choose's request in flight.
-    visit(game)
+    game.open(clock=CLOCK)
     assert game.wait_phase("choice") == "choice"
-    game.set_seeds([choose_request["seed"]])
+    game.queue_seeds([choose_request["seed"]])
     game.force(choose_force["grids"])
-    hold_and_click(game, f"#choice-cards [data-princess='{princess}']", "choose")
-    saved = record(game)
+    game.choose(princess, hold=True)
+    saved = game.record()
     assert saved["pending"] == {"request": choose_request} and saved["seq"] == 4
-    visit(game, pause=n_spin)
+    game.open(clock=CLOCK, pause=n_spin)
     check(n_spin, 5, chosen, all_steps, [spin_request, choose_request])
     for index in range(n_spin + 1, n_all + 1):
-        visit(game, pause=index)
+        game.open(clock=CLOCK, pause=index)
         check(index, 5, chosen, all_steps, [spin_request, choose_request])
 
     # At rest after the round, and once more: nothing replayed, nothing paid again.
     for _ in range(2):
-        visit(game)
+        game.open(clock=CLOCK)
         assert game.wait_phase("ready") == "ready"
         assert game.state() == chosen["state"]
-        assert record(game)["seq"] == 5
+        assert game.record()["seq"] == 5
         assert shown_balance(game) == chosen["state"]["balance"]
-        assert game.text("#message-text") == "" or game.page.evaluate("document.getElementById('message').hidden")
-    history = game.page.evaluate("__mp.history()")
+        assert game.message() == ""
+    history = game.history()
     assert len(history) == 1
     assert chosen["state"]["balance"] == start["balance"] - bet + chosen["round"]["win"]
     return [spin_request, choose_request], chosen, all_steps
@@ -129,7 +128,7 @@ def test_every_step_and_every_request_in_flight_survive_a_reload(game_factory, d
     kinds = [s["t"] for s in steps]
     for kind in ("trinity_start", "clear", "choice", "free_spins_start", "power", "prize", "end"):
         assert kind in kinds, kind
-    assert_entry(game.page.evaluate("__mp.history()")[0], requests, chosen, steps,
+    assert_entry(game.history()[0], requests, chosen, steps,
                  ["power", "trinity", "free_spins", "prize"])
 
 
@@ -137,9 +136,7 @@ def test_a_princess_change_an_extension_and_the_cap_survive_a_reload_at_every_st
     game = game_factory(debug_site)
     game_seed = STORM_GAME_SEED
     assert ask({"v": 1, "op": "new_game", "seed": game_seed, "now": CLOCK})["state"]["princess"] == "storm"
-    # The new game's seed, queued only while nothing is stored: reloads find the record instead.
-    game.page.context.add_init_script(
-        f"try {{ if (!localStorage.getItem({RECORD_KEY!r})) window.__MP_TEST = {{...window.__MP_TEST, seeds: [{game_seed!r}]}}; }} catch {{}}")
+    game.queue_new_game_seed(game_seed)  # only while nothing is stored: reloads find the record instead
     requests, chosen, steps = reload_at_every_step(game, EXTEND_CAP, "love")
     kinds = [s["t"] for s in steps]
     assert kinds[:5] == ["land", "power", "princess", "clear", "choice"]
@@ -148,7 +145,7 @@ def test_a_princess_change_an_extension_and_the_cap_survive_a_reload_at_every_st
     cap = 5000 * chosen["round"]["bet"]
     assert kinds[-3:] == ["cap", "free_spins_end", "end"] and steps[-3] == {"t": "cap", "round_win": cap}
     assert chosen["round"]["win"] == cap and len(kinds) == 55
-    assert_entry(game.page.evaluate("__mp.history()")[0], requests, chosen, steps,
+    assert_entry(game.history()[0], requests, chosen, steps,
                  ["power", "free_spins", "extend", "prize", "cap"])
 
 

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import json
 
-from .conftest import DESKTOP, PHONE
-from .trust_support import (CLOCK, HEARTS, RECORD_KEY, ask, journal, message, quarantined, record, seed,
-                            set_journal, visit)
+from tests.support import CLOCK, DESKTOP, HEARTS, PHONE, RECORD_KEY, ask, seed
 
 THROWING_STORAGE = """Storage.prototype.setItem = function () {
   throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
@@ -33,10 +31,6 @@ USED = "Object.keys(localStorage).reduce((n, k) => n + k.length + localStorage.g
 START_BALANCE = ask({"v": 1, "op": "config"})["config"]["start_balance"]
 
 
-def spins_sent(game) -> int:  # type: ignore[no-untyped-def]
-    return int(game.page.evaluate("__mp.timings().spin.length"))
-
-
 def play_round(game, label: str) -> dict:  # type: ignore[no-untyped-def]
     """One seeded round on the page that ends without a choice; returns the engine's reply for it."""
     state = game.state()
@@ -45,7 +39,7 @@ def play_round(game, label: str) -> dict:  # type: ignore[no-untyped-def]
         reply = ask({"v": 1, "op": "spin", "state": state, "bet": state["bet"], "seed": chosen, "now": CLOCK})
         if reply["round"]["status"] == "complete":
             break
-    game.set_seeds([chosen])
+    game.queue_seeds([chosen])
     assert game.spin() == "ready"
     assert game.state() == reply["state"]
     return reply
@@ -93,49 +87,49 @@ def tamper(game, edit: str) -> str:  # type: ignore[no-untyped-def]
            }}""",
         RECORD_KEY,
     )
-    set_journal(game, bad)
+    game.set_journal(bad)
     return bad
 
 
 def check_quarantined(game, bad: str, why: str, before: set) -> None:  # type: ignore[no-untyped-def]
     """Told, kept aside, started afresh: no round, the start balance, nothing credited."""
-    assert "could not be read" in message(game) and why in message(game)
-    kept = quarantined(game)
+    assert "could not be read" in game.message() and why in game.message()
+    kept = game.quarantined()
     new = [key for key in kept if key not in before]
     assert len(new) == 1, kept.keys()
     assert kept[new[0]]["keys"]["record"] == bad and why in kept[new[0]]["reason"]
-    fresh = record(game)
+    fresh = game.record()
     assert fresh["seq"] == 1 and fresh["history"] == [] and fresh["pending"] is None
     assert fresh["state"]["balance"] == START_BALANCE and fresh["state"]["rounds"] == 0
-    assert game.state() == fresh["state"] and game.page.evaluate("__mp.history()") == []
-    assert spins_sent(game) == 0
+    assert game.state() == fresh["state"] and game.history() == []
+    assert game.sent("spin") == 0
 
 
 def test_tampered_or_corrupt_saves_are_kept_aside_and_never_paid(game_factory, debug_site):
     game = game_factory(debug_site)
-    visit(game)
+    game.open(clock=CLOCK)
     cases = [(name, edit, why, True) for name, (edit, why) in EDITS_WITH_HISTORY.items()]
     cases += [(name, edit, why, False) for name, (edit, why) in EDITS.items()]
     for index, (name, edit, why, needs_history) in enumerate(cases):
         if needs_history:
             play_round(game, f"tamper-{index}")
-        before = set(quarantined(game))
+        before = set(game.quarantined())
         bad = tamper(game, edit)
-        visit(game)
+        game.open(clock=CLOCK)
         try:
             check_quarantined(game, bad, why, before)
         except AssertionError as failure:
-            raise AssertionError(f"{name}: {failure} (message: {message(game)!r})") from None
-    assert len(quarantined(game)) == 3  # the oldest bad data makes room for the newest
+            raise AssertionError(f"{name}: {failure} (message: {game.message()!r})") from None
+    assert len(game.quarantined()) == 3  # the oldest bad data makes room for the newest
     # A clean reload of the fresh game says nothing and keeps everything.
-    visit(game)
-    assert message(game) == "" and record(game)["seq"] == 1
+    game.open(clock=CLOCK)
+    assert game.message() == "" and game.record()["seq"] == 1
 
 
 def test_storage_that_throws_takes_no_bet_and_says_why(game_factory, debug_site):
     game = game_factory(debug_site)
     game.page.context.add_init_script(THROWING_STORAGE)
-    visit(game)
+    game.open(clock=CLOCK)
     # Pages without crypto.subtle (plain http) hash in JavaScript: the same digests.
     assert game.page.evaluate(
         """async () => {
@@ -148,20 +142,19 @@ def test_storage_that_throws_takes_no_bet_and_says_why(game_factory, debug_site)
              return "same";
            }"""
     ) == "same"
-    assert "not letting the game save" in message(game)
+    assert "not letting the game save" in game.message()
     start = game.state()
     assert start["balance"] == START_BALANCE
-    game.page.click("#spin")
-    assert game.wait_phase("ready") == "ready"
-    assert "not letting the game save" in message(game)
-    assert spins_sent(game) == 0  # refused before anything reached the engine
-    assert game.state() == start and game.page.evaluate("__mp.history()") == []
+    assert game.spin() == "ready"
+    assert "not letting the game save" in game.message()
+    assert game.sent("spin") == 0  # refused before anything reached the engine
+    assert game.state() == start and game.history() == []
 
 
 def test_full_storage_prunes_old_history_then_refuses_bets_before_taking_them(game_factory, debug_site):
     game = game_factory(debug_site)
     game.page.context.add_init_script(QUOTA)
-    visit(game)
+    game.open(clock=CLOCK)
     for i in range(13):
         play_round(game, f"full-{i}")
     used = game.page.evaluate(USED)
@@ -169,23 +162,22 @@ def test_full_storage_prunes_old_history_then_refuses_bets_before_taking_them(ga
 
     # The next round does not fit as it stands: old steps (then old rounds) go, the round is stored.
     reply = play_round(game, "full-13")
-    saved = record(game)
+    saved = game.record()
     assert saved["state"] == reply["state"] and saved["pending"] is None
     history = saved["history"]
     assert 10 <= len(history) <= 14 and [e["id"] for e in history] == list(range(15 - len(history), 15))
     assert all("steps" in entry for entry in history[-10:])  # the last 10 rounds keep their steps
     assert len(history) == 10 or "steps" not in history[0]  # older rounds lost their steps first
     assert game.page.evaluate(USED) <= used + 100
-    visit(game)  # the pruned history still verifies: no quarantine, same record
-    assert message(game) == "" and record(game) == saved
+    game.open(clock=CLOCK)  # the pruned history still verifies: no quarantine, same record
+    assert game.message() == "" and game.record() == saved
 
     # Nothing fits any more: the spin is refused before any bet is taken, and the player is told.
     game.page.evaluate("() => { window.__quota = 0; }")
-    sent = spins_sent(game)
-    game.page.click("#spin")
-    assert game.wait_phase("ready") == "ready"
-    assert "not letting the game save" in message(game)
-    assert spins_sent(game) == sent and game.state() == saved["state"] and record(game) == saved
+    sent = game.sent("spin")
+    assert game.spin() == "ready"
+    assert "not letting the game save" in game.message()
+    assert game.sent("spin") == sent and game.state() == saved["state"] and game.record() == saved
 
     # Room again: play goes on from the same balance.
     game.page.evaluate("() => { window.__quota = Infinity; }")
@@ -197,7 +189,7 @@ def test_a_reply_that_cannot_be_stored_is_finished_after_a_reload(game_factory, 
     it again and gets the same round, paid once."""
     game = game_factory(debug_site)
     game.page.context.add_init_script(QUOTA)
-    visit(game)
+    game.open(clock=CLOCK)
     start = game.state()
     spin = {"v": 1, "op": "spin", "state": start, "bet": start["bet"], "seed": seed("reply-unsaved"), "now": CLOCK,
             "force": {"grids": [HEARTS]}}
@@ -206,19 +198,19 @@ def test_a_reply_that_cannot_be_stored_is_finished_after_a_reload(game_factory, 
     used = game.page.evaluate(USED)
     room = len(json.dumps({"request": spin})) + 200  # the request fits, its round (all the steps) does not
     game.page.evaluate("quota => { window.__quota = quota; }", used + room)
-    game.set_seeds([spin["seed"]])
+    game.queue_seeds([spin["seed"]])
     game.force(spin["force"]["grids"])
-    game.page.click("#spin")
+    game.spin(wait=False)
     assert game.wait_phase("error") == "error"
-    assert "could not be saved" in message(game)
-    saved = record(game)
+    assert "could not be saved" in game.message()
+    saved = game.record()
     assert saved["pending"] == {"request": spin} and saved["state"] == start
-    visit(game)  # room again after the reload: the stored request is sent again, the round is stored once
+    game.open(clock=CLOCK)  # room again after the reload: the stored request is sent again, the round is stored once
     assert game.wait_phase("choice") == "choice"
     assert game.state() == expected["state"]
-    history = game.page.evaluate("__mp.history()")
+    history = game.history()
     assert len(history) == 1 and history[0]["steps"] == expected["steps"] and history[0]["requests"] == [spin]
-    assert record(game)["pending"] is None
+    assert game.record()["pending"] is None
 
 
 NO_INDEXEDDB = 'Object.defineProperty(window, "indexedDB", {value: undefined, configurable: true});'
@@ -231,36 +223,36 @@ LOST_MESSAGE = "a browser crash may lose the last rounds played"
 
 def test_the_newer_copy_wins_and_a_damaged_copy_is_restored_from_the_other(game_factory, debug_site):
     game = game_factory(debug_site)
-    visit(game)
+    game.open(clock=CLOCK)
     play_round(game, "copies-1")
-    older = record(game)
+    older = game.record()
     play_round(game, "copies-2")
-    newer = record(game)
+    newer = game.record()
     text = game.page.evaluate("key => localStorage.getItem(key)", RECORD_KEY)
-    assert journal(game) == text and newer["seq"] == older["seq"] + 2
+    assert game.journal() == text and newer["seq"] == older["seq"] + 2
 
     # localStorage lost its last writes (a crash): the journal's newer copy wins and is written back.
     game.page.evaluate("([key, text]) => localStorage.setItem(key, text)", [RECORD_KEY, json.dumps(older)])
-    visit(game)
-    assert record(game) == newer and game.state() == newer["state"] and message(game) == ""
+    game.open(clock=CLOCK)
+    assert game.record() == newer and game.state() == newer["state"] and game.message() == ""
     # The journal behind (a commit that failed): localStorage's newer copy wins and is written back.
-    set_journal(game, json.dumps(older))
-    visit(game)
-    assert journal(game) == text and record(game) == newer and message(game) == ""
+    game.set_journal(json.dumps(older))
+    game.open(clock=CLOCK)
+    assert game.journal() == text and game.record() == newer and game.message() == ""
 
     # One copy damaged: kept aside, the game goes on from the other, and the player is told.
-    before = set(quarantined(game))
+    before = set(game.quarantined())
     for bad_local in (True, False):
         bad = text[: len(text) // 2]
         if bad_local:
             game.page.evaluate("([key, text]) => localStorage.setItem(key, text)", [RECORD_KEY, bad])
         else:
-            set_journal(game, bad)
-        visit(game)
-        assert "One copy of your saved game could not be read" in message(game) and "nothing was lost" in message(game)
-        assert record(game) == newer and journal(game) == text and game.state() == newer["state"]
-        kept = [v for k, v in quarantined(game).items() if k not in before]
-        before = set(quarantined(game))
+            game.set_journal(bad)
+        game.open(clock=CLOCK)
+        assert "One copy of your saved game could not be read" in game.message() and "nothing was lost" in game.message()
+        assert game.record() == newer and game.journal() == text and game.state() == newer["state"]
+        kept = [v for k, v in game.quarantined().items() if k not in before]
+        before = set(game.quarantined())
         assert len(kept) == 1 and kept[0]["keys"]["record" if bad_local else "journal"] == bad
     assert len(game.page.evaluate("() => __mp.history()")) == 2
 
@@ -269,12 +261,12 @@ def test_without_the_journal_the_game_plays_on_and_says_so_once(game_factory, de
     for init, viewport in ((NO_INDEXEDDB, PHONE), (REFUSING_INDEXEDDB, DESKTOP)):
         game = game_factory(debug_site, viewport)
         game.page.context.add_init_script(init)
-        visit(game)
-        assert LOST_MESSAGE in message(game), init
+        game.open(clock=CLOCK)
+        assert LOST_MESSAGE in game.message(), init
         game.shot(output_dir / f"trust-no-journal-{'phone' if viewport is PHONE else 'desktop'}.png")
         play_round(game, "no-journal-1")
-        assert message(game) == ""  # said once: not again with every round
+        assert game.message() == ""  # said once: not again with every round
         reply = play_round(game, "no-journal-2")
-        assert message(game) == "" and record(game)["state"] == reply["state"]
-        visit(game)  # localStorage alone still keeps the game across a reload
-        assert game.state() == reply["state"] and LOST_MESSAGE in message(game)
+        assert game.message() == "" and game.record()["state"] == reply["state"]
+        game.open(clock=CLOCK)  # localStorage alone still keeps the game across a reload
+        assert game.state() == reply["state"] and LOST_MESSAGE in game.message()

@@ -35,3 +35,23 @@ def assert_entry(entry: dict[str, Any], requests: list[dict[str, Any]], reply: d
     assert entry["steps_hash"] == sha256(canonical(steps))
     hashed = {k: v for k, v in entry.items() if k not in ("hash", "steps")}
     assert entry["hash"] == sha256(canonical(hashed))
+
+
+# The journal (web/js/journal.js): the record's copy in IndexedDB, read (text undefined) or written
+# with the raw API; never creates the database.
+JOURNAL_JS = """([key, text]) => new Promise((resolve, reject) => {
+  const open = indexedDB.open("midnight-princess");
+  let absent = false;
+  open.onupgradeneeded = () => { absent = true; open.transaction.abort(); };
+  open.onerror = () => (absent ? resolve(null) : reject(open.error));
+  open.onsuccess = () => {
+    const db = open.result;
+    if (!db.objectStoreNames.contains("journal")) { db.close(); return resolve(null); }
+    const tx = db.transaction("journal", text === undefined ? "readonly" : "readwrite");
+    const store = tx.objectStore("journal");
+    const request = text === undefined ? store.get(key) : store.put(text, key);
+    tx.oncomplete = () => { db.close(); resolve(text === undefined ? (request.result ?? null) : text); };
+    tx.onabort = () => reject(tx.error);
+  };
+})"""
+JOURNAL_KEY = "save"

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .engine import money
-from .ledger import PROGRESS_KEY, QUARANTINE_PREFIX, RECORD_KEY
+from .ledger import JOURNAL_JS, JOURNAL_KEY, PROGRESS_KEY, QUARANTINE_PREFIX, RECORD_KEY
 from .site import DESKTOP, Site
 
 BOOT_TIMEOUT_MS = 60_000  # Pyodide's boot in software Chromium on a loaded 2-core machine
@@ -47,7 +47,7 @@ SELECTORS = {
     "history_button": "#history-button",
     "help_button": "#help-button",
     "settings_button": "#settings-button",
-    "fast_play": "#turbo",
+    "fast_play": "#fast-play",
     "sound": "#sound",
     "close_button": "#close-button",
     # the screen
@@ -66,6 +66,7 @@ SELECTORS = {
     "message_close": "#message-close",
     # the free-spins choice
     "choice": "#choice",
+    "choice_title": "#choice-title",
     "choice_cards": "#choice-cards .choice-card",
     "choice_card": "#choice-cards [data-princess='{}']",
     "choice_princesses": "#choice-cards [data-princess]",
@@ -89,7 +90,10 @@ SELECTORS = {
     "set_volume": "#set-volume",
     "set_volume_value": "#set-volume-value",
     "set_motion": "#set-motion",
-    "set_fast_play": "#set-turbo",
+    "set_music": "#set-music",
+    "set_music_volume": "#set-music-volume",
+    "set_music_volume_value": "#set-music-volume-value",
+    "set_fast_play": "#set-fast-play",
     "set_reset": "#set-reset",
     "set_reset_note": "#set-reset-note",
     "confirm_yes": "#confirm-yes",
@@ -307,9 +311,10 @@ class GamePage:
         self.wait_phase(*AT_REST, timeout=BOOT_TIMEOUT_MS)
         self.page.wait_for_function("s => getComputedStyle(document.querySelector(s)).visibility === 'hidden'", arg=sel("loading"))
 
-    def wait_for(self, script: str, arg: Any = None, timeout: int = ROUND_TIMEOUT_MS) -> None:
-        """Wait until the JavaScript function `script` (given `arg`) returns something true."""
-        self.page.wait_for_function(script, arg=arg, timeout=timeout)
+    def wait_for(self, script: str, arg: Any = None, timeout: int = ROUND_TIMEOUT_MS, polling: float | str = "raf") -> None:
+        """Wait until the JavaScript function `script` (given `arg`) returns something true, checked on
+        every animation frame or every `polling` ms."""
+        self.page.wait_for_function(script, arg=arg, timeout=timeout, polling=polling)
 
     def wait_text(self, name: str, pattern: str, timeout: int = ROUND_TIMEOUT_MS) -> None:
         """Wait until the element's text matches the (JavaScript) regular expression `pattern`."""
@@ -359,7 +364,7 @@ class GamePage:
             self.hold_replies([op])
         self.page.click(selector)
         if hold:
-            self.page.wait_for_function("() => __mp.held() >= 1")
+            self.page.wait_for_function("() => __mp.held() >= 1", timeout=ROUND_TIMEOUT_MS)
             return None
         return self.wait_phase(*AT_REST) if wait else None
 
@@ -547,6 +552,18 @@ class GamePage:
         """The stored record (ledger.js), parsed; None when nothing is stored."""
         text = self.page.evaluate("key => localStorage.getItem(key)", RECORD_KEY)
         return None if text is None else json.loads(text)  # type: ignore[no-any-return]
+
+    def record_text(self) -> str | None:
+        """The stored record's text in localStorage, as it is; None when nothing is stored."""
+        return self.page.evaluate("key => localStorage.getItem(key)", RECORD_KEY)  # type: ignore[no-any-return]
+
+    def journal(self) -> str | None:
+        """The record's text in the journal (IndexedDB), or None."""
+        return self.page.evaluate(JOURNAL_JS, [JOURNAL_KEY])  # type: ignore[no-any-return]
+
+    def set_journal(self, text: str) -> None:
+        """Write `text` as the journal's record (IndexedDB)."""
+        self.page.evaluate(JOURNAL_JS, [JOURNAL_KEY, text])
 
     def progress(self) -> dict[str, Any] | None:
         """The stored index of the last step shown."""

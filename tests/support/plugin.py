@@ -20,7 +20,7 @@ from .page import GamePage, new_context
 from .site import CHROMIUM, DESKTOP, ROOT, Site, build_and_serve, launch_chromium, serve_existing
 
 OUTPUT = ROOT / "tests" / "output"
-BROWSER_FIXTURES = {"browser", "debug_site", "prod_site", "game", "game_factory"}
+BROWSER_FIXTURES = {"playwright", "browser", "debug_site", "prod_site", "game", "game_factory"}
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -69,14 +69,20 @@ def prod_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    """One headless Debian Chromium for the session."""
+def playwright() -> Iterator[Any]:
+    """One Playwright for the session: its sync API allows no second one at a time."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        chromium = launch_chromium(p)
-        yield chromium
-        chromium.close()
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Any) -> Iterator[Any]:
+    """One headless Debian Chromium for the session."""
+    chromium = launch_chromium(playwright)
+    yield chromium
+    chromium.close()
 
 
 @pytest.fixture(scope="session")
