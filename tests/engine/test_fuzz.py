@@ -20,7 +20,7 @@ from midnight_princess.bridge import handle
 from midnight_princess.state import check
 
 import rules_oracle as o
-from engine_helpers import T0, seed_hex, state
+from tests.support import T0, seed, state
 
 CODES = {"BAD_REQUEST", "UNSUPPORTED_VERSION", "INVALID_BET", "INSUFFICIENT_FUNDS", "ROUND_IN_PROGRESS",
          "NO_CHOICE_PENDING", "CORRUPT_STATE", "FORCE_NOT_ALLOWED", "MALFUNCTION"}
@@ -31,14 +31,14 @@ FUZZ = settings(derandomize=True, max_examples=300, deadline=None, database=None
 scalars = (st.none() | st.booleans() | st.integers() | st.integers(-3, 300) | st.text(max_size=12)
            | st.floats(allow_nan=False, allow_infinity=False) | st.sampled_from(
                ["love", "star", "storm", "moon", "heart", "spin", "choose", "resume", "config", "new_game",
-                seed_hex("fuzz"), "awaiting_choice", "complete", "void"]))
+                seed("fuzz", 0), "awaiting_choice", "complete", "void"]))
 json_values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=5)
                            | st.dictionaries(st.text(max_size=10), inner, max_size=6), max_leaves=25)
 
 
 def _open_state() -> dict[str, Any]:
     hearts = o.grid(*["HHHHH"] * 5)
-    request = {"v": 1, "op": "spin", "state": state(), "bet": 100, "seed": seed_hex("fuzz"), "now": T0,
+    request = {"v": 1, "op": "spin", "state": state(), "bet": 100, "seed": seed("fuzz", 0), "now": T0,
                "force": {"grids": [hearts]}}
     return json.loads(handle(json.dumps(request), allow_force=True))["state"]
 
@@ -46,11 +46,11 @@ def _open_state() -> dict[str, Any]:
 OPEN = _open_state()
 VALID: list[dict[str, Any]] = [
     {"v": 1, "op": "config"},
-    {"v": 1, "op": "new_game", "seed": seed_hex("a"), "now": T0, "balance": 5000},
-    {"v": 1, "op": "spin", "state": state(), "bet": 100, "seed": seed_hex("b"), "now": T0},
-    {"v": 1, "op": "spin", "state": state(balance=300, princess="storm"), "bet": 200, "seed": seed_hex("c"),
+    {"v": 1, "op": "new_game", "seed": seed("a", 0), "now": T0, "balance": 5000},
+    {"v": 1, "op": "spin", "state": state(), "bet": 100, "seed": seed("b", 0), "now": T0},
+    {"v": 1, "op": "spin", "state": state(balance=300, princess="storm"), "bet": 200, "seed": seed("c", 0),
      "now": T0, "force": {"grids": [o.grid(*["HBGPH", "BGPHB", "GPHBG", "PHBGP", "LLLLL"])]}},
-    {"v": 1, "op": "choose", "state": OPEN, "princess": "star", "seed": seed_hex("d"), "now": T0 + 1},
+    {"v": 1, "op": "choose", "state": OPEN, "princess": "star", "seed": seed("d", 0), "now": T0 + 1},
     {"v": 1, "op": "resume", "state": OPEN, "now": T0 + 7 * 86_400_000 + 1},
     {"v": 1, "op": "resume", "state": state(), "now": T0},
 ]

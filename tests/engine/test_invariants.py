@@ -18,7 +18,7 @@ from midnight_princess.play import Round
 from midnight_princess.rng import Rng
 
 import rules_oracle as o
-from engine_helpers import T0, call, choose, kinds, of, seed_hex, spin
+from tests.support import T0, ask, choose, kinds, of, seed, spin
 
 NATURAL = 300
 HEARTS = o.grid(*["HHHHH"] * 5)
@@ -52,15 +52,15 @@ class Played:
 
 
 def _play(index: int, label: str, grids: list[Any] | None = None, free: list[Any] | None = None) -> Played:
-    new = call({"v": 1, "op": "new_game", "seed": seed_hex(label + "-game", index), "now": T0})
+    new = ask({"v": 1, "op": "new_game", "seed": seed(label + "-game", index), "now": T0})
     before = new["state"]
     bet = model.BET_LEVELS[index % len(model.BET_LEVELS)]
-    reply = spin(before, bet, grids=grids, seed=seed_hex(label, index), now=T0 + index)
+    reply = spin(before, bet, grids=grids, seed=seed(label, index), now=T0 + index)
     assert reply["ok"] is True, reply
     choice = chosen = None
     if reply["round"]["status"] == "awaiting_choice":
         choice = o.PRINCESSES[index % 3]
-        chosen = choose(reply["state"], choice, grids=free, seed=seed_hex(label + "-choose", index),
+        chosen = choose(reply["state"], choice, grids=free, seed=seed(label + "-choose", index),
                         now=T0 + index + 5000)
         assert chosen["ok"] is True, chosen
     return Played(before, bet, reply, choice, chosen)
@@ -327,16 +327,16 @@ def test_steps_off_fast_path_gives_the_same_outcome(forced: bool) -> None:
     seeds = 1500 if not forced else 150
     clear = [g.from_rows(HEARTS)] if forced else None
     for i in range(seeds):
-        seed = bytes.fromhex(seed_hex("fast" + "-forced" * forced, i))
+        raw = bytes.fromhex(seed("fast" + "-forced" * forced, i))
         bet = model.BET_LEVELS[i % len(model.BET_LEVELS)]
         princess = o.PRINCESSES[i % 3]
         results = []
         for steps in (None, []):
-            rnd = Round(Rng(seed), bet, princess, steps=steps, forced=list(clear or []))
+            rnd = Round(Rng(raw), bet, princess, steps=steps, forced=list(clear or []))
             awaiting = rnd.play_spin()
             spin_part = _outcome(rnd, awaiting)
             if awaiting:
-                free = Round(Rng(seed[::-1]), bet, rnd.princess, steps=steps, win=rnd.win,
+                free = Round(Rng(raw[::-1]), bet, rnd.princess, steps=steps, win=rnd.win,
                              multiplier=rnd.multiplier, meter=rnd.meter)
                 free.play_free_spins(o.PRINCESSES[(i // 3) % 3])
                 results.append((spin_part, _outcome(free, False)))

@@ -20,8 +20,7 @@ from midnight_princess import model
 from midnight_princess.bridge import handle
 
 import rules_oracle as o
-from engine_helpers import (DAY_MS, T0, call, choose, error_code, kinds, of, ok, resume, seed_hex,
-                            spin, state)
+from tests.support import DAY_MS, T0, ask, choose, error_code, kinds, of, ok, resume, seed, spin, state
 
 G = o.grid
 PAY = model.PAYTABLE
@@ -103,11 +102,15 @@ def pay(symbol: str, length: int, multiplier: int, bet: int = 100) -> int:
     return hundredths // 100
 
 
+RULES_SEED = seed("rules", 0)  # the forced spins' seed unless a test names one
+FREE_SEED = seed("free", 0)
+
+
 def play(grids: list[o.Rows], princess: str = "love", bet: int = 100, seed: str | None = None,
          balance: int = 100_000) -> dict[str, Any]:
     """A forced spin, replayed by the oracle; returns the reply."""
     st = state(balance=balance, princess=princess)
-    reply = spin(st, bet, grids=grids, seed=seed or seed_hex("rules"))
+    reply = spin(st, bet, grids=grids, seed=seed or RULES_SEED)
     assert reply["ok"] is True, reply
     o.replay_spin(reply["steps"], bet, princess, balance)
     return reply
@@ -118,7 +121,7 @@ def play_free(choice: str, grids: list[o.Rows], princess: str = "star", seed: st
     """Clear the base grid (all hearts), then choose with forced free-spin landings."""
     opened = play([HEARTS], princess=princess, bet=bet)
     record = opened["state"]["round"]
-    reply = choose(opened["state"], choice, grids=grids, seed=seed or seed_hex("free", 0))
+    reply = choose(opened["state"], choice, grids=grids, seed=seed or FREE_SEED)
     assert reply["ok"] is True, reply
     o.replay_choose(reply["steps"], record, princess, choice)
     return opened, reply
@@ -401,7 +404,7 @@ def test_every_pay_at_every_bet_level_and_multiplier_is_whole_cents() -> None:
 # A forced landing draws nothing, so on these seeds the base power's chance is the stream's first
 # draw (rules.md section 12): seed "power" 2 is the first whose draw fires it.
 
-POWER_SEED = seed_hex("power", 2)
+POWER_SEED = seed("power", 2)
 
 
 def power_step(princess: str, where: str, rows: o.Rows, **choice: Any) -> dict[str, Any]:
@@ -441,7 +444,7 @@ def test_storm_destroys_every_cell_of_two_symbols_then_gravity() -> None:
 def test_love_turns_every_cell_of_one_symbol_into_another_on_the_grid() -> None:
     """Love draws a symbol and a target still on the grid; every cell of the first becomes the target (rules.md 6)."""
     # Seed 13 fires the power too; drawn among all the other symbols, its target would be star.
-    r = play([DIAG], princess="love", seed=seed_hex("power", 13))
+    r = play([DIAG], princess="love", seed=seed("power", 13))
     x = Script()
     x.land("base", DIAG)
     x.steps.append(power_step("love", "01 10 14 23 32 41", G("HHGPH", "HGPHH", "GPHHG", "PHHGP", "HHGPH"),
@@ -468,13 +471,13 @@ def test_base_power_only_on_a_non_winning_landing_at_most_once_with_chance_1_in_
     """The base power fires on a landing without a win when the chance, the stream's first draw (a
     number below 4, its first byte's low two bits), is 0; never on a winning landing (rules.md 6, 12)."""
     winning = G("BBBBB", "PGBHG", "GPBGH", "HGPHB", "PHGPG")
-    fires = [i for i in range(32) if sha256(bytes.fromhex(seed_hex("power", i)) + bytes(8)).digest()[0] & 3 == 0]
+    fires = [i for i in range(32) if sha256(bytes.fromhex(seed("power", i)) + bytes(8)).digest()[0] & 3 == 0]
     assert fires == [2, 3, 7, 10, 13, 15, 17, 23, 28, 31]
     for i in range(32):
         for princess in o.PRINCESSES:
-            r = play([winning], princess=princess, seed=seed_hex("power", i))
+            r = play([winning], princess=princess, seed=seed("power", i))
             assert not of(r["steps"], "power") and r["state"]["princess"] == princess
-            r = play([DIAG], princess=princess, seed=seed_hex("power", i))
+            r = play([DIAG], princess=princess, seed=seed("power", i))
             if i not in fires:
                 assert kinds(r["steps"]) == ["land", "end"] and r["state"]["princess"] == princess
                 continue
@@ -488,7 +491,7 @@ def test_base_power_only_on_a_non_winning_landing_at_most_once_with_chance_1_in_
 
 @pytest.mark.parametrize("row,gain", [("LMLGB", 1), ("SSSSG", 2), ("TTTTT", 3)])
 def test_meter_gains_1_2_3_for_princess_runs_of_3_4_5(row: str, gain: int) -> None:
-    r = play([G(*DIAG4, row)], seed=seed_hex("meter"))
+    r = play([G(*DIAG4, row)], seed=seed("meter", 0))
     assert r["steps"][2] == {"t": "meter", "value": gain}
     assert ("trinity_start" in kinds(r["steps"])) == (gain == 3)
 
@@ -501,7 +504,7 @@ def test_meter_moon_wins_add_nothing_and_low_symbols_add_nothing() -> None:
 
 def test_meter_is_capped_at_3() -> None:
     g0 = G("SBGPH", "SGPHB", "SPHBG", "PHBGP", "LLLLL")  # star 3-run (+1) and love 5-run (+3)
-    r = play([g0], seed=seed_hex("cap3"))
+    r = play([g0], seed=seed("cap3", 0))
     win, meter = r["steps"][1:3]
     assert [w["symbol"] for w in win["wins"]] == ["love", "star"]
     assert meter == {"t": "meter", "value": 3}
@@ -561,7 +564,7 @@ def test_trinity_powers_run_love_star_storm_and_the_princess_stays(index: int) -
     """Each time the trinity round finds no win the next power in the order love, star, storm acts;
     no meter, no princess change (rules.md 7). The oracle replays every other step."""
     powers, win, last = TRINITY_POWERS[index]
-    r = play([LOVE5, DIAG], princess="star", seed=seed_hex("trinity", index))
+    r = play([LOVE5, DIAG], princess="star", seed=seed("trinity", index))
     trinity = section(r["steps"], "trinity_start", "trinity_end")
     assert trinity[:3] == [{"t": "trinity_start"}, {"t": "multiplier", "value": 1},
                            {"t": "land", "phase": "trinity", "grid": DIAG}]
@@ -600,7 +603,7 @@ def test_choice_offers_love_4_star_5_storm_8() -> None:
 
 @pytest.mark.parametrize("choice,spins", [("love", 4), ("star", 5), ("storm", 8)])
 def test_free_spins_play_the_chosen_count_and_restore_the_princess(choice: str, spins: int) -> None:
-    opened, r = play_free(choice, [], princess="star", seed=seed_hex("count", spins))
+    opened, r = play_free(choice, [], princess="star", seed=seed("count", spins))
     steps = r["steps"]
     assert steps[0] == {"t": "free_spins_start", "princess": choice, "spins": spins}
     total = spins + sum(e["added"] for e in of(steps, "extend"))
@@ -701,7 +704,7 @@ FREE_SPIN_POWERS = {
 def test_free_spin_power_always_fires_on_a_non_winning_landing(choice: str, index: int) -> None:
     """In free spins the chosen princess performs her power on every landing without a win, with no
     chance drawn, and the active princess never changes (rules.md 8)."""
-    opened, r = play_free(choice, [DIAG], seed=seed_hex("fspower", index))
+    opened, r = play_free(choice, [DIAG], seed=seed("fspower", index))
     steps = r["steps"]
     land = steps.index({"t": "land", "phase": "free", "grid": DIAG})
     assert steps[land + 1] == FREE_SPIN_POWERS[choice, index]
@@ -763,7 +766,7 @@ def test_bet_taken_at_start_win_paid_at_end() -> None:
     assert rnd == {"id": 1, "bet": 200, "win": 10 * pay("heart", 5, 1, 200), "status": "awaiting_choice",
                    "started_at": T0, "balance_before": 100_000, "balance_after": 100_000 - 200}
     assert opened["state"]["balance"] == 100_000 - 200 and opened["state"]["bet"] == 200
-    r = choose(opened["state"], "storm", seed=seed_hex("money"))
+    r = choose(opened["state"], "storm", seed=seed("money", 0))
     win = r["steps"][-1]["win"]
     assert r["round"] == {**rnd, "win": win, "status": "complete", "balance_after": 100_000 - 200 + win}
     assert r["state"]["balance"] == 100_000 - 200 + win and r["state"]["round"] is None
@@ -783,10 +786,10 @@ def test_void_after_7_days_via_resume() -> None:
 def test_void_after_7_days_via_choose() -> None:
     opened = play([HEARTS])
     st = opened["state"]
-    at_limit = choose(st, "love", seed=seed_hex("void"), now=T0 + VOID_MS)
+    at_limit = choose(st, "love", seed=seed("void", 0), now=T0 + VOID_MS)
     assert at_limit["ok"] is True and at_limit["steps"][0]["t"] == "free_spins_start"
     assert at_limit["round"]["status"] == "complete"
-    late = choose(st, "love", seed=seed_hex("void"), now=T0 + VOID_MS + 1)
+    late = choose(st, "love", seed=seed("void", 0), now=T0 + VOID_MS + 1)
     assert late["ok"] is True and late["voided"] is True and late["steps"] == []
     assert late["round"] == {**opened["round"], "win": 0, "status": "void", "balance_after": 100_000}
     assert late["state"] == {**st, "balance": 100_000, "round": None}
@@ -817,7 +820,7 @@ def test_malfunction_in_choose_voids_the_open_round() -> None:
 
 
 def test_malfunction_injection_needs_allow_force() -> None:
-    request = {"v": 1, "op": "spin", "state": state(), "bet": 100, "seed": seed_hex("m"), "now": T0,
+    request = {"v": 1, "op": "spin", "state": state(), "bet": 100, "seed": seed("m", 0), "now": T0,
                "force": {"malfunction_at": 1}}
     assert error_code(request, allow_force=False) == "FORCE_NOT_ALLOWED"
 
@@ -826,23 +829,23 @@ def test_malfunction_injection_needs_allow_force() -> None:
 
 def test_round_in_progress_refuses_a_spin() -> None:
     opened = play([HEARTS])
-    request = {"v": 1, "op": "spin", "state": opened["state"], "bet": 100, "seed": seed_hex("x"), "now": T0}
+    request = {"v": 1, "op": "spin", "state": opened["state"], "bet": 100, "seed": seed("x", 0), "now": T0}
     assert error_code(request) == "ROUND_IN_PROGRESS"
 
 
 def test_no_choice_pending_refuses_choose() -> None:
-    request = {"v": 1, "op": "choose", "state": state(), "princess": "love", "seed": seed_hex("x"), "now": T0}
+    request = {"v": 1, "op": "choose", "state": state(), "princess": "love", "seed": seed("x", 0), "now": T0}
     assert error_code(request) == "NO_CHOICE_PENDING"
 
 
 @pytest.mark.parametrize("bet", [0, 1, 10, 150, 30, 20_000, -100, 10**20])
 def test_invalid_bet(bet: int) -> None:
-    request = {"v": 1, "op": "spin", "state": state(), "bet": bet, "seed": seed_hex("x"), "now": T0}
+    request = {"v": 1, "op": "spin", "state": state(), "bet": bet, "seed": seed("x", 0), "now": T0}
     assert error_code(request) == "INVALID_BET"
 
 
 def test_insufficient_funds_and_a_bet_of_the_whole_balance() -> None:
-    request = {"v": 1, "op": "spin", "state": state(balance=80), "bet": 100, "seed": seed_hex("x"), "now": T0}
+    request = {"v": 1, "op": "spin", "state": state(balance=80), "bet": 100, "seed": seed("x", 0), "now": T0}
     assert error_code(request) == "INSUFFICIENT_FUNDS"
     assert ok({**request, "state": state(balance=100)})["round"]["balance_before"] == 100
 
@@ -893,7 +896,7 @@ ROUND_CORRUPTIONS = {
 def test_corrupt_state(name: str, op: str) -> None:
     st = state()
     CORRUPTIONS[name](st)
-    request = {"v": 1, "op": op, "state": st, "bet": 100, "princess": "love", "seed": seed_hex("x"), "now": T0}
+    request = {"v": 1, "op": op, "state": st, "bet": 100, "princess": "love", "seed": seed("x", 0), "now": T0}
     assert error_code(request) == "CORRUPT_STATE"
 
 
@@ -902,14 +905,14 @@ def test_corrupt_state_open_round(name: str) -> None:
     st = _open_state()
     ROUND_CORRUPTIONS[name](st["round"])
     for op in ("choose", "resume"):
-        request = {"v": 1, "op": op, "state": st, "princess": "love", "seed": seed_hex("x"), "now": T0}
+        request = {"v": 1, "op": op, "state": st, "princess": "love", "seed": seed("x", 0), "now": T0}
         assert error_code(request) == "CORRUPT_STATE", op
 
 
 @pytest.mark.parametrize("op", ["spin", "choose"])
 def test_force_not_allowed(op: str) -> None:
     st = _open_state() if op == "choose" else state()
-    request = {"v": 1, "op": op, "state": st, "bet": 100, "princess": "love", "seed": seed_hex("x"),
+    request = {"v": 1, "op": op, "state": st, "bet": 100, "princess": "love", "seed": seed("x", 0),
                "now": T0, "force": {"grids": [HEARTS]}}
     assert error_code(request, allow_force=False) == "FORCE_NOT_ALLOWED"
     assert json.loads(handle(json.dumps(request), allow_force=True))["ok"] is True
@@ -921,7 +924,7 @@ def test_unsupported_version(v: int) -> None:
         assert error_code({"v": v, "op": op, "state": state(), "now": T0}) == "UNSUPPORTED_VERSION"
 
 
-SEED = seed_hex("bad")
+SEED = seed("bad", 0)
 GOOD = {
     "new_game": {"v": 1, "op": "new_game", "seed": SEED, "now": T0},
     "spin": {"v": 1, "op": "spin", "state": state(), "bet": 100, "seed": SEED, "now": T0},
@@ -1016,27 +1019,27 @@ def test_config_reply() -> None:
 def test_new_game_state_and_princess_from_the_seed() -> None:
     seen = set()
     for i in range(30):
-        st = ok({"v": 1, "op": "new_game", "seed": seed_hex("ng", i), "now": T0})["state"]
+        st = ok({"v": 1, "op": "new_game", "seed": seed("ng", i), "now": T0})["state"]
         assert st == {"v": 1, "balance": model.START_BALANCE, "bet": model.DEFAULT_BET,
                       "princess": st["princess"], "round": None, "rounds": 0}
         seen.add(st["princess"])
     assert seen == {"love", "star", "storm"}
-    st = ok({"v": 1, "op": "new_game", "seed": seed_hex("ng"), "now": T0, "balance": 777})["state"]
+    st = ok({"v": 1, "op": "new_game", "seed": seed("ng", 0), "now": T0, "balance": 777})["state"]
     assert st["balance"] == 777
-    assert ok({"v": 1, "op": "new_game", "seed": seed_hex("ng"), "now": T0, "balance": 0})["state"]["balance"] == 0
+    assert ok({"v": 1, "op": "new_game", "seed": seed("ng", 0), "now": T0, "balance": 0})["state"]["balance"] == 0
 
 
 def test_same_request_same_reply_byte_for_byte() -> None:
     for i in range(20):
         request = json.dumps({"v": 1, "op": "spin", "state": state(princess=o.PRINCESSES[i % 3]),
-                              "bet": 100, "seed": seed_hex("det", i), "now": T0 + i})
+                              "bet": 100, "seed": seed("det", i), "now": T0 + i})
         assert handle(request) == handle(request)
 
 
 def test_force_landings_past_the_list_come_from_the_seed() -> None:
-    seed = seed_hex("past")
-    plain = call({"v": 1, "op": "spin", "state": state(), "bet": 100, "seed": seed, "now": T0})
-    forced = spin(state(), 100, grids=[], seed=seed)
+    past = seed("past", 0)
+    plain = ask({"v": 1, "op": "spin", "state": state(), "bet": 100, "seed": past, "now": T0})
+    forced = spin(state(), 100, grids=[], seed=past)
     assert forced == plain
 
 
@@ -1045,7 +1048,7 @@ def test_a_state_the_engine_returns_is_always_accepted_back() -> None:
     from midnight_princess.state import MAX_START_BALANCE
     st = ok({"v": 1, "op": "new_game", "seed": SEED, "now": T0, "balance": MAX_START_BALANCE})["state"]
     opened = spin(st, 10_000, grids=[HEARTS])
-    done = choose(opened["state"], "storm", seed=seed_hex("rich"))
+    done = choose(opened["state"], "storm", seed=seed("rich", 0))
     assert done["state"]["balance"] > MAX_START_BALANCE
     assert resume(done["state"], T0)["state"] == done["state"]
     assert ok({"v": 1, "op": "spin", "state": done["state"], "bet": 100, "seed": SEED, "now": T0})["ok"]
