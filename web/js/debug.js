@@ -2,6 +2,7 @@
 // newest round's step as <body data-step> for tests to wait on. main.js never imports this
 // module in a production build; it injects `hooks` (hooks.js names them) into the controller and
 // calls `attach` once the game exists.
+// docs/testing.md is the contract for everything here: change both together (and the version).
 //
 // Trust tests: a frozen clock (?mp-clock=MS or __mp.setClock), a pause after a given step
 // (?mp-pause=N or __mp.pauseAt: <body data-paused=N>, so that a test can reload right there),
@@ -14,6 +15,9 @@
 // __mp.pacing() gives each round's animation time, __mp.scene() and __mp.drawn() what is on screen.
 
 import { SEED_PATTERN } from "./seeds.js";
+
+// The test API's version (docs/testing.md): raised whenever a hook is added, removed or changed.
+export const TEST_API_VERSION = 1;
 
 export function createDebugHooks(win, doc) {
   const preset = win.__MP_TEST || {};
@@ -84,6 +88,7 @@ export function createDebugHooks(win, doc) {
     controller.on("step", (i) => (doc.body.dataset.step = String(i)));
   };
   win.__mp = {
+    version: TEST_API_VERSION,
     setSeeds(list) {
       if (!Array.isArray(list) || !list.every((s) => typeof s === "string" && SEED_PATTERN.test(s))) {
         throw new TypeError("setSeeds wants a list of 64 lowercase hex digit strings");
