@@ -18,7 +18,7 @@ apt_install() {
 if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
 if ! command -v npm >/dev/null; then apt_install nodejs npm; fi
 
-if ! python3 -c "import pytest, hypothesis, playwright, tqdm, dask, matplotlib, mypy" 2>/dev/null; then
+if ! python3 -c "import pytest, hypothesis, playwright, tqdm, dask, matplotlib, mypy, yaml" 2>/dev/null; then
   python3 -m pip install -r requirements-dev.txt
 fi
 
