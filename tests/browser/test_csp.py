@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .conftest import DESKTOP, Game
-from .ui_support import HEARTS, seed
+from tests.support import DESKTOP, HEARTS, PANELS, GamePage, new_context, seed
 
 # Each directive the policy must hold, exactly.
 DIRECTIVES = {
@@ -45,28 +44,26 @@ def test_index_html_carries_the_policy_and_no_inline_script(prod_site, debug_sit
         assert html.index("Content-Security-Policy") < html.index("<script")
 
 
-def play_under_the_policy(game: Game, forced: bool) -> None:
+def play_under_the_policy(game: GamePage, forced: bool) -> None:
     game.open()
     if forced:
-        game.set_seeds([seed("csp-spin"), seed("csp-choose")])
+        game.queue_seeds([seed("csp-spin"), seed("csp-choose")])
         game.force([HEARTS])
         assert game.spin() == "choice"
         assert game.choose("storm") == "ready"
     else:
         if game.spin() == "choice":
             game.choose("love")
-    for button in ("#paytable-button", "#help-button", "#settings-button", "#history-button", "#autoplay"):
-        game.page.click(button)
+    for panel in ("paytable", "help", "settings", "history", "autoplay"):
+        game.click(PANELS[panel])
         game.page.wait_for_selector("dialog[open]")
         game.page.keyboard.press("Escape")
         game.page.wait_for_selector("dialog[open]", state="detached")
 
 
 def test_the_debug_build_plays_a_whole_round_without_a_violation(browser, debug_site):
-    context = browser.new_context(viewport=DESKTOP)
-    context.add_init_script(LISTEN)
-    context.add_init_script("window.__MP_TEST = {speed: 25};")
-    game = Game(context.new_page(), debug_site.url)
+    context = new_context(browser, DESKTOP, speed=25, init=LISTEN)
+    game = GamePage(context.new_page(), debug_site.url)
     try:
         play_under_the_policy(game, forced=True)
         assert game.page.evaluate("() => window.__csp") == []
@@ -83,9 +80,8 @@ def test_the_debug_build_plays_a_whole_round_without_a_violation(browser, debug_
 
 
 def test_the_production_build_plays_without_a_violation(browser, prod_site):
-    context = browser.new_context(viewport=DESKTOP)
-    context.add_init_script(LISTEN)
-    game = Game(context.new_page(), prod_site.url)
+    context = new_context(browser, DESKTOP, speed=None, init=LISTEN)
+    game = GamePage(context.new_page(), prod_site.url)
     try:
         play_under_the_policy(game, forced=False)
         # The service worker registered under the policy too.

@@ -11,14 +11,11 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
-from serve import GameServer, start_in_thread
-
-from .conftest import BOOT_TIMEOUT_MS, DESKTOP, ROOT, SUB_PATH, Game
-from .test_game import play_expected
-from .ui_support import money, seed
+from tests.support import BOOT_TIMEOUT_MS, DESKTOP, ROOT, SUB_PATH, GamePage, expected_round, new_context, seed, serve_in_thread
 
 FIRST_VISIT_BYTES = 6_000_000
 
@@ -64,9 +61,9 @@ DAMAGE_JS = """async ({ damage, reseal }) => {
 
 
 @pytest.fixture(scope="module")
-def plain_debug(debug_site) -> Iterator[GameServer]:  # type: ignore[no-untyped-def]
+def plain_debug(debug_site) -> Iterator[Any]:  # type: ignore[no-untyped-def]
     """The debug build from a plain server: no precompressed siblings sent, no Content-Encoding."""
-    server = start_in_thread(debug_site.root, plain=True)
+    server = serve_in_thread(debug_site.root, plain=True)
     yield server
     server.shutdown()
 
@@ -75,24 +72,23 @@ def plain_debug(debug_site) -> Iterator[GameServer]:  # type: ignore[no-untyped-
 def visit(browser) -> Iterator:  # type: ignore[no-untyped-def]
     contexts = []
 
-    def make(server: GameServer) -> Game:
-        context = browser.new_context(viewport=DESKTOP)
-        context.add_init_script("window.__MP_TEST = {speed: 25};")
+    def make(server: Any) -> GamePage:
+        context = new_context(browser, DESKTOP, speed=25)
         contexts.append(context)
-        return Game(context.new_page(), server.url + SUB_PATH)
+        return GamePage(context.new_page(), server.url + SUB_PATH)
 
     yield make
     for context in contexts:
         context.close()
 
 
-def ready(game: Game) -> dict:
+def ready(game: GamePage) -> dict:
     """Boot (or reload) to a usable Spin and return the worker's ready timings."""
     game.wait_phase("ready", timeout=BOOT_TIMEOUT_MS)
     return json.loads(game.page.evaluate(READY_JS))
 
 
-def stored_record(game: Game, failures: int = 0, timeout: float = 60.0) -> dict:
+def stored_record(game: GamePage, failures: int = 0, timeout: float = 60.0) -> dict:
     """Wait until the worker has stored a snapshot (after `failures` failed restores) and return its record."""
     deadline = time.monotonic() + timeout
     while True:
@@ -103,24 +99,24 @@ def stored_record(game: Game, failures: int = 0, timeout: float = 60.0) -> dict:
         game.page.wait_for_timeout(200)
 
 
-def plays_as_cpython(game: Game, label: str) -> None:
+def plays_as_cpython(game: GamePage, label: str) -> None:
     """Three seeded rounds end exactly where CPython's engine ends them."""
     state = game.state()
     pool = [seed(f"{label}-{i}") for i in range(9)]
     expected, used = state, []
     for _ in range(3):
-        expected, round_seeds, _ = play_expected(expected, state["bet"], pool, "storm")
+        expected, round_seeds, _ = expected_round(expected, state["bet"], pool, "storm")
         used += round_seeds
-    game.set_seeds(used)
+    game.queue_seeds(used)
     for _ in range(3):
         if game.spin() == "choice":
             game.choose("storm")
     assert game.state() == expected
-    assert game.text("#balance") == money(expected["balance"])
+    assert game.balance() == expected["balance"]
 
 
 def test_a_plain_hosts_first_visit_takes_the_gz_siblings_under_6_mb(prod_site, visit):
-    server = start_in_thread(prod_site.root, plain=True)
+    server = serve_in_thread(prod_site.root, plain=True)
     try:
         game = visit(server)
         game.page.goto(game.url)
@@ -136,7 +132,7 @@ def test_a_plain_hosts_first_visit_takes_the_gz_siblings_under_6_mb(prod_site, v
 
 
 def test_a_compressing_host_serves_the_files_themselves(debug_site, visit):
-    server = start_in_thread(debug_site.root)
+    server = serve_in_thread(debug_site.root)
     try:
         game = visit(server)
         game.page.goto(game.url)
@@ -217,7 +213,7 @@ GOLDEN_JS = """async (requests) => {
 
 def test_a_snapshot_restored_engine_in_the_browser_answers_the_goldens_byte_for_byte(plain_debug, prod_site, visit):
     golden = json.loads((ROOT / "tests" / "engine" / "golden" / "golden.json").read_text())["cases"]
-    plain_prod = start_in_thread(prod_site.root, plain=True)
+    plain_prod = serve_in_thread(prod_site.root, plain=True)
     try:
         # The debug worker allows force, the production worker never: each answers the cases made so.
         for server, allow_force in ((plain_debug, True), (plain_prod, False)):

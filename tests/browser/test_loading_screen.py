@@ -10,14 +10,9 @@ import re
 
 import pytest
 
-from .conftest import BOOT_TIMEOUT_MS, DESKTOP, Game
+from tests.support import BOOT_TIMEOUT_MS, DESKTOP, PHONE, PHONE_LANDSCAPE, TABLET, GamePage, new_context
 
-SIZES = {
-    "phone": {"width": 390, "height": 844},
-    "landscape": {"width": 844, "height": 390},
-    "tablet": {"width": 820, "height": 1180},
-    "desktop": DESKTOP,
-}
+SIZES = {"phone": PHONE, "landscape": PHONE_LANDSCAPE, "tablet": TABLET, "desktop": DESKTOP}
 # Every intro canvas has been painted: some pixel is not transparent.
 PAINTED = """() => [...document.querySelectorAll('#intro canvas')].every((c) => {
     if (c.width < 2 || c.height < 2) return false;
@@ -29,18 +24,17 @@ PAINTED = """() => [...document.querySelectorAll('#intro canvas')].every((c) => 
 
 @pytest.mark.parametrize("name", list(SIZES))
 def test_the_wait_shows_the_games_intro(browser, prod_site, output_dir, name):
-    context = browser.new_context(viewport=SIZES[name])
+    context = new_context(browser, SIZES[name], speed=None)
     try:
         # The runtime's wasm never arrives: the loading screen stays for as long as the test looks.
         context.route("**/pyodide.asm.wasm*", lambda route: route.continue_() if route.request.method == "HEAD" else None)
-        page = context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
+        game = GamePage(context.new_page(), prod_site.url)
+        page = game.page
         page.goto(prod_site.url)
         page.wait_for_selector("#loading.painted")
-        page.wait_for_function(PAINTED, timeout=BOOT_TIMEOUT_MS)
-        assert page.evaluate("() => document.body.dataset.phase") == "loading"
-        words = (page.text_content("#loading") or "").lower()
+        game.wait_for(PAINTED, timeout=BOOT_TIMEOUT_MS)
+        assert game.phase() == "loading"
+        words = game.text("loading").lower()
         assert "python" not in words and "pyodide" not in words
         for said in ("love", "star", "storm", "trinity meter", "clear the grid", "free spins"):
             assert said in words, said
@@ -50,8 +44,8 @@ def test_the_wait_shows_the_games_intro(browser, prod_site, output_dir, name):
             box = page.locator(f"#loading {selector}").bounding_box()
             assert box and box["x"] >= 0 and box["y"] >= 0, selector
             assert box["x"] + box["width"] <= SIZES[name]["width"] + 0.5 and box["y"] + box["height"] <= SIZES[name]["height"] + 0.5, selector
-        page.screenshot(path=str(output_dir / f"loading-{name}.png"))
-        assert not errors, errors
+        game.shot(output_dir / f"loading-{name}.png")
+        assert not game.errors, game.errors
     finally:
         context.close()
 
@@ -64,8 +58,7 @@ def test_the_bar_follows_the_bytes_and_then_the_game_takes_the_screen(browser, p
     counted = {name: size["bytes"] for name, size in files.items() if not name.endswith(".mjs")}
     held_back = counted["pyodide.asm.wasm"]
     expected = round(70 * (sum(counted.values()) - held_back) / sum(counted.values()))
-    context = browser.new_context(viewport=DESKTOP)
-    context.add_init_script(
+    context = new_context(browser, DESKTOP, speed=None, init=
         """window.__bar = [];
         new MutationObserver(() => {
             const track = document.querySelector('#loading [role=progressbar]');
@@ -73,16 +66,15 @@ def test_the_bar_follows_the_bytes_and_then_the_game_takes_the_screen(browser, p
         }).observe(document, {subtree: true, attributes: true, attributeFilter: ['aria-valuenow'], childList: true, characterData: true});""")
     held: list = []
     context.route("**/pyodide.asm.wasm*", lambda route: route.continue_() if route.request.method == "HEAD" else held.append(route))
-    game = Game(context.new_page(), prod_site.url)
+    game = GamePage(context.new_page(), prod_site.url)
     try:
         game.page.goto(prod_site.url)
-        game.page.wait_for_function(
+        game.wait_for(
             "n => Number(document.querySelector('#loading [role=progressbar]').getAttribute('aria-valuenow')) === n", arg=expected,
             timeout=BOOT_TIMEOUT_MS)
-        assert len(held) == 1 and game.text("#loading-label") == "Loading the game…"
+        assert len(held) == 1 and game.text("loading_label") == "Loading the game…"
         held[0].continue_()
-        game.wait_phase("ready", "choice", timeout=BOOT_TIMEOUT_MS)
-        game.page.wait_for_function("() => getComputedStyle(document.getElementById('loading')).visibility === 'hidden'")
+        game.wait_idle()
         bar = game.page.evaluate("() => window.__bar")
         values = [v for v, _ in bar]
         assert values == sorted(values) and values[-1] == 100, values

@@ -11,10 +11,7 @@ import struct
 import tempfile
 from pathlib import Path
 
-from chromium import CHROMIUM, CHROMIUM_ARGS
-
-from .conftest import BOOT_TIMEOUT_MS, DESKTOP, Game
-from .ui_support import money
+from tests.support import BOOT_TIMEOUT_MS, DESKTOP, GamePage, launch_persistent, new_context
 
 def sw_files(out: Path) -> dict[str, str]:
     """The file list build.py wrote into sw.js: path -> SHA-256."""
@@ -30,7 +27,7 @@ def sw_version(out: Path) -> str:
     return match.group(1)
 
 
-def wait_offline_ready(game: Game, version: str) -> None:
+def wait_offline_ready(game: GamePage, version: str) -> None:
     """The page is controlled by the service worker and its version's cache holds every file."""
     game.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
     game.page.wait_for_function(
@@ -40,8 +37,8 @@ def wait_offline_ready(game: Game, version: str) -> None:
 def test_after_one_visit_the_game_loads_and_plays_a_round_offline(browser, prod_site, open_games):
     files = sw_files(prod_site.out)
     version = sw_version(prod_site.out)
-    context = browser.new_context(viewport=DESKTOP)
-    game = Game(context.new_page(), prod_site.url)
+    context = new_context(browser, DESKTOP, speed=None)
+    game = GamePage(context.new_page(), prod_site.url)
     open_games.append(game)
     game.open()
     wait_offline_ready(game, version)
@@ -56,17 +53,18 @@ def test_after_one_visit_the_game_loads_and_plays_a_round_offline(browser, prod_
     context.set_offline(True)
     game.page.reload()
     game.wait_phase("ready", "choice", timeout=BOOT_TIMEOUT_MS)
-    before = json.loads(game.page.evaluate("() => localStorage.getItem('midnight-princess/v1/save')"))
-    game.page.click("#spin")
-    if game.wait_phase("ready", "choice") == "choice":
+    before = game.record()
+    assert before is not None
+    if game.spin() == "choice":
         game.choose("love")
         game.wait_phase("ready")
-    after = json.loads(game.page.evaluate("() => localStorage.getItem('midnight-princess/v1/save')"))
+    after = game.record()
+    assert after is not None
     entry = after["history"][-1]
     assert len(after["history"]) == len(before["history"]) + 1 and entry["status"] == "complete"
     assert entry["balance_before"] == before["state"]["balance"]
     assert after["state"]["balance"] == entry["balance_before"] - entry["bet"] + entry["win"]
-    assert game.text("#balance") == money(after["state"]["balance"])
+    assert game.balance() == after["state"]["balance"]
     context.set_offline(False)
 
 
@@ -110,11 +108,10 @@ def test_the_manifest_is_relative_and_its_icons_are_the_sizes_it_says(prod_site)
 def test_chromium_finds_the_game_installable(browser, prod_site, output_dir):
     """Page.getInstallabilityErrors, in a profile on disk (an incognito context never installs)."""
     with tempfile.TemporaryDirectory() as profile:
-        context = browser.browser_type.launch_persistent_context(
-            profile, executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, viewport=DESKTOP)
+        context = launch_persistent(browser, profile, DESKTOP)
         try:
             page = context.pages[0] if context.pages else context.new_page()
-            game = Game(page, prod_site.url)
+            game = GamePage(page, prod_site.url)
             game.open()
             wait_offline_ready(game, sw_version(prod_site.out))
             cdp = context.new_cdp_session(page)

@@ -12,20 +12,15 @@ from __future__ import annotations
 
 import re
 import shutil
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from serve import GameServer, start_in_thread
-
-from .conftest import BOOT_TIMEOUT_MS, DESKTOP, ROOT, Game
-from .trust_support import CLOCK, HEARTS, ask, hold_and_click, message, record, seed, visit
-
-sys.path.insert(0, str(ROOT))
-import build  # noqa: E402
+import build
+from tests.support import BOOT_TIMEOUT_MS, CLOCK, DESKTOP, HEARTS, ROOT, GamePage, ask, new_context, seed, serve_in_thread
 
 PATH = "games/midnight-princess/"
 # Engine B: the same game but for Love's free spins, so a reply tells which engine made it.
@@ -70,7 +65,7 @@ class Host:
         self.root = root
         self.site = root / PATH
         shutil.copytree(first, self.site)
-        self.server: GameServer = start_in_thread(root)
+        self.server: Any = serve_in_thread(root)
         self.url = self.server.url + PATH
 
     def deploy(self, out: Path) -> None:
@@ -88,54 +83,54 @@ def host(builds: Builds, tmp_path: Path) -> Iterator[Host]:
     served.server.server_close()
 
 
-def page_engine(game: Game) -> str:
+def page_engine(game: GamePage) -> str:
     return str(game.page.evaluate("async () => (await import('./js/build-info.js')).RUNTIME_ID"))
 
 
-def open_round(game: Game, builds: Builds) -> tuple[dict, dict]:
+def open_round(game: GamePage, builds: Builds) -> tuple[dict, dict]:
     """On build A: a forced grid clear; the round waits for the choice. Returns the spin and its reply."""
     start = game.state()
     spin = {"v": 1, "op": "spin", "state": start, "bet": start["bet"], "seed": seed("update-spin"), "now": CLOCK,
             "force": {"grids": [HEARTS]}}
-    game.set_seeds([spin["seed"]])
+    game.queue_seeds([spin["seed"]])
     game.force([HEARTS])
     assert game.spin() == "choice"
-    saved = record(game)
-    assert saved["engine"] == builds.engine_a and saved["state"]["round"]["status"] == "awaiting_choice"
+    saved = game.record()
+    assert saved is not None and saved["engine"] == builds.engine_a and saved["state"]["round"]["status"] == "awaiting_choice"
     return spin, ask(spin)
 
 
-def new_page(browser, host: Host, open_games: list[Game], **context) -> Game:  # type: ignore[no-untyped-def]
-    ctx = browser.new_context(viewport=DESKTOP, **context)
-    ctx.add_init_script("window.__MP_TEST = {speed: 25};")
-    game = Game(ctx.new_page(), host.url)
+def new_page(browser, host: Host, open_games: list[GamePage], **context) -> GamePage:  # type: ignore[no-untyped-def]
+    game = GamePage(new_context(browser, DESKTOP, speed=25, **context).new_page(), host.url)
     open_games.append(game)
     return game
 
 
 def test_with_the_service_worker_the_round_is_answered_by_its_engine_then_the_update_takes_over(browser, builds, host, open_games):
     game = new_page(browser, host, open_games)
-    visit(game)
+    game.open(clock=CLOCK)
     game.page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
     spin, opened = open_round(game, builds)
 
     host.deploy(builds.b)
-    visit(game, phases=("choice",))  # A's page, from A's cache: the round still waits
-    assert page_engine(game) == builds.engine_a and message(game) == ""
+    game.open(clock=CLOCK, until=("choice",))  # A's page, from A's cache: the round still waits
+    assert page_engine(game) == builds.engine_a and game.message() == ""
     # The browser found B and installed it beside A; it waits.
     game.page.wait_for_function(
         "async () => !!(await navigator.serviceWorker.getRegistration()).waiting", timeout=BOOT_TIMEOUT_MS)
 
     choose = {"v": 1, "op": "choose", "state": opened["state"], "princess": "love", "seed": seed("update-choose"), "now": CLOCK}
-    game.set_seeds([choose["seed"]])
+    game.queue_seeds([choose["seed"]])
     # The round ends, the game is at rest: B takes over and the page reloads into it.
     with game.page.expect_navigation(timeout=BOOT_TIMEOUT_MS):
-        game.page.click("#choice-cards [data-princess='love']")
+        game.choose("love", wait=False)
     game.wait_phase("ready", timeout=BOOT_TIMEOUT_MS)
     assert page_engine(game) == builds.engine_b
 
     # The round was played by engine A, step for step: Love gave A's 4 spins, not B's 5.
-    entry = record(game)["history"][-1]
+    saved = game.record()
+    assert saved is not None
+    entry = saved["history"][-1]
     expected = ask(choose)
     assert entry["status"] == "complete" and entry["requests"] == [spin, choose]
     assert entry["steps"] == opened["steps"] + expected["steps"]
@@ -145,42 +140,44 @@ def test_with_the_service_worker_the_round_is_answered_by_its_engine_then_the_up
     caches = game.page.evaluate("() => caches.keys()")
     assert len(caches) == 1 and caches[0].startswith("midnight-princess sw ")
     assert game.spin() in ("ready", "choice")
-    assert record(game)["engine"] == builds.engine_b
+    saved = game.record()
+    assert saved is not None and saved["engine"] == builds.engine_b
 
 
 def test_without_a_service_worker_the_new_engine_voids_the_round_and_returns_the_bet(browser, builds, host, open_games):
     game = new_page(browser, host, open_games, service_workers="block")
-    visit(game)
+    game.open(clock=CLOCK)
     _, opened = open_round(game, builds)
     bet = opened["round"]["bet"]
     balance_before = opened["round"]["balance_before"]
 
     host.deploy(builds.b)
-    visit(game, phases=("ready",))
+    game.open(clock=CLOCK, until=("ready",))
     assert page_engine(game) == builds.engine_b
-    text = message(game)
+    text = game.message()
     assert "updated" in text and "voided" in text and "was returned" in text, text
-    saved = record(game)
+    saved = game.record()
+    assert saved is not None
     entry = saved["history"][-1]
     assert entry["status"] == "void" and entry["win"] == 0 and entry["bet"] == bet
     assert entry["balance_after"] == entry["balance_before"] == balance_before
     assert saved["state"]["balance"] == balance_before and saved["state"]["round"] is None
     assert saved["engine"] == builds.engine_b and saved["pending"] is None
-    assert game.text("#balance") == f"${balance_before // 100:,}.{balance_before % 100:02d}"
+    assert game.balance() == balance_before
 
 
 def test_without_a_service_worker_a_spin_in_flight_is_never_sent_to_the_new_engine(browser, builds, host, open_games):
     game = new_page(browser, host, open_games, service_workers="block")
-    visit(game)
+    game.open(clock=CLOCK)
     start = game.state()
-    hold_and_click(game, "#spin", "spin")  # stored as pending by engine A, its reply held
-    saved = record(game)
-    assert saved["pending"]["request"]["op"] == "spin" and saved["engine"] == builds.engine_a
+    game.spin(hold=True)  # stored as pending by engine A, its reply held
+    saved = game.record()
+    assert saved is not None and saved["pending"]["request"]["op"] == "spin" and saved["engine"] == builds.engine_a
 
     host.deploy(builds.b)
-    visit(game, phases=("ready",))
+    game.open(clock=CLOCK, until=("ready",))
     assert page_engine(game) == builds.engine_b
-    text = message(game)
+    text = game.message()
     assert "updated" in text and "not played" in text and "nothing was bet" in text, text
-    saved = record(game)
-    assert saved["pending"] is None and saved["history"] == [] and saved["state"] == start
+    saved = game.record()
+    assert saved is not None and saved["pending"] is None and saved["history"] == [] and saved["state"] == start

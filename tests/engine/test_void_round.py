@@ -9,10 +9,8 @@ from typing import Any
 
 import pytest
 
-from engine_helpers import T0, call, error_code, resume, spin, state
 from midnight_princess.bridge import handle
-
-HEARTS = [["heart"] * 5 for _ in range(5)]  # a grid clear: the round waits for the choice
+from tests.support import HEARTS, T0, ask, error_code, resume, spin, state
 
 
 @pytest.fixture(scope="module")
@@ -23,7 +21,7 @@ def opened() -> dict[str, Any]:
 
 
 def void_round(st: dict[str, Any], flag: object = True, now: int = T0 + 1) -> dict[str, Any]:
-    return call({"v": 1, "op": "resume", "state": st, "now": now, "void_round": flag})
+    return ask({"v": 1, "op": "resume", "state": st, "now": now, "void_round": flag})
 
 
 def test_an_open_round_is_voided_with_the_bet_returned(opened: dict[str, Any]) -> None:

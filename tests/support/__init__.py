@@ -7,8 +7,8 @@ from .grids import HEARTS, LOVE_ROW, LOW_ROWS, LOW_SYMBOLS, METER_FILLER, MOON_R
 from .ledger import JOURNAL_JS, JOURNAL_KEY, PROGRESS_KEY, QUARANTINE_PREFIX, RECORD_KEY, assert_entry, canonical, sha256
 from .page import (AT_REST, BOOT_TIMEOUT_MS, CONTROLS, PANELS, ROUND_TIMEOUT_MS, SELECTORS, GamePage, HistoryRow, cents,
                    new_context, open_game, sel)
-from .site import (CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE, PHONE_LANDSCAPE, ROOT, SUB_PATH, TABLET, Site, build, build_and_serve, launch_chromium,
-                   serve, serve_existing)
+from .site import (CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE, PHONE_LANDSCAPE, ROOT, SUB_PATH, TABLET, Site, build, build_and_serve,
+                   launch_chromium, launch_persistent, serve, serve_existing, serve_in_thread)
 
 __all__ = [
     "CHROMIUM", "CHROMIUM_ARGS", "JOURNAL_JS", "JOURNAL_KEY",
@@ -17,6 +17,7 @@ __all__ = [
     "PHONE_LANDSCAPE", "PROGRESS_KEY", "QUARANTINE_PREFIX", "RECORD_KEY", "ROOT", "ROUND_TIMEOUT_MS", "SELECTORS",
     "SEVEN", "SPIN_SEED", "SUB_PATH", "Site", "T0", "TABLET", "TWO_MOON_ROWS", "ask", "assert_entry", "build",
     "build_and_serve", "canonical", "cents", "choose", "error_code", "expected_round", "kinds", "launch_chromium",
+    "launch_persistent", "serve_in_thread",
     "money", "new_context", "new_game", "of", "ok", "open_game", "resume", "seed", "seeds_where", "sel", "serve",
     "serve_existing", "sha256", "spin", "state",
 ]

@@ -54,6 +54,7 @@ SELECTORS = {
     "app": "#app",
     "scene": "#scene",
     "loading": "#loading",
+    "loading_label": "#loading-label",
     "top": "#top",
     "logo": "#top .logo",
     "hud": "#hud",

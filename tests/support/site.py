@@ -3,6 +3,7 @@ child process, and Debian's Chromium launched by scripts/chromium.py."""
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import shutil
 import subprocess
@@ -19,29 +20,46 @@ PHONE_LANDSCAPE = {"width": 844, "height": 390}
 TABLET = {"width": 820, "height": 1180}
 
 
-def _chromium() -> ModuleType:
-    """scripts/chromium.py, the one place Chromium's path and flags live (bench/browser.py uses it too)."""
-    spec = importlib.util.spec_from_file_location("midnight_princess_chromium", ROOT / "scripts" / "chromium.py")
+@functools.cache
+def _script(name: str) -> ModuleType:
+    """scripts/<name>.py as a module: chromium.py (Chromium's path and flags, shared with bench/browser.py)
+    and serve.py (the static server); scripts/ is not a package."""
+    spec = importlib.util.spec_from_file_location(f"midnight_princess_{name}", ROOT / "scripts" / f"{name}.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
-CHROMIUM: Path = _chromium().CHROMIUM
+CHROMIUM: Path = _script("chromium").CHROMIUM
+CHROMIUM_ARGS: list[str] = _script("chromium").CHROMIUM_ARGS
 
 
 def launch_chromium(playwright: Any) -> Any:
     """A headless Debian Chromium from a `sync_playwright()` context."""
-    return _chromium().launch(playwright)
+    return _script("chromium").launch(playwright)
+
+
+def launch_persistent(browser: Any, profile: Path | str, viewport: dict[str, int] = DESKTOP) -> Any:
+    """A Chromium context with a profile on disk (what installing needs; a new_context() is incognito)."""
+    return browser.browser_type.launch_persistent_context(str(profile), executable_path=str(CHROMIUM), args=CHROMIUM_ARGS,
+                                                          viewport=viewport)
+
+
+def serve_in_thread(root: Path, plain: bool = False) -> Any:
+    """scripts/serve.py's GameServer for the folder `root`, in a thread of this process: its `url`, and
+    `bytes_sent` (URL path -> body bytes, under `lock`); `plain` sends every file as it is (no .br/.gz
+    sibling, no Content-Encoding). Stop it with shutdown() and server_close()."""
+    return _script("serve").start_in_thread(root, plain=plain)
 
 
 class Site:
     """A build and the URL it is served at (by a child scripts/serve.py, or by someone else)."""
 
-    def __init__(self, url: str, out: Path | None = None, process: subprocess.Popen[str] | None = None):
+    def __init__(self, url: str, out: Path | None = None, process: subprocess.Popen[str] | None = None, root: Path | None = None):
         self.url = url  # ends with "/": the game's index.html
         self.out = out  # the build's folder, when it is on this machine
+        self.root = root  # the folder served (out is below it, at the sub-path)
         self.process = process
 
     def stop(self) -> None:
@@ -72,7 +90,7 @@ def serve(root: Path, sub_path: str = "") -> Site:
     if not base.startswith("http://127.0.0.1:"):
         process.terminate()
         raise RuntimeError(f"serve.py printed {first!r}")
-    return Site(base + sub_path, root / sub_path, process)
+    return Site(base + sub_path, root / sub_path, process, root)
 
 
 def build_and_serve(tmp: Path, debug: bool, profile: str | None = None, sub_path: str = SUB_PATH) -> Site:
