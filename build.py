@@ -62,8 +62,9 @@ SW_FILES_LINE = "const FILES = {};"
 PROFILES = ("default", "uk")
 # What the service worker keeps for offline play: every file the page and the worker fetch, that
 # is the whole build but these (glob patterns against the path in the build, / between parts).
-# sw.js itself is the browser's to keep; the bench pages and the art preview (bench and debug builds) are not the game.
-NOT_PRECACHED = ("sw.js", "bench/*", "art-preview.html", "*.br", "pyodide/python_stdlib.zip")
+# sw.js itself is the browser's to keep; the bench pages and the art preview (bench and debug builds) are not the game;
+# _headers is read by Netlify and Cloudflare Pages and never served, so fetching it would fail the install there.
+NOT_PRECACHED = ("sw.js", "_headers", "bench/*", "art-preview.html", "*.br", "pyodide/python_stdlib.zip")
 # Where the build wrote a .gz sibling of one of these, the worker fetches the sibling (and decodes
 # it) on a plain host: the service worker keeps the sibling only, and answers the file from it.
 PRECACHED_AS_GZ = ("pyodide/*",)

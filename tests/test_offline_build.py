@@ -28,7 +28,7 @@ def make(tree: Path, files: dict[str, bytes]) -> None:
 
 def test_the_service_worker_keeps_what_the_page_and_the_worker_fetch(tmp_path: Path) -> None:
     make(tmp_path, {p: b"x" for p in (
-        "index.html", "sw.js", "art-preview.html", "bench/bare.html",
+        "index.html", "sw.js", "_headers", "art-preview.html", "bench/bare.html",
         "js/main.js", "js/main.js.gz", "js/main.js.br",  # the page asks for main.js (a good host encodes it)
         "pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.wasm.gz", "pyodide/pyodide.asm.wasm.br",  # the worker asks for the .gz
         "pyodide/pyodide.mjs",  # no sibling: the file itself
