@@ -1,6 +1,6 @@
-"""docs/deploy.md's nginx recipe, tried: Debian's nginx serves a production build with
-deploy/nginx.conf under /games/midnight-princess/, its .br and .gz siblings made as the recipe
-says, and the game boots and plays a round in Chromium through it."""
+"""docs/deploy.md's nginx recipe, tried: Debian's nginx serves a production build as build.py
+wrote it (with its .br and .gz siblings) with deploy/nginx.conf under /games/midnight-princess/,
+and the game boots, plays a round and is kept for offline play by its service worker in Chromium."""
 
 from __future__ import annotations
 
@@ -16,23 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.support import ROOT, GamePage, new_context
+from tests.support import BOOT_TIMEOUT_MS, ROOT, GamePage, new_context
 
 NGINX = Path(shutil.which("nginx") or "/usr/sbin/nginx")
 BROTLI_MODULE = Path("/usr/lib/nginx/modules/ngx_http_brotli_static_module.so")
 PREFIX = "/games/midnight-princess/"
-COMPRESSED = (".wasm", ".mjs", ".js", ".json", ".zip", ".html", ".css", ".svg")
 
 pytestmark = pytest.mark.skipif(not NGINX.exists(), reason="needs nginx (apt-get install nginx-light libnginx-mod-http-brotli-static)")
-
-
-def precompress(root: Path, brotli: bool) -> None:
-    """X.gz and X.br beside every compressible file, as the recipe does with gzip and brotli."""
-    for path in sorted(p for p in root.rglob("*") if p.suffix in COMPRESSED):
-        data = path.read_bytes()
-        path.with_name(path.name + ".gz").write_bytes(gzip.compress(data, 9, mtime=0))
-        if brotli:  # -q 5 here for time; the recipe says -q 11 (40 CPU-seconds for the wasm)
-            subprocess.run(["brotli", "-k", "-q", "5", str(path)], check=True)
 
 
 class NoRedirect(urllib.request.HTTPRedirectHandler):
@@ -58,9 +48,8 @@ def nginx(prod_site, tmp_path_factory):  # type: ignore[no-untyped-def]
     """nginx on a free port serving a copy of the production build with deploy/nginx.conf."""
     tmp = tmp_path_factory.mktemp("nginx")
     root = tmp / "srv" / "midnight-princess"
-    shutil.copytree(prod_site.out, root)
-    brotli = BROTLI_MODULE.exists() and shutil.which("brotli") is not None
-    precompress(root, brotli)
+    shutil.copytree(prod_site.out, root)  # as the recipe says: the build as it is, its siblings made by build.py
+    brotli = BROTLI_MODULE.exists()
     snippet = (ROOT / "deploy" / "nginx.conf").read_text().replace("/srv/midnight-princess/", f"{root}/")
     if not brotli:
         snippet = snippet.replace("brotli_static on;", "")
@@ -114,8 +103,11 @@ def test_nginx_serves_the_precompressed_files_with_their_types(nginx):
         status, headers, body = get(wasm, "gzip, deflate, br")
         assert (headers["content-type"], headers["content-encoding"]) == ("application/wasm", "br")
         assert body == (root / "pyodide" / "pyodide.asm.wasm.br").read_bytes()
-    for module in ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "js/main.js", "js/worker.js"):
+    for module in ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "js/main.js", "js/worker.js", "sw.js"):
         assert get(base + PREFIX + module)[1]["content-type"] == "text/javascript", module
+    status, headers, _ = get(base + PREFIX + "sw.js")  # the service worker at the build's root, always revalidated
+    assert (status, headers["cache-control"]) == (200, "no-cache")
+    assert get(base + PREFIX + "manifest.webmanifest")[1]["content-type"] == "application/manifest+json"
     status, headers, _ = get(base + PREFIX.rstrip("/"))  # no slash: sent to the folder
     assert status == 301 and headers["location"].endswith(PREFIX)
     assert get(base + "/")[0] == 404  # only the sub-path is the game
@@ -130,7 +122,7 @@ def test_the_game_plays_a_round_through_nginx(nginx, browser):
         game.open(until=("ready",))
         # Chromium asks for br even over plain http to 127.0.0.1: nginx sent the .br files.
         expected = "br" if brotli else "gzip"
-        assert encodings["pyodide.asm.wasm"] == encodings["python_stdlib.zip"] == expected
+        assert encodings["pyodide.asm.wasm"] == encodings["python_stdlib.min.zip"] == expected
         game.click("fast_play")
         game.spin(wait=False)
         if game.wait_phase("ready", "choice", timeout=180_000) == "choice":
@@ -140,5 +132,7 @@ def test_the_game_plays_a_round_through_nginx(nginx, browser):
         entry = saved["history"][-1]
         assert len(saved["history"]) == 1 and entry["balance_after"] == entry["balance_before"] - entry["bet"] + entry["win"]
         assert saved["state"]["balance"] == entry["balance_after"] == game.balance()
+        # 127.0.0.1 is a secure context: the service worker fetched every file from nginx and took over.
+        game.wait_for("() => navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
     finally:
         game.close()
