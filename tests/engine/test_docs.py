@@ -22,6 +22,7 @@ import pytest
 
 from midnight_princess import model
 from midnight_princess.bridge import handle
+from tests.support import seed as seed_of
 
 ROOT = Path(__file__).resolve().parents[2]
 PROTOCOL = ROOT / "docs" / "protocol.md"
@@ -306,7 +307,7 @@ def test_rules_draws_replay_the_engines_landings_and_powers() -> None:
     """rules.md sections 2 and 12 are enough to draw every landing and power choice the engine makes."""
     seen = set()
     for i in range(300):
-        seed = hashlib.sha256(f"draws:{i}".encode()).hexdigest()
+        seed = seed_of("draws", i)
         princess = model.PRINCESSES[i % 3]
         request = {"v": 1, "op": "spin", "bet": 100, "seed": seed, "now": 0,
                    "state": {"v": 1, "balance": 10_000, "bet": 100, "princess": princess, "round": None, "rounds": 0}}
@@ -316,7 +317,7 @@ def test_rules_draws_replay_the_engines_landings_and_powers() -> None:
         if i < 30:  # a feature after a forced clear, its landings from the seed
             opened = json.loads(handle(compact({**request, "force": {"grids": [[["heart"] * 5] * 5]}}), True))
             choice = model.PRINCESSES[i // 10]
-            seed = hashlib.sha256(f"draws:free:{i}".encode()).hexdigest()
+            seed = seed_of("draws:free", i)
             reply = json.loads(handle(compact({"v": 1, "op": "choose", "state": opened["state"], "princess": choice,
                                                "seed": seed, "now": 0})))
             replay_draws(seed, reply["steps"], choice)
