@@ -395,6 +395,11 @@ class GamePage:
             f"try {{ if (!localStorage.getItem({RECORD_KEY!r})) window.__MP_TEST = {{...window.__MP_TEST, seeds: [{game_seed!r}]}}; }} catch {{}}"
         )
 
+    def new_game(self, balance: int) -> None:
+        """In phase ready: a new game whose balance is `balance` cents (`__mp.newGame`); wait until it is ready."""
+        self.page.evaluate("cents => __mp.newGame(cents)", balance)
+        self.wait_ready()
+
     def force(self, grids: list[Any], malfunction_at: int | None = None) -> None:
         """The next spin or choose lands `grids` (then random ones); `malfunction_at`: the engine fails after that many steps."""
         extra = {} if malfunction_at is None else {"malfunction_at": malfunction_at}
