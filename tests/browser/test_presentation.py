@@ -9,9 +9,9 @@ the outcomes are the engine's in CPython with the same seeds.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import expect
 
-from .ui_support import DESKTOP, HEARTS, LOVE_ROW, MOON_ROW, PHONE, TWO_MOON_ROWS, ask, money, open_game, seed, seeds_where, shot
+from tests.support import (DESKTOP, HEARTS, LOVE_ROW, MOON_ROW, PHONE, PHONE_LANDSCAPE, TABLET, TWO_MOON_ROWS, ask, money, open_game, seed,
+                           seeds_where)
 
 _LOWS = MOON_ROW[1:]
 HEART_ROW = [["heart"] * 5] + _LOWS  # 100 at a bet of 100: the stake back
@@ -24,7 +24,7 @@ STAR_THREE = [["star"] * 3 + ["gem", "potion"]] + _LOWS
 # BIG (10x), SUPER (25x), MEGA (50x), EPIC (100x): the two Love rows and a Star row fill the meter too.
 TIERS = {1: [["love"] * 5, ["love"] * 5, ["star"] * 5] + _LOWS[2:], 2: MOON_ROW, 3: THREE_MOON_ROWS, 4: TWO_MOON_ROWS}
 
-SIZES = {"phone": PHONE, "phone-landscape": {"width": 844, "height": 390}, "tablet": {"width": 820, "height": 1180}, "desktop": DESKTOP}
+SIZES = {"phone": PHONE, "phone-landscape": PHONE_LANDSCAPE, "tablet": TABLET, "desktop": DESKTOP}
 HOLD_MS = 90_000
 SPEED = 4  # the animation 4 times faster: every beat still drawn
 
@@ -32,22 +32,9 @@ SPEED = 4  # the animation 4 times faster: every beat still drawn
 @pytest.fixture(scope="module", params=list(SIZES))
 def sized(request, browser, debug_site):  # type: ignore[no-untyped-def]
     name = request.param
-    game = open_game(browser, debug_site, SIZES[name], speed=SPEED, device_scale_factor=1)
+    game = open_game(browser, debug_site, SIZES[name], speed=SPEED)
     yield name, game
-    assert not game.errors, f"uncaught page errors: {game.errors}"
-    game.page.context.close()
-
-
-def hold(game, name: str) -> None:
-    game.page.evaluate("name => __mp.holdAt(name)", name)
-
-
-def held(game, name: str) -> None:
-    game.page.wait_for_function("name => document.body.dataset.held === name", arg=name, timeout=HOLD_MS)
-
-
-def release(game) -> None:
-    game.page.evaluate("__mp.release()")
+    game.close()
 
 
 def rect(box: dict) -> tuple[float, float, float, float]:
@@ -65,7 +52,7 @@ def spin_forced(game, state: dict, grid: list, label: str, keep=lambda steps: Tr
     for i in range(200):
         reply = ask(op="spin", state=state, bet=bet, seed=seed(f"{label}-{i}"), now=1, force={"grids": [grid]})
         if reply["round"]["status"] == "complete" and keep(reply["steps"]):
-            game.set_seeds([seed(f"{label}-{i}")])
+            game.queue_seeds([seed(f"{label}-{i}")])
             game.force([grid])
             return reply["state"], reply["steps"]
     raise AssertionError(f"no seed for {label}")
@@ -81,17 +68,17 @@ def test_big_wins_count_up_with_coins_and_a_cheering_princess(sized, output_dir)
     for tier, grid in TIERS.items():
         expected, steps = spin_forced(game, state, grid, f"pres-tier-{tier}-{name}", lambda steps, tier=tier: tier_of(steps[-1]["win"]) == tier)
         win = steps[-1]["win"]
-        hold(game, f"big-win-{tier}")
-        game.page.click("#spin")
-        held(game, f"big-win-{tier}")
-        scene = game.page.evaluate("__mp.scene()")
+        game.hold_at(f"big-win-{tier}")
+        game.spin(wait=False)
+        game.wait_held(f"big-win-{tier}", HOLD_MS)
+        scene = game.scene()
         assert (scene["bigWin"]["tier"], scene["bigWin"]["text"]) == (tier, money(win))
         assert scene["coins"] > 0 and scene["cheer"] == 1
         # the HUD counted with the show and stops where it stops
-        for selector, value in (("#round-win", win), ("#last-win", win), ("#balance", expected["balance"])):
-            expect(game.page.locator(selector)).to_have_text(money(value))
-        shot(game, output_dir, f"pres-{name}-big-win-{tier}.png")
-        release(game)
+        for figure, value in (("round_win", win), ("last_win", win), ("balance", expected["balance"])):
+            game.expect_money(figure, value)
+        game.shot(output_dir / f"pres-{name}-big-win-{tier}.png", still=True)
+        game.release()
         assert game.wait_phase("ready") == "ready"
         assert game.state() == expected
         state = expected
@@ -105,7 +92,7 @@ def test_the_count_up_starts_at_once_and_the_hud_never_runs_ahead(sized):
     expected, steps = spin_forced(game, state, MOON_ROW, "pres-count")
     win = steps[-1]["win"]
     before = state["balance"] - 100
-    start = game.page.evaluate("__mp.ui.session().startBalance")
+    start = game.ui("session")["startBalance"]
     # every frame of the show, on frames at exactly 60 a second of the page's time (not the display's, which load delays):
     # its figure, the HUD's Win, Last win and balance, the session's net
     seen = game.page.evaluate(
@@ -144,18 +131,18 @@ def test_wins_at_or_below_the_stake_are_quiet(sized, output_dir):
         expected, steps = spin_forced(game, state, grid, f"pres-quiet-{label}-{name}")
         win = steps[-1]["win"]
         assert 0 < win <= 100
-        heard = len(game.page.evaluate("__mp.ui.sounds()"))
-        hold(game, "small-win")
-        game.page.click("#spin")
-        held(game, "small-win")
-        scene = game.page.evaluate("__mp.scene()")
+        heard = len(game.ui("sounds"))
+        game.hold_at("small-win")
+        game.spin(wait=False)
+        game.wait_held("small-win", HOLD_MS)
+        scene = game.scene()
         assert scene["banner"] == {"title": f"Win {money(win)}", "subtitle": "", "tone": "plain", "place": "grid"}
         assert scene["bigWin"] is None
-        expect(game.page.locator("#last-win")).to_have_text(money(win))  # at once, no count-up
-        shot(game, output_dir, f"pres-{name}-small-win-{label}.png")
-        release(game)
+        game.expect_money("last_win", win)  # at once, no count-up
+        game.shot(output_dir / f"pres-{name}-small-win-{label}.png", still=True)
+        game.release()
         assert game.wait_phase("ready") == "ready"
-        sounds = game.page.evaluate("__mp.ui.sounds()")[heard:]
+        sounds = game.ui("sounds")[heard:]
         assert "small_win" in sounds and "count" not in sounds and sounds.count("win") == 1  # the drop's chime, no end jingle
         assert game.state() == expected
         state = expected
@@ -166,14 +153,14 @@ def test_an_ordinary_win_counts_up_under_its_banner(sized, output_dir):
     state = game.state()
     expected, steps = spin_forced(game, state, MOON_FOUR, f"pres-win-{name}")
     win = steps[-1]["win"]
-    hold(game, "win")
-    game.page.click("#spin")
-    held(game, "win")
-    assert game.page.evaluate("__mp.scene().banner") == {"title": "Win", "subtitle": money(win), "tone": "gold", "place": "grid"}
-    shot(game, output_dir, f"pres-{name}-win.png")
-    release(game)
+    game.hold_at("win")
+    game.spin(wait=False)
+    game.wait_held("win", HOLD_MS)
+    assert game.scene()["banner"] == {"title": "Win", "subtitle": money(win), "tone": "gold", "place": "grid"}
+    game.shot(output_dir / f"pres-{name}-win.png", still=True)
+    game.release()
     assert game.wait_phase("ready") == "ready"
-    expect(game.page.locator("#last-win")).to_have_text(money(win))
+    game.expect_money("last_win", win)
     assert game.state() == expected
 
 
@@ -183,23 +170,23 @@ def test_girl_power_banners_never_cover_the_grid(sized, output_dir):
     # a trinity round in which all three princesses perform
     expected, steps = spin_forced(game, state, LOVE_ROW, f"pres-trinity-{name}", lambda steps: [s["princess"] for s in steps if s["t"] == "power"] == ["love", "star", "storm"])
     powers = [s for s in steps if s["t"] == "power"]
-    hold(game, "trinity-start")
-    game.page.click("#spin")
-    held(game, "trinity-start")
-    shot(game, output_dir, f"pres-{name}-trinity-start.png")
+    game.hold_at("trinity-start")
+    game.spin(wait=False)
+    game.wait_held("trinity-start", HOLD_MS)
+    game.shot(output_dir / f"pres-{name}-trinity-start.png", still=True)
     for power in powers:
-        hold(game, f"power-{power['princess']}")
-        release(game)
-        held(game, f"power-{power['princess']}")
-        drawn = game.page.evaluate("__mp.drawn()")
+        game.hold_at(f"power-{power['princess']}")
+        game.release()
+        game.wait_held(f"power-{power['princess']}", HOLD_MS)
+        drawn = game.drawn()
         banner = drawn["powerBanner"]
         assert banner and banner["title"] == f"{power['princess'].capitalize()}'s Girl Power", banner
         assert not overlaps(banner, drawn["grid"]), (banner, drawn["grid"])
         changed = [c for c in drawn["cells"] if [c["row"], c["col"]] in power["cells"]]
         assert changed and not any(overlaps(banner, cell) for cell in changed)
         assert 0 <= banner["x"] and banner["x"] + banner["w"] <= SIZES[name]["width"] + 0.5 and 0 <= banner["y"]
-        shot(game, output_dir, f"pres-{name}-power-{power['princess']}.png")
-    release(game)
+        game.shot(output_dir / f"pres-{name}-power-{power['princess']}.png", still=True)
+    game.release()
     assert game.wait_phase("ready") == "ready"
     assert game.state() == expected
 
@@ -220,34 +207,34 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     before = spun["round"]["win"]
     won = chosen["round"]["win"] - before
     spins = sum(1 for s in steps if s["t"] == "free_spin")
-    game.set_seeds([spin_seed, choose_seed])
+    game.queue_seeds([spin_seed, choose_seed])
     game.force([HEARTS])
-    hold(game, "clear")
-    game.page.click("#spin")
-    held(game, "clear")
-    shot(game, output_dir, f"pres-{name}-grid-clear.png")
-    release(game)
+    game.hold_at("clear")
+    game.spin(wait=False)
+    game.wait_held("clear", HOLD_MS)
+    game.shot(output_dir / f"pres-{name}-grid-clear.png", still=True)
+    game.release()
     assert game.wait_phase("choice") == "choice"
-    hold(game, "free-spins-start")
-    game.page.click("#choice-cards [data-princess='storm']")
-    held(game, "free-spins-start")
-    assert game.page.evaluate("__mp.scene().banner.title") == "8 Free Spins"
-    game.page.wait_for_function("() => __mp.music().playing === 'free'", timeout=HOLD_MS)  # livelier music in free spins
-    shot(game, output_dir, f"pres-{name}-free-spins-start.png")
-    hold(game, "extend")
-    release(game)
-    held(game, "extend")
-    shot(game, output_dir, f"pres-{name}-extend.png")
-    hold(game, "feature-total")
-    release(game)
-    held(game, "feature-total")
-    overlay = game.page.evaluate("__mp.scene().overlay")
+    game.hold_at("free-spins-start")
+    game.choose("storm", wait=False)
+    game.wait_held("free-spins-start", HOLD_MS)
+    assert game.scene()["banner"]["title"] == "8 Free Spins"
+    game.wait_for("() => __mp.music().playing === 'free'", timeout=HOLD_MS)  # livelier music in free spins
+    game.shot(output_dir / f"pres-{name}-free-spins-start.png", still=True)
+    game.hold_at("extend")
+    game.release()
+    game.wait_held("extend", HOLD_MS)
+    game.shot(output_dir / f"pres-{name}-extend.png", still=True)
+    game.hold_at("feature-total")
+    game.release()
+    game.wait_held("feature-total", HOLD_MS)
+    overlay = game.scene()["overlay"]
     assert overlay["kind"] == "feature" and overlay["summary"] == f"Won {money(won)} in {spins} free spins"
-    assert game.page.evaluate("__mp.drawn().overlay.summary") == overlay["summary"]
-    shot(game, output_dir, f"pres-{name}-feature-total.png")
-    release(game)
+    assert game.drawn()["overlay"]["summary"] == overlay["summary"]
+    game.shot(output_dir / f"pres-{name}-feature-total.png", still=True)
+    game.release()
     assert game.wait_phase("ready") == "ready"
-    game.page.wait_for_function("() => __mp.music().playing === 'base'", timeout=HOLD_MS)
+    game.wait_for("() => __mp.music().playing === 'base'", timeout=HOLD_MS)
     assert game.state() == chosen["state"]
 
 
@@ -258,22 +245,22 @@ def test_the_max_win_has_its_own_screen_that_ends_the_free_spins(sized, output_d
     chosen = ask(op="choose", state=spun["state"], princess="storm", seed=seed(f"pres-max-choose-{name}"), now=1, force={"grids": [ALL_MOONS] * 8})
     assert [s["t"] for s in chosen["steps"]][-4:] == ["win", "cap", "free_spins_end", "end"]
     left = 8 - sum(1 for s in chosen["steps"] if s["t"] == "free_spin")
-    game.set_seeds([seed(f"pres-max-spin-{name}"), seed(f"pres-max-choose-{name}")])
+    game.queue_seeds([seed(f"pres-max-spin-{name}"), seed(f"pres-max-choose-{name}")])
     game.force([ALL_MOONS])
     assert game.spin() == "choice"
     game.force([ALL_MOONS] * 8)
-    hold(game, "max-win")
-    game.page.click("#choice-cards [data-princess='storm']")
-    held(game, "max-win")
-    overlay = game.page.evaluate("__mp.scene().overlay")
+    game.hold_at("max-win")
+    game.choose("storm", wait=False)
+    game.wait_held("max-win", HOLD_MS)
+    overlay = game.scene()["overlay"]
     assert (overlay["kind"], overlay["title"], overlay["caption"], overlay["amount"]) == ("max", "5,000x", "MAX WIN", money(500000))
     assert overlay["line"] == f"The remaining {left} free spins end"
-    expect(game.page.locator("#round-win")).to_have_text(money(500000))
-    shot(game, output_dir, f"pres-{name}-max-win.png")
-    release(game)
+    game.expect_money("round_win", 500000)
+    game.shot(output_dir / f"pres-{name}-max-win.png", still=True)
+    game.release()
     assert game.wait_phase("ready") == "ready"
     assert game.state() == chosen["state"]
-    expect(game.page.locator("#last-win")).to_have_text(money(500000))
+    game.expect_money("last_win", 500000)
 
 
 def test_stop_clears_the_labels_and_shows_the_rounds_total(sized, output_dir):
@@ -281,27 +268,27 @@ def test_stop_clears_the_labels_and_shows_the_rounds_total(sized, output_dir):
     state = game.state()
     seeds, expected, rounds = seeds_where(state, state["bet"], 1, f"pres-stop-{name}", lambda steps: steps[-1]["win"] > 0 and sum(s["t"] == "win" for s in steps) >= 2)
     steps = rounds[0]
-    game.set_seeds(seeds)
-    hold(game, "evaluation")
-    game.page.click("#spin")
-    held(game, "evaluation")
-    assert game.page.evaluate("__mp.scene().texts")  # a win's labels float over the grid
-    game.page.click("#spin")  # Stop
-    release(game)
+    game.queue_seeds(seeds)
+    game.hold_at("evaluation")
+    game.spin(wait=False)
+    game.wait_held("evaluation", HOLD_MS)
+    assert game.scene()["texts"]  # a win's labels float over the grid
+    game.stop(wait=False)  # Stop
+    game.release()
     assert game.wait_phase("ready") == "ready"
-    scene = game.page.evaluate("__mp.scene()")
+    scene = game.scene()
     assert scene["texts"] == [] and scene["banner"] is None
     assert scene["total"] == {"title": "Win", "amount": money(steps[-1]["win"])}
-    game.page.wait_for_function("amount => { const t = __mp.drawn().total; return t && t.subtitle === amount; }", arg=money(steps[-1]["win"]))
-    shot(game, output_dir, f"pres-{name}-stop-total.png")
+    game.wait_for("amount => { const t = __mp.drawn().total; return t && t.subtitle === amount; }", money(steps[-1]["win"]))
+    game.shot(output_dir / f"pres-{name}-stop-total.png", still=True)
     assert game.state() == expected
-    game.page.evaluate("__mp.setSpeed(25)")
+    game.set_speed(25)
     # the next round takes the total away
     more, after, _ = seeds_where(expected, expected["bet"], 1, f"pres-stop-next-{name}", lambda steps: True)
-    game.set_seeds(more)
+    game.queue_seeds(more)
     assert game.spin() == "ready"
-    assert game.page.evaluate("__mp.scene().total") is None
-    game.page.evaluate("k => __mp.setSpeed(k)", SPEED)
+    assert game.scene()["total"] is None
+    game.set_speed(SPEED)
 
 
 def test_a_win_label_shows_its_multiplier(sized):
@@ -313,18 +300,18 @@ def test_a_win_label_shows_its_multiplier(sized):
         state, state["bet"], 1, "pres-label", lambda steps: any(s["t"] == "win" and s["multiplier"] > 1 and len(s["wins"]) <= 4 for s in steps) and steps[-1]["win"] < 10 * state["bet"]
     )
     wins = [s for s in rounds[0] if s["t"] == "win"]
-    game.set_seeds(seeds)
-    hold(game, "evaluation")
-    game.page.click("#spin")
+    game.queue_seeds(seeds)
+    game.hold_at("evaluation")
+    game.spin(wait=False)
     for k, win in enumerate(wins):
-        held(game, "evaluation")
-        texts = game.page.evaluate("__mp.scene().texts")
+        game.wait_held("evaluation", HOLD_MS)
+        texts = game.scene()["texts"]
         m = win["multiplier"]
         labels = [f"{money(w['pay'] // m)} x {m}" if m > 1 else f"+{money(w['pay'])}" for w in win["wins"]]
         assert all(label in texts for label in labels), (texts, labels)
         if k + 1 < len(wins):
-            hold(game, "evaluation")
-        release(game)
+            game.hold_at("evaluation")
+        game.release()
     assert game.wait_phase("ready") == "ready"
     assert game.state() == expected
 
@@ -339,16 +326,16 @@ def test_the_multiplier_and_meter_reset_visibly_as_a_round_starts(sized):
     hud = game.hud()
     assert (hud["multiplier"], hud["meter"]) == (2, 1)
     after, steps = spin_forced(game, expected, HEART_THREE, "pres-reset")
-    hold(game, "reset")
-    game.page.click("#spin")
-    held(game, "reset")
-    scene = game.page.evaluate("__mp.scene()")
-    drawn = game.page.evaluate("__mp.drawn()")
+    game.hold_at("reset")
+    game.spin(wait=False)
+    game.wait_held("reset", HOLD_MS)
+    scene = game.scene()
+    drawn = game.drawn()
     assert game.hud()["multiplier"] == 1 and scene["pops"]["multiplier"] == 1  # back to x1 with a pop
     assert drawn["meter"]["value"] == 1  # the meter drains from where it was...
-    release(game)
+    game.release()
     assert game.wait_phase("ready") == "ready"
-    game.page.wait_for_function("() => __mp.drawn().meter.value === 0")  # ...to empty
+    game.wait_for("() => __mp.drawn().meter.value === 0")  # ...to empty
     assert game.state() == after
 
 
@@ -361,7 +348,7 @@ def test_the_meter_fills_alike_whoever_won(sized, output_dir):
     for grid, label in ((LOVE_THREE, "love"), (STAR_THREE, "star")):
         expected, steps = spin_forced(game, state, grid, f"pres-meter-{label}")
         assert game.spin() == "ready"
-        drawn = game.page.evaluate("__mp.drawn()")
+        drawn = game.drawn()
         assert drawn["meter"] == {"value": 1, "caption": "PRINCESS WINS · FULL: TRINITY"}
         box = drawn["meterBox"]
         inset = box["h"] * 0.3  # inside the housing: its rounded corners show the twinkling sky
@@ -369,7 +356,7 @@ def test_the_meter_fills_alike_whoever_won(sized, output_dir):
         crops.append(game.page.screenshot(clip=clip, animations="disabled"))
         state = expected
     assert crops[0] == crops[1]  # a Love win and a Star win fill the same first gem
-    shot(game, output_dir, f"pres-{name}-meter.png")
+    game.shot(output_dir / f"pres-{name}-meter.png", still=True)
 
 
 # --- the uk profile: a win at or below the stake is not celebrated ----------------------------------
@@ -377,10 +364,9 @@ def test_the_meter_fills_alike_whoever_won(sized, output_dir):
 
 @pytest.fixture(scope="module", params=["phone", "desktop"])
 def uk(request, browser, debug_site):  # type: ignore[no-untyped-def]
-    game = open_game(browser, debug_site, SIZES[request.param], speed=SPEED, query="?profile=uk", device_scale_factor=1)
+    game = open_game(browser, debug_site, SIZES[request.param], speed=SPEED, query="profile=uk")
     yield request.param, game
-    assert not game.errors, f"uncaught page errors: {game.errors}"
-    game.page.context.close()
+    game.close()
 
 
 def test_uk_wins_at_or_below_the_stake_are_returned_not_celebrated(uk, output_dir):
@@ -389,27 +375,27 @@ def test_uk_wins_at_or_below_the_stake_are_returned_not_celebrated(uk, output_di
     for grid, label in ((HEART_THREE, "below"), (HEART_ROW, "stake")):
         expected, steps = spin_forced(game, state, grid, f"pres-uk-{label}-{name}")
         win = steps[-1]["win"]
-        heard = len(game.page.evaluate("__mp.ui.sounds()"))
-        hold(game, "returned")
-        game.page.click("#spin")
-        held(game, "returned")
-        scene = game.page.evaluate("__mp.scene()")
+        heard = len(game.ui("sounds"))
+        game.hold_at("returned")
+        game.spin(wait=False)
+        game.wait_held("returned", HOLD_MS)
+        scene = game.scene()
         assert scene["banner"] == {"title": f"Returned {money(win)}", "subtitle": "", "tone": "plain", "place": "grid"}
-        expect(game.page.locator("#last-win")).to_have_text(money(win))
-        expect(game.page.locator("#balance")).to_have_text(money(expected["balance"]))
-        shot(game, output_dir, f"pres-uk-{name}-returned-{label}.png")
-        release(game)
+        game.expect_money("last_win", win)
+        game.expect_money("balance", expected["balance"])
+        game.shot(output_dir / f"pres-uk-{name}-returned-{label}.png", still=True)
+        game.release()
         assert game.wait_phase("ready") == "ready"
-        sounds = game.page.evaluate("__mp.ui.sounds()")[heard:]
+        sounds = game.ui("sounds")[heard:]
         assert not {"win", "small_win", "count", "big_win"} & set(sounds), sounds  # no jingle, no count-up
         assert game.state() == expected
         state = expected
     # above the stake it is a win as anywhere
     expected, steps = spin_forced(game, state, MOON_FOUR, f"pres-uk-win-{name}")
-    hold(game, "win")
-    game.page.click("#spin")
-    held(game, "win")
-    assert game.page.evaluate("__mp.scene().banner.title") == "Win"
-    release(game)
+    game.hold_at("win")
+    game.spin(wait=False)
+    game.wait_held("win", HOLD_MS)
+    assert game.scene()["banner"]["title"] == "Win"
+    game.release()
     assert game.wait_phase("ready") == "ready"
     assert game.state() == expected

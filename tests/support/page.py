@@ -405,6 +405,30 @@ class GamePage:
         extra = {} if malfunction_at is None else {"malfunction_at": malfunction_at}
         self.page.evaluate("([grids, extra]) => __mp.force(grids, extra)", [grids, extra])
 
+    def hold_at(self, name: str | None) -> None:
+        """Freeze the animation when the presentation `name` reaches its peak, once (`__mp.holdAt`)."""
+        self.page.evaluate("name => __mp.holdAt(name)", name)
+
+    def wait_held(self, name: str, timeout: int = ROUND_TIMEOUT_MS) -> None:
+        """Wait until the animation is held at presentation `name` (<body data-held>)."""
+        self.page.wait_for_function("name => document.body.dataset.held === name", arg=name, timeout=timeout)
+
+    def release(self) -> None:
+        """Let a held presentation go on."""
+        self.page.evaluate("() => __mp.release()")
+
+    def scene(self) -> dict[str, Any] | None:
+        """What the animator shows (`__mp.scene()`): texts, banners, overlay, total, big win, coins, cheer..."""
+        return self.page.evaluate("() => __mp.scene()")  # type: ignore[no-any-return]
+
+    def drawn(self) -> dict[str, Any] | None:
+        """What the renderer drew (`__mp.drawn()`): the grid's and each cell's box, the banners, the meter."""
+        return self.page.evaluate("() => __mp.drawn()")  # type: ignore[no-any-return]
+
+    def music(self) -> dict[str, Any]:
+        """The music's state (`__mp.music()`): started, playing, volume, level, closed."""
+        return self.page.evaluate("() => __mp.music()")  # type: ignore[no-any-return]
+
     def set_clock(self, ms: int | None) -> None:
         """Freeze the page's clock at `ms` (every request's `now`); None lets it run again."""
         self.page.evaluate("ms => __mp.setClock(ms)", ms)
