@@ -21,8 +21,9 @@ def test_a_round_waiting_seven_days_and_one_ms_is_void_once(game_factory, debug_
     game.force([HEARTS])
     assert game.spin() == "choice"
 
-    game.open(clock=CLOCK + 7 * DAY_MS)  # exactly 7 days: the round still waits
-    assert game.wait_phase("choice") == "choice" and game.message() == ""
+    game.open(clock=CLOCK + 7 * DAY_MS)  # exactly 7 days: the round still waits, resumed (not voided)
+    assert game.wait_phase("choice") == "choice"
+    assert game.message() == "Resuming your round: choose the princess for your free spins."
     assert game.state() == opened["state"] and game.record()["seq"] == 3
 
     game.open(clock=CLOCK + 7 * DAY_MS + 1)  # 1 ms more: void, the bet returned
