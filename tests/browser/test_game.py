@@ -114,7 +114,7 @@ def test_forced_grid_clear_leads_to_the_choice_then_free_spins(game_factory, deb
     cards = game.eval_all("choice_princesses", "els => els.map(e => e.dataset.princess)")
     options = next(step["options"] for step in steps if step["t"] == "choice")
     assert cards == [option["princess"] for option in options]
-    labels = game.eval_all("choice_princesses", "els => els.map(e => e.getAttribute('aria-label'))")
+    labels = game.eval_all("choice_princesses", "els => els.map(e => e.textContent)")  # the card's accessible name is its text
     for label, option in zip(labels, options):
         assert f"{option['spins']} free spins" in label
     open_round = game.state()["round"]

@@ -114,7 +114,7 @@ def test_with_the_service_worker_the_round_is_answered_by_its_engine_then_the_up
 
     host.deploy(builds.b)
     game.open(clock=CLOCK, until=("choice",))  # A's page, from A's cache: the round still waits
-    assert page_engine(game) == builds.engine_a and game.message() == ""
+    assert page_engine(game) == builds.engine_a and game.message() == "Resuming your round: choose the princess for your free spins."
     # The browser found B and installed it beside A; it waits.
     game.page.wait_for_function(
         "async () => !!(await navigator.serviceWorker.getRegistration()).waiting", timeout=BOOT_TIMEOUT_MS)
