@@ -27,6 +27,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_right
 from dataclasses import dataclass, field
+from collections.abc import Sequence
 from typing import Any
 
 from midnight_princess import model
@@ -157,12 +158,14 @@ def through_crown(steps: list[dict[str, Any]], cap: int) -> bool:
     return False
 
 
-def merge(chunks: list[Sums]) -> Sums:
-    """Add chunk sums (``largest`` is a maximum, lists add by position)."""
+def merge(chunks: Sequence[Sums]) -> Sums:
+    """Add chunk sums (``largest`` is a maximum, lists add by position, ``capped_before`` lists join)."""
     total: Sums = {}
     for chunk in chunks:
         for key, value in chunk.items():
-            if key not in total:
+            if key == "capped_before":  # the tuner's record of each capped play, one entry a play
+                total[key] = total.get(key, []) + list(value)
+            elif key not in total:
                 total[key] = list(value) if isinstance(value, list) else value
             elif isinstance(value, list):
                 total[key] = [a + b for a, b in zip(total[key], value, strict=True)]

@@ -37,6 +37,7 @@ from midnight_princess import model
 from . import engines, parts
 from .cli import parse_seed
 from .engines import Engine
+from .parts import merge
 from .stats import BET, CAP_X100, TARGET_RTP, Z95, variance, wilson
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -191,24 +192,6 @@ def play_chunk(task: tuple[Candidate, str, str, int, int, str]) -> dict[str, Any
         sums = feature_chunk(engine, seed, index, count, part.split(":", 1)[1])
     return {"part": part, "index": index, "cpu": time.process_time() - started, "sums": sums,
             "engine": engine.kind}
-
-
-def merge(chunks: Sequence[Sums]) -> Sums:
-    """Add sums: numbers add, lists of numbers add by position, other lists join."""
-    total: Sums = {}
-    for chunk in chunks:
-        for key, value in chunk.items():
-            if key == "capped_before":
-                total[key] = total.get(key, []) + list(value)
-            elif key not in total:
-                total[key] = list(value) if isinstance(value, list) else value
-            elif isinstance(value, list):
-                total[key] = [a + b for a, b in zip(total[key], value, strict=True)]
-            elif key == "largest":
-                total[key] = max(total[key], value)
-            else:
-                total[key] = total[key] + value
-    return total
 
 
 def run(cand: Candidate, counts: dict[str, int], seed: bytes, workers: int, kind: str) -> tuple[dict[str, Sums], float]:
