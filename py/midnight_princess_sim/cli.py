@@ -34,6 +34,13 @@ def parse_seed(text: str) -> bytes:
     return hashlib.sha256(text.encode()).digest()
 
 
+def _shares(text: str) -> run.FeatureShare:
+    try:
+        return run.parse_shares(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=PROG, description="Simulate Midnight Princess with the "
                                      "browser's engine and report its RTP.")
@@ -50,8 +57,9 @@ def _parser() -> argparse.ArgumentParser:
                              "simulated alone) from this many base spins; 0 = off")
     parser.add_argument("--trinity-share", type=float, default=run.TRINITY_SHARE,
                         help="trinity rounds a base spin in the parts run")
-    parser.add_argument("--feature-share", type=float, default=run.FEATURE_SHARE,
-                        help="features of each choice a base spin in the parts run")
+    parser.add_argument("--feature-share", type=_shares, default=run.FEATURE_SHARE,
+                        help="features of each choice a base spin in the parts run: one share, or one a "
+                             "choice (love=0.02,star=0.03,storm=0.04)")
     parser.add_argument("--detail", type=int, default=0, metavar="BASE_SPINS",
                         help="also break the wins down (symbol, run length, multiplier, power, drops) from "
                              "this many base spins played with their steps; 0 = off")

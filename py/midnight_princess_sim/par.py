@@ -149,7 +149,8 @@ def sources(result: dict[str, Any]) -> Section:
         ("either (free spins awarded)", [odds(figures[names[0]]["trigger_one_in"]), "100%"]),
     ])
     return ("RTP by source", [
-        f"From {base['spins']:,} base spins and {base['trinity_rounds']:,} trinity rounds, each simulated alone. "
+        f"From {base['spins']:,} base spins and {base['trinity_rounds']:,} trinity rounds, each simulated alone "
+        "(the trinity rounds by strata: each reel set of their landing played alone, in proportion to its weight). "
         f"The trinity round comes with a full meter, 1 base spin in {1 / base['full_meter']:,.1f}; "
         f"it clears the grid (and awards free spins) in {pct(base['trinity_clear'], 2)} of them."],
         [by_source, hits, triggers])
@@ -283,19 +284,19 @@ def feature(result: dict[str, Any]) -> Section:
         row(f"grid-clear prizes ({model.CLEAR_PRIZE_X}x) a feature", lambda f: number(f["prizes_per_feature"], 4)),
         row("features played", lambda f: f"{f['features']:,}"),
     ])
-    feature_bands = []
-    for band_index, name in enumerate(BANDS):
-        cells = []
-        for c in names:
-            histogram = figures[c]["feature_histogram"]
-            cells.append(chance(ratio(sum(n for i, n in enumerate(histogram) if bin_band(i) == band_index),
-                                      sum(histogram))))
-        feature_bands.append((name, cells))
+    def share(choice: str, band_index: int) -> float:
+        if choice == "random":  # each choice a third, whatever each choice's sample size
+            return sum(share(c, band_index) for c in names if c != "random") / (len(names) - 1)
+        histogram = figures[choice]["feature_histogram"]
+        return ratio(sum(n for i, n in enumerate(histogram) if bin_band(i) == band_index), sum(histogram))
+
+    feature_bands = [(name, [chance(share(c, band_index)) for c in names]) for band_index, name in enumerate(BANDS)]
     return ("The free-spins feature", [
         f"Each feature from x1 and an empty meter; options: "
         + ", ".join(f"{p} {model.FREE_SPINS[p][0]} spins (+{model.FREE_SPINS[p][1]} a full meter)"
                     for p in model.PRINCESSES) + f", never more than {model.MAX_FREE_SPINS}. "
-        "random is the three choices' features together (a player picking at random)."],
+        "random is a player picking at random: each choice a third (its figures the mean of the three "
+        "choices', each from its own sample; its counts, caps and largest win those of the three together)."],
         [table, ("Feature win by band (share of features)", ["band"] + names, feature_bands)])
 
 
@@ -431,15 +432,16 @@ def plan_section(result: dict[str, Any]) -> Section:
     rows: list[Row] = [
         ("base spins", [f"{plan['base_spins']:,}"]),
         ("trinity rounds a base spin", [f"{plan['trinity_share']:.4f}"]),
-        ("features of each choice a base spin", [f"{plan['feature_share']:.5f}"]),
+        *((f"features a base spin: {c}", [f"{share:.5f}"]) for c, share in plan["feature_share"].items()),
         ("CPU time of the parts", [f"{plan['cpu_seconds_parts'] / 3600:.2f} h"]),
         ("whole rounds for the +-0.15 pp cross-check", ["-" if not cross else f"{cross['rounds']:,}"]),
         ("CPU time of the cross-check", ["-" if not cross else f"{cross['cpu_seconds'] / 3600:.2f} h"]),
         (f"wall time on {plan['cores']} idle cores", [f"{plan['wall_seconds_on_idle_cores'] / 60:.0f} min"]),
     ]
     return ("Planning a proof", [
-        f"The cheapest parts run for {pp(plan['half_width'])} on the widest choice ({plan['widest_choice']}), "
-        "by the variances and CPU rates this run measured (Neyman allocation, cost-weighted), and the command. "
+        f"The cheapest parts run for {pp(plan['half_width'])} on every choice, by the variances and CPU rates "
+        "this run measured (the base spins and trinity rounds shared by the choices, each choice's features "
+        "sized to its own variance and cost), and the command. "
         "It meets reading (b); reading (a), the whole interval inside the target +- the width, also needs the "
         "estimate within the width's spare room of 96.50%: about half the width (four times the work) makes "
         "that near certain for a model whose true RTP is 96.50%.",

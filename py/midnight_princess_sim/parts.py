@@ -9,6 +9,12 @@ parts combine exactly in expectation:
 
     RTP = E[B] + P(T) E[Tr] + (P(BC) + P(T and not BC) P(TC)) E[F]
 
+The trinity round is sampled by strata: its landing draws one of the phase's reel sets by weight
+before anything else, so each set is played alone, in exact proportion to its weight (a chunk's
+rounds are a multiple of the weights' total), and the strata's sums add to the round's. That
+leaves out the draw of the set, most of the round's variance (the three-symbol set nearly always
+clears the grid, the ordinary one rarely does), at no cost to the expectation.
+
 The 95% interval comes from the delta method over the three independent samples. The one
 coupling left out is the round's cap (docs/rules.md section 9) when a feature starts from a
 win ``w`` already made by the base spin and the trinity round: the feature then pays
@@ -26,8 +32,9 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_right
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from midnight_princess import model
@@ -79,25 +86,60 @@ def base_chunk(engine: Engine, seed: bytes, index: int, spins: int) -> Sums:
             "powers": powers, "capped": capped}
 
 
+# A trinity chunk's sums by stratum (one entry a reel set); their totals are trinity_win, ...
+STRATUM_KEYS = ("stratum_rounds", "stratum_win", "stratum_win_sq", "stratum_clear", "stratum_win_at_clear")
+
+
 def trinity_chunk(engine: Engine, seed: bytes, index: int, rounds: int) -> Sums:
-    """Trinity rounds alone, each from x1 and a new landing."""
-    rng = engine.rng.Rng(engine.rng.child_seed(seed, "trinity", index))
+    """Trinity rounds alone, each from x1 and a new landing, stratified by the landing's reel set."""
+    weights = engine.play.STRIPS["trinity"][0] or (1,)  # the sets the engine plays (the tuner swaps them)
+    total = sum(weights)
+    if rounds % total:
+        raise ValueError(f"trinity rounds come in multiples of {total} (the reel sets' weights): {rounds}")
     Round, CAP, CLEAR = engine.play.Round, engine.play.CAP, engine.play.CLEAR
-    trinity_win = trinity_win_sq = trinity_clear = trinity_win_at_clear = hits = capped = 0
-    for _ in range(rounds):
-        play = Round(rng, BET, "love")
-        outcome = play.play_trinity()
-        win = play.win
-        trinity_win += win
-        trinity_win_sq += win * win
-        hits += win > 0
-        capped += outcome == CAP
-        if outcome == CLEAR:
-            trinity_clear += 1
-            trinity_win_at_clear += win
-    return {"rounds": rounds, "trinity_win": trinity_win, "trinity_win_sq": trinity_win_sq,
-            "trinity_clear": trinity_clear, "trinity_win_at_clear": trinity_win_at_clear, "hits": hits,
-            "capped": capped}
+    strata: dict[str, list[int]] = {key: [] for key in STRATUM_KEYS}
+    hits = capped = 0
+    for reel_set, weight in enumerate(weights):
+        rng = engine.rng.Rng(engine.rng.child_seed(seed, f"trinity:set{reel_set}", index))
+        win_sum = win_sq = clear = win_at_clear = 0
+        with landing_set(engine, "trinity", reel_set):
+            for _ in range(rounds // total * weight):
+                play = Round(rng, BET, "love")
+                outcome = play.play_trinity()
+                win = play.win
+                win_sum += win
+                win_sq += win * win
+                hits += win > 0
+                capped += outcome == CAP
+                if outcome == CLEAR:
+                    clear += 1
+                    win_at_clear += win
+        for key, value in zip(STRATUM_KEYS, (rounds // total * weight, win_sum, win_sq, clear, win_at_clear),
+                              strict=True):
+            strata[key].append(value)
+    sums: Sums = {"rounds": rounds, "hits": hits, "capped": capped}
+    for key, values in strata.items():
+        sums[key] = values
+        if key != "stratum_rounds":
+            sums["trinity_" + key.removeprefix("stratum_")] = sum(values)
+    return sums
+
+
+def trinity_weights() -> tuple[int, ...]:
+    """The model's trinity reel-set weights: the strata and their shares."""
+    return tuple(weight for weight, _ in model.REEL_SETS["trinity"])
+
+
+@contextmanager
+def landing_set(engine: Engine, phase: str, reel_set: int) -> Iterator[None]:
+    """Every landing of ``phase`` on one of its reel sets, no draw: the stratum's condition."""
+    strips = engine.play.STRIPS
+    saved = strips[phase]
+    strips[phase] = ((), (), (saved[2][reel_set],))  # one set: no draw (see play._prepare)
+    try:
+        yield
+    finally:
+        strips[phase] = saved
 
 
 def feature_seed(engine: Engine, seed: bytes, choice: str, index: int, number: int) -> bytes:
@@ -191,22 +233,25 @@ class Estimate:
     parts_variance: dict[str, float] = field(default_factory=dict)
 
 
-def combine(base: Sums, trinity: Sums, feature: Sums) -> Estimate:
-    """The RTP and its interval from the three parts' sums."""
+def combine(base: Sums, trinity: Sums, *features: Sums) -> Estimate:
+    """The RTP and its interval from the three parts' sums.
+
+    With several choices' features (a player picking at random), the feature's mean is the mean
+    of the choices' means, each from its own sample, so the choices may have different counts.
+    """
     def b(key: str) -> int:
         return int(base[key])
 
     def t(key: str) -> int:
         return int(trinity[key])
 
-    def f(key: str) -> int:
-        return int(feature[key])
-
-    spins, rounds, features = b("spins"), t("rounds"), f("features")
+    spins, rounds = b("spins"), t("rounds")
+    means = [int(f["feature_win"]) / int(f["features"]) / BET for f in features]
+    mean_feature = sum(means) / len(features)
+    mean_prize = sum(int(f["prize"]) / int(f["features"]) for f in features) / len(features) / BET
     mean_base = b("base_win") / spins / BET
     p_meter, p_clear, p_meter_only = b("full_meter") / spins, b("base_clear") / spins, b("meter_only") / spins
     mean_trinity, p_trinity_clear = t("trinity_win") / rounds / BET, t("trinity_clear") / rounds
-    mean_feature = f("feature_win") / features / BET
     trigger = p_clear + p_meter_only * p_trinity_clear
     rtp = mean_base + p_meter * mean_trinity + trigger * mean_feature
     # Base sample: Var(B + a_t*T + a_bc*BC + a_s*S) per spin (S: full meter without a clear),
@@ -218,17 +263,34 @@ def combine(base: Sums, trinity: Sums, feature: Sums) -> Estimate:
               + 2 * a_t * a_bc * b("full_meter_and_clear") / spins + 2 * a_t * a_s * p_meter_only)
     mean_linear = mean_base + a_t * p_meter + a_bc * p_clear + a_s * p_meter_only
     var_base = max(second - mean_linear**2, 0.0) / spins
-    # Trinity sample: Var(P(T)*Tr + P(S)*E[F]*TC) per trinity round.
-    c_tr, c_tc = p_meter, p_meter_only * mean_feature
-    var_tr = variance(t("trinity_win"), t("trinity_win_sq"), rounds) / BET / BET
-    var_tc = p_trinity_clear * (1 - p_trinity_clear)
-    cov = t("trinity_win_at_clear") / rounds / BET - mean_trinity * p_trinity_clear
-    var_trinity = (c_tr**2 * var_tr + c_tc**2 * var_tc + 2 * c_tr * c_tc * cov) / rounds
-    var_feature = trigger**2 * variance(f("feature_win"), f("feature_win_sq"), features) / BET / BET / features
+    # Trinity sample: Var(P(T)*Tr + P(S)*E[F]*TC) per trinity round, within each stratum.
+    var_trinity = _trinity_variance(trinity, p_meter, p_meter_only * mean_feature) / rounds
+    var_mean_feature = sum(variance(int(f["feature_win"]), int(f["feature_win_sq"]), int(f["features"]))
+                           / int(f["features"]) for f in features) / len(features) ** 2 / BET / BET
+    var_feature = trigger**2 * var_mean_feature
     half = Z95 * math.sqrt(var_base + var_trinity + var_feature)
     return Estimate(
         rtp=rtp, half_width=half, base=mean_base, trinity=p_meter * mean_trinity,
-        free=trigger * (f("feature_win") - f("prize")) / features / BET,
-        prize=trigger * f("prize") / features / BET, trigger=trigger, feature_mean_x=mean_feature,
+        free=trigger * (mean_feature - mean_prize), prize=trigger * mean_prize, trigger=trigger,
+        feature_mean_x=mean_feature,
         parts_variance={"base": var_base, "trinity": var_trinity, "free": var_feature},
     )
+
+
+def _trinity_variance(trinity: Sums, c_tr: float, c_tc: float) -> float:
+    """Var(c_tr*Tr + c_tc*TC) of one trinity round: pooled within the strata when the sample is
+    stratified (proportional, so the weights are the counts' shares), else over the whole sample."""
+    if "stratum_rounds" in trinity and sum(trinity["stratum_rounds"]) == trinity["rounds"]:
+        strata = list(zip(*(trinity[key] for key in STRATUM_KEYS), strict=True))
+    else:  # a sample drawn without strata (the tuner's older records)
+        keys = ("rounds", "trinity_win", "trinity_win_sq", "trinity_clear", "trinity_win_at_clear")
+        strata = [tuple(trinity[key] for key in keys)]
+    total = 0.0
+    for rounds, win, win_sq, clear, win_at_clear in strata:
+        if not rounds:
+            continue
+        mean, p_clear = win / rounds / BET, clear / rounds
+        var_tr = variance(win, win_sq, rounds) / BET / BET
+        cov = win_at_clear / rounds / BET - mean * p_clear
+        total += rounds * (c_tr**2 * var_tr + c_tc**2 * p_clear * (1 - p_clear) + 2 * c_tr * c_tc * cov)
+    return total / int(trinity["rounds"])

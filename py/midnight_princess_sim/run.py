@@ -32,6 +32,7 @@ DEFAULT_SEED = "midnight-princess"
 # allocation that gives the narrowest interval for the work (cost-weighted Neyman). --plan measures it.
 TRINITY_SHARE = 0.16
 FEATURE_SHARE = 0.027
+# Trinity chunks are whole multiples of the trinity reel sets' weights (parts.trinity_chunk).
 PART_CHUNK = {"base": 100_000, "trinity": 25_000, "free": 5_000}
 DETAIL_CHUNK = {"base": 50_000, "trinity": 10_000, "free": 2_000}
 GC_THRESHOLD = 100_000
@@ -92,12 +93,18 @@ def _cut(counts: dict[str, int], sizes: dict[str, int]) -> Iterator[tuple[str, i
             yield part, i, min(size, total - start)
 
 
+FeatureShare = float | dict[str, float]  # one share for every choice, or one a choice
+
+
 def part_counts(base_spins: int, choices: Sequence[str], trinity_share: float = TRINITY_SHARE,
-                feature_share: float = FEATURE_SHARE) -> dict[str, int]:
-    """How many plays of each part a parts run of ``base_spins`` makes."""
-    counts = {"base": base_spins, "trinity": math.ceil(base_spins * trinity_share)}
+                feature_share: FeatureShare = FEATURE_SHARE) -> dict[str, int]:
+    """How many plays of each part a parts run of ``base_spins`` makes. Trinity rounds come in
+    whole multiples of the trinity reel sets' weights, the strata's exact proportions."""
+    strata = sum(parts.trinity_weights())
+    counts = {"base": base_spins, "trinity": _round_up(math.ceil(base_spins * trinity_share), strata)}
     for choice in choices:
-        counts["free:" + choice] = math.ceil(base_spins * feature_share)
+        share = feature_share if isinstance(feature_share, float | int) else feature_share[choice]
+        counts["free:" + choice] = math.ceil(base_spins * share)
     return counts
 
 
@@ -203,7 +210,7 @@ def simulate(rounds_count: int, seed: bytes, choice: str = "all", splits: int = 
              chunk: int = CHUNK_ROUNDS, workers: int = 1, scheduler: str | None = None,
              progress: bool = False, command: str = "", parts_rounds: int = 0, detail_rounds: int = 0,
              engine: str = "auto", cluster: int = 0, trinity_share: float = TRINITY_SHARE,
-             feature_share: float = FEATURE_SHARE) -> dict[str, Any]:
+             feature_share: FeatureShare = FEATURE_SHARE) -> dict[str, Any]:
     """Run the chunks and return every figure, JSON-ready."""
     if rounds_count < 0 or chunk < 1 or splits < 1 or parts_rounds < 0 or detail_rounds < 0:
         raise ValueError("rounds, parts and detail must be at least 0, chunk and splits at least 1")
@@ -232,8 +239,10 @@ def simulate(rounds_count: int, seed: bytes, choice: str = "all", splits: int = 
                 raise RuntimeError(f"chunk {done['part']} {done['index']} was played by another engine "
                                    f"({done['engine']} != {engines.fingerprint()})")
             key = done["kind"] + ":" + done["part"].split(":")[0]
-            cpu[key] = cpu.get(key, 0.0) + done["cpu"]
-            plays[key] = plays.get(key, 0) + done["count"]
+            keys = [key, f"{done['kind']}:{done['part']}"] if done["part"].startswith("free:") else [key]
+            for key in keys:  # every choice's features also on their own: their costs differ
+                cpu[key] = cpu.get(key, 0.0) + done["cpu"]
+                plays[key] = plays.get(key, 0) + done["count"]
             bar.update(done["count"])
             if done["kind"] == "part":
                 part_sums.setdefault(done["part"], []).append(done["sums"])
@@ -286,16 +295,17 @@ def parts_figures(sums: dict[str, parts.Sums], choices: Sequence[str],
                   whole: rounds.Tally | None = None) -> dict[str, Any]:
     """The RTP by parts for each choice (and for a random choice, when all three ran)."""
     features = {c: sums["free:" + c] for c in choices}
+    together = [features[c] for c in choices]
     if set(choices) == set(model.PRINCESSES):
-        # Equal numbers of features a choice: their union is a stratified sample of a random pick.
-        features["random"] = parts.merge(list(features.values()))
+        # A random pick: the mean of the choices' figures; their union for what only a count gives.
+        features["random"] = parts.merge(together)
     base, trinity = sums["base"], sums["trinity"]
     size = {"base": "spins", "trinity": "rounds", "free": "features"}
     out: dict[str, Any] = {"counts": {part: s[size[part.split(":")[0]]] for part, s in sums.items()}, "choices": {}}
     spins = base["spins"]
     assert isinstance(spins, int)
     for choice, feature in features.items():
-        est = parts.combine(base, trinity, feature)
+        est = parts.combine(base, trinity, *(together if choice == "random" else [feature]))
         n = int(feature["features"])
         histogram = feature["histogram"]
         assert isinstance(histogram, list)
@@ -332,6 +342,14 @@ def parts_figures(sums: dict[str, parts.Sums], choices: Sequence[str],
             "rtp_lost_to_cap": est.trigger * int(feature["lost_to_cap"]) / n / BET,
             "cap_bias_bound": cap_bias(whole, histogram) if whole else None,
         }
+    if "random" in out["choices"]:
+        # Each choice is a third of a random pick's features, whatever each choice's sample size.
+        figures = [out["choices"][c] for c in choices]
+        random = out["choices"]["random"]
+        for key in RANDOM_MEANS:
+            random[key] = sum(f[key] for f in figures) / len(figures)
+        second = sum(f["feature_sd_x"] ** 2 + f["feature_mean_x"] ** 2 for f in figures) / len(figures)
+        random["feature_sd_x"] = math.sqrt(max(second - random["feature_mean_x"] ** 2, 0.0))
     def p(key: str) -> float:
         return int(base[key]) / spins
 
@@ -347,6 +365,12 @@ def parts_figures(sums: dict[str, parts.Sums], choices: Sequence[str],
         "trigger_by_trinity_clear": p("meter_only") * int(trinity["trinity_clear"]) / trinity_rounds,
     }
     return out
+
+
+# A random pick's figures that are the mean of the three choices' (the rest come from their union).
+RANDOM_MEANS = ("feature_hit_rate", "spins_per_feature", "extensions_per_feature", "prizes_per_feature",
+                "reached_max_spins", "round_capped", "round_capped_by_crown", "round_capped_by_drops",
+                "rtp_lost_to_cap")
 
 
 def cap_bias(whole: rounds.Tally, feature_histogram: list[int]) -> float:
@@ -374,23 +398,35 @@ def cap_bias(whole: rounds.Tally, feature_histogram: list[int]) -> float:
 
 def plan(result: dict[str, Any], half_width: float = PROOF_HALF_WIDTH,
          cross_check: float = CROSS_CHECK_HALF_WIDTH, cores: int = 2) -> dict[str, Any]:
-    """The cheapest parts run for a half-width, from this run's variances and CPU rates (Neyman, cost-weighted)."""
+    """The cheapest parts run for a half-width on every choice, from this run's variances and CPU rates.
+
+    The base spins and the trinity rounds serve every choice, each choice's features only that
+    choice. With a play's variance V and CPU cost c, giving the shared parts a share x of the
+    variance budget e costs S^2/x (S = sqrt(V_base c_base) + sqrt(V_trinity c_trinity), split
+    between the two by Neyman), and the features cost F/(e - x) (F = the sum over choices of
+    V_choice c_choice); the cheapest x is e S / (S + sqrt(F)).
+    """
     figures = result["parts"]["choices"]
     rates = result["run"]["plays_per_cpu_second"]
     choices = [c for c in figures if c != "random"]
-    cost = {"base": 1 / rates["part:base"], "trinity": 1 / rates["part:trinity"],
-            "free": len(choices) / rates["part:free"]}  # CPU-seconds a play; every choice's features
-    # The widest choice's variance a play of each part sets the run.
-    worst = max(choices, key=lambda c: figures[c]["ci95"])
-    variance = {k: max(figures[c]["variance_per_play"][k] for c in choices) for k in cost}
+    shared_parts = ("base", "trinity")
+    cost = {k: 1 / rates["part:" + k] for k in shared_parts}  # CPU-seconds a play
+    cost |= {c: 1 / rates.get("part:free:" + c, rates["part:free"]) for c in choices}
+    # The shared parts' variance a play depends a little on the choice (through its feature mean).
+    variance = {k: max(figures[c]["variance_per_play"][k] for c in choices) for k in shared_parts}
+    variance |= {c: figures[c]["variance_per_play"]["free"] for c in choices}
     budget = (half_width / Z95) ** 2
-    scale = sum(math.sqrt(variance[k] * cost[k]) for k in cost) / budget
-    counts = {k: math.ceil(scale * math.sqrt(variance[k] / cost[k])) for k in cost}
-    cpu_parts = sum(counts[k] * cost[k] for k in cost)
+    shared = sum(math.sqrt(variance[k] * cost[k]) for k in shared_parts)
+    own = sum(variance[c] * cost[c] for c in choices)
+    x = budget * shared / (shared + math.sqrt(own))
+    counts = {k: math.ceil(shared / x * math.sqrt(variance[k] / cost[k])) for k in shared_parts}
+    counts |= {c: math.ceil(variance[c] / (budget - x)) for c in choices}
+    cpu_parts = sum(counts[k] * cost[k] for k in counts)
     spins = counts["base"]
+    shares = {c: counts[c] / spins for c in choices}
     out: dict[str, Any] = {
-        "half_width": half_width, "widest_choice": worst,
-        "base_spins": spins, "trinity_share": counts["trinity"] / spins, "feature_share": counts["free"] / spins,
+        "half_width": half_width, "widest_choice": max(choices, key=lambda c: figures[c]["ci95"]),
+        "base_spins": spins, "trinity_share": counts["trinity"] / spins, "feature_share": shares,
         "cpu_seconds_parts": cpu_parts, "cores": cores,
     }
     cross = None
@@ -406,8 +442,26 @@ def plan(result: dict[str, Any], half_width: float = PROOF_HALF_WIDTH,
         f"nice -n 10 python3 -m midnight_princess_sim --engine compiled --workers {cores} "
         f"--rounds {_round_up(cross['rounds'] if cross else 1_000_000, CHUNK_ROUNDS)} --splits {splits} "
         f"--parts {_round_up(spins, PART_CHUNK['base'])} --trinity-share {out['trinity_share']:.4f} "
-        f"--feature-share {out['feature_share']:.5f} --detail 4000000 --seed SEED --report docs/")
+        f"--feature-share {format_shares(shares)} --detail 4000000 --seed SEED --report docs/")
     return out
+
+
+def format_shares(shares: dict[str, float]) -> str:
+    """Each choice's feature share as --feature-share takes it."""
+    return ",".join(f"{c}={share:.5f}" for c, share in shares.items())
+
+
+def parse_shares(text: str) -> FeatureShare:
+    """--feature-share: one share for every choice (0.03), or one a choice (love=0.02,star=0.03,storm=0.04)."""
+    try:
+        if "=" not in text:
+            return float(text)
+        shares = {name.strip(): float(value) for name, value in (item.split("=") for item in text.split(","))}
+    except ValueError:
+        raise ValueError(f"not a feature share: {text!r} (give 0.03, or love=0.02,star=0.03,storm=0.04)") from None
+    if set(shares) != set(model.PRINCESSES):
+        raise ValueError(f"give a share for each of {', '.join(model.PRINCESSES)}: {text!r}")
+    return shares
 
 
 def _round_up(value: int, step: int) -> int:

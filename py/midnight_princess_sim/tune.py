@@ -306,12 +306,12 @@ def figures(sums: dict[str, Sums]) -> dict[str, Any]:
             out[choice]["mean_for_target"] = (TARGET_RTP - est.base - est.trinity) / est.trigger
         if len(choices) == 3:
             together = merge([sums["free:" + c] for c in choices])
-            est = parts.combine(base, trinity, together)
+            est = parts.combine(base, trinity, *(sums["free:" + c] for c in choices))
+            cap_rate = sum(sums["free:" + c]["capped"] / sums["free:" + c]["features"] for c in choices) / len(choices)
             out["random"] = {"rtp": est.rtp, "rtp_half_width": est.half_width, "mean": est.feature_mean_x,
                              "caps": together["capped"], "caps_by_crown": together["capped_by_crown"],
                              "features": together["features"],
-                             "round_cap_one_in": 1 / (est.trigger * together["capped"] / together["features"])
-                             if together["capped"] else None,
+                             "round_cap_one_in": 1 / (est.trigger * cap_rate) if cap_rate else None,
                              "shares": {"base": est.base / est.rtp, "trinity": est.trinity / est.rtp,
                                         "free": (est.free + est.prize) / est.rtp}}
     return out
@@ -375,6 +375,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name}: {cand.get('note', '')}")
         return 0
     cand = cands[args.candidate]
+    strata = sum(parts.trinity_weights())
+    if args.trinity % strata:
+        parser.error(f"--trinity must be a multiple of {strata} (the trinity reel sets' weights, played in proportion)")
     choices = [c for c in args.choices.split(",") if c]
     counts = {"base": args.base, "trinity": args.trinity, **{"free:" + c: args.features for c in choices}}
     counts = {part: n for part, n in counts.items() if n}

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from midnight_princess import grid as g
 from midnight_princess import model
 from midnight_princess.play import CAP, CLEAR, Round
@@ -89,3 +91,62 @@ def test_a_capped_feature_replays_to_its_uncapped_win() -> None:
     play.play_free_spins("star")
     crown, uncapped = parts.replay_capped(PURE, seed, "star")
     assert uncapped == play.win and crown is False  # an uncapped feature replays to the very same win
+
+
+def test_trinity_rounds_are_played_by_strata_in_exact_proportion() -> None:
+    """Each reel set of the trinity landing alone, as many rounds as its weight's share; the totals add up."""
+    weights = parts.trinity_weights()
+    rounds = 2 * sum(weights)
+    sums = parts.trinity_chunk(PURE, SEED, 4, rounds)
+    assert sums["stratum_rounds"] == [2 * w for w in weights]
+    for key in ("win", "win_sq", "clear", "win_at_clear"):
+        assert sums["trinity_" + key] == sum(sums["stratum_" + key])  # type: ignore[arg-type]
+    # A stratum is the engine's own round with the landing's set fixed (and the engine restored).
+    wins = []
+    with parts.landing_set(PURE, "trinity", len(weights) - 1):
+        rng = Rng(child_seed(SEED, f"trinity:set{len(weights) - 1}", 4))
+        for _ in range(2 * weights[-1]):
+            play = Round(rng, BET, "love")
+            play.play_trinity()
+            wins.append(play.win)
+    assert sums["stratum_win"][-1] == sum(wins)  # type: ignore[index]
+    assert PURE.play.STRIPS["trinity"][0] == weights
+
+
+def test_a_trinity_chunk_refuses_rounds_that_break_the_proportions() -> None:
+    with pytest.raises(ValueError, match=f"multiples of {sum(parts.trinity_weights())}"):
+        parts.trinity_chunk(PURE, SEED, 0, sum(parts.trinity_weights()) + 1)
+
+
+def test_trinity_variance_is_the_within_strata_variance_of_each_rounds_value() -> None:
+    """Proportional strata: Var = sum over strata of n_s var_s / n^2, var_s of c_tr*Tr + c_tc*TC."""
+    base = parts.base_chunk(PURE, SEED, 5, 5000)
+    rounds = 3 * sum(parts.trinity_weights())
+    trinity = parts.trinity_chunk(PURE, SEED, 5, rounds)
+    feature = parts.feature_chunk(PURE, SEED, 5, 100, "love")
+    est = parts.combine(base, trinity, feature)
+    spins = int(base["spins"])  # type: ignore[call-overload]
+    c_tr = int(base["full_meter"]) / spins  # type: ignore[call-overload]
+    c_tc = int(base["meter_only"]) / spins * est.feature_mean_x  # type: ignore[call-overload]
+    within = 0.0
+    for reel_set, weight in enumerate(parts.trinity_weights()):
+        values = []
+        with parts.landing_set(PURE, "trinity", reel_set):
+            rng = Rng(child_seed(SEED, f"trinity:set{reel_set}", 5))
+            for _ in range(3 * weight):
+                play = Round(rng, BET, "love")
+                cleared = play.play_trinity() == CLEAR
+                values.append(c_tr * play.win / BET + c_tc * cleared)
+        mean = sum(values) / len(values)
+        within += sum((v - mean) ** 2 for v in values)
+    assert math.isclose(est.parts_variance["trinity"], within / rounds / rounds, rel_tol=1e-9)
+
+
+def test_a_random_pick_is_the_mean_of_the_choices() -> None:
+    """Several choices' features, of any sizes: the RTP is the mean of theirs, the features' variance a ninth."""
+    base, trinity = parts.base_chunk(PURE, SEED, 6, 3000), parts.trinity_chunk(PURE, SEED, 6, sum(parts.trinity_weights()))
+    features = [parts.feature_chunk(PURE, SEED, 6, n, c) for n, c in ((60, "love"), (90, "star"), (150, "storm"))]
+    alone = [parts.combine(base, trinity, f) for f in features]
+    together = parts.combine(base, trinity, *features)
+    assert math.isclose(together.rtp, sum(e.rtp for e in alone) / 3, rel_tol=1e-12)
+    assert math.isclose(together.parts_variance["free"], sum(e.parts_variance["free"] for e in alone) / 9, rel_tol=1e-9)

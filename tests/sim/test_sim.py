@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from hashlib import sha256
 from pathlib import Path
 from typing import Any
@@ -12,8 +13,8 @@ import pytest
 from midnight_princess import model
 from midnight_princess.play import Round
 from midnight_princess.rng import Rng, child_seed
-from midnight_princess_sim import cli, par, run
-from midnight_princess_sim.stats import BANDS, BET
+from midnight_princess_sim import cli, par, parts, run
+from midnight_princess_sim.stats import BANDS, BET, Z95
 
 SEED = cli.parse_seed("tests/sim")
 SMALL = {"rounds_count": 3000, "seed": SEED, "choice": "all", "splits": 2, "chunk": 750, "parts_rounds": 20_000,
@@ -183,3 +184,29 @@ def test_the_report_writes_every_section_and_plot(tmp_path: Path, capsys: pytest
     assert cli.main(["--rerender", str(tmp_path / par.JSON_NAME), "--report", str(rendered)]) == 0
     capsys.readouterr()
     assert (rendered / par.MARKDOWN_NAME).read_text(encoding="utf-8") == text
+
+
+def test_the_plan_sizes_each_choice_to_exactly_the_target_width(reference: dict[str, Any]) -> None:
+    """Shared base and trinity samples, each choice's features to its own variance: every choice lands on the width."""
+    plan = run.plan(reference, half_width=0.0005)
+    figures = reference["parts"]["choices"]
+    spins = plan["base_spins"]
+    for choice in model.PRINCESSES:
+        v = figures[choice]["variance_per_play"]
+        worst = {k: max(figures[c]["variance_per_play"][k] for c in model.PRINCESSES) for k in ("base", "trinity")}
+        total = (worst["base"] / spins + worst["trinity"] / (plan["trinity_share"] * spins)
+                 + v["free"] / (plan["feature_share"][choice] * spins))
+        assert math.isclose(Z95 * math.sqrt(total), 0.0005, rel_tol=1e-6)
+    shares = ",".join(f"{c}={plan['feature_share'][c]:.5f}" for c in model.PRINCESSES)
+    assert f"--feature-share {shares} " in plan["command"]
+
+
+def test_feature_shares_are_one_or_one_a_choice() -> None:
+    assert run.parse_shares("0.03") == 0.03
+    assert run.parse_shares("love=0.02,star=0.03,storm=0.04") == {"love": 0.02, "star": 0.03, "storm": 0.04}
+    strata = sum(parts.trinity_weights())  # trinity rounds: rounded up to whole multiples of the weights
+    assert run.part_counts(1000, model.PRINCESSES, 0.5, {"love": 0.01, "star": 0.02, "storm": 0.03}) == {
+        "base": 1000, "trinity": -(-500 // strata) * strata, "free:love": 10, "free:star": 20, "free:storm": 30}
+    for bad in ("love=0.02", "lots", "love=0.1,star=x,storm=0.1"):
+        with pytest.raises(ValueError, match="share"):
+            run.parse_shares(bad)
