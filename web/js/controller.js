@@ -89,6 +89,7 @@ export class GameController extends Emitter {
       this.fail(err.message);
       return;
     }
+    this.loadFraction = 1; // a byte count still in flight cannot move the bar back
     this.renderer.showLoading(1, "Ready");
     const config = await this.call({ op: "config" });
     if (!config || !config.ok) {

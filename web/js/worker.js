@@ -55,12 +55,28 @@ function answer(message) {
 
 let lastProgress = performance.now();
 let lastPosted = { stage: null, fraction: 0 };
+let pending = null;
 function progress(stage, loaded, total) {
   lastProgress = performance.now();
   // A message per 2 % is a smooth bar; one per chunk would only keep the page busy repainting.
+  // A step held back is posted a moment later unless a newer one came, so the bar never rests
+  // short of the bytes that did arrive (a download that pauses shows exactly where it paused).
   const fraction = total > 0 ? loaded / total : 0;
-  if (stage === lastPosted.stage && fraction < 1 && fraction - lastPosted.fraction < 0.02) return;
+  if (stage === lastPosted.stage && fraction < 1 && fraction - lastPosted.fraction < 0.02) {
+    if (!pending) setTimeout(postPending, 100);
+    pending = { stage, loaded, total };
+    return;
+  }
+  pending = null;
   lastPosted = { stage, fraction };
+  self.postMessage({ type: "progress", stage, loaded, total });
+}
+
+function postPending() {
+  if (!pending || handle) return;
+  const { stage, loaded, total } = pending;
+  pending = null;
+  lastPosted = { stage, fraction: total > 0 ? loaded / total : 0 };
   self.postMessage({ type: "progress", stage, loaded, total });
 }
 
