@@ -62,30 +62,31 @@ def _reel(**counts: int) -> Reel:
     return {**counts, "heart": counts.get("heart", 0) + rest}
 
 
-_BASE_REEL = _reel(bell=37, gem=36, potion=36, love=34, star=34, storm=34, moon=6)
+_BASE_REEL = _reel(bell=40, gem=40, potion=42, love=29, star=26, storm=32, moon=5)
 # A rare rich base landing: three symbols and many moons, long drops.
 _HOT_REEL = _reel(bell=56, love=60, moon=40)
-_TRINITY_REEL = _reel(bell=36, gem=35, potion=35, love=35, star=35, storm=35, moon=10)
-# Four symbols only: the three trinity powers often clear it, which awards free spins.
-_TRINITY_RICH_REEL = _reel(bell=60, love=60, storm=60, moon=16)
+_TRINITY_REEL = _reel(bell=36, gem=35, potion=35, love=35, star=35, storm=35, moon=2)
+# Three symbols only: the three trinity powers always clear it, which awards free spins.
+_TRINITY_RICH_REEL = _reel(bell=82, gem=83, moon=8)
+# Love's spins land princesses often: wins every spin, full meters, +4 spins: the steadiest.
+_LOVE_REEL = _reel(bell=18, gem=18, potion=18, love=60, star=60, storm=60, moon=3)
+_STAR_REEL = _reel(bell=36, gem=35, potion=35, love=35, star=35, storm=35, moon=11)
+# Storm's spins are lean: most of its worth is in the moon shower, so it is the wildest.
+_STORM_REEL = _reel(bell=36, gem=35, potion=35, love=35, star=35, storm=35, moon=8)
+# About 20 moons a landing: long drops that lift the multiplier, and at a high one the 5,000x cap.
+_SHOWER_REEL = _reel(bell=12, love=12, star=12, moon=208)
 
-
-def _free_reel(moons: int) -> Reel:
-    return _reel(bell=36, gem=35, potion=35, love=35, star=35, storm=35, moon=moons)
-
-
-# Twenty-five moons: ten moon 5-runs, 250x the multiplier, and a grid clear. At x20
-# it is the 5,000x max win; it keeps the cap reachable, rarely.
+# Twenty-five moons: ten moon 5-runs, 250x the multiplier, and a grid clear; the cap at x20.
 _CROWN_REEL = _reel(moon=256)
 _CROWN = (1, (_CROWN_REEL,) * 5)
 
 REEL_SETS: dict[str, tuple[tuple[int, tuple[Reel, ...]], ...]] = {
     "base": ((1000, (_BASE_REEL,) * 5), (8, (_HOT_REEL,) * 5)),
-    "trinity": ((85, (_TRINITY_REEL,) * 5), (15, (_TRINITY_RICH_REEL,) * 5)),
-    # Each choice mixes two moon densities so that the three features pay the same on average.
-    "free:love": ((46_500, (_free_reel(15),) * 5), (53_500, (_free_reel(16),) * 5), _CROWN),
-    "free:star": ((4_000, (_free_reel(7),) * 5), (96_000, (_free_reel(8),) * 5), _CROWN),
-    "free:storm": ((9_800, (_free_reel(11),) * 5), (90_200, (_free_reel(12),) * 5), _CROWN),
+    "trinity": ((927, (_TRINITY_REEL,) * 5), (73, (_TRINITY_RICH_REEL,) * 5)),
+    # Out of 400,000 landings: the shower's weight sets each choice's mean feature win.
+    "free:love": ((399_255, (_LOVE_REEL,) * 5), (744, (_SHOWER_REEL,) * 5), _CROWN),
+    "free:star": ((399_057, (_STAR_REEL,) * 5), (942, (_SHOWER_REEL,) * 5), _CROWN),
+    "free:storm": ((395_782, (_STORM_REEL,) * 5), (4_217, (_SHOWER_REEL,) * 5), _CROWN),
 }
 
 
