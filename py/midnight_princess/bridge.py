@@ -151,6 +151,7 @@ def config() -> dict[str, Any]:
         "void_after_days": model.VOID_AFTER_DAYS,
         "rtp": model.RTP,
         "trinity_order": list(model.TRINITY_ORDER),
+        "free_spins_swing": dict(model.FREE_SPINS_SWING),
     }
 
 

@@ -40,6 +40,10 @@ VOID_AFTER_MS = VOID_AFTER_DAYS * 24 * 60 * 60 * 1000
 # princess: (initial free spins, spins added by a full meter)
 FREE_SPINS: dict[str, tuple[int, int]] = {"love": (4, 4), "star": (5, 3), "storm": (8, 2)}
 TRINITY_ORDER: tuple[str, ...] = ("love", "star", "storm")
+# How each choice's feature win swings, for the choice screen: least, middle or most. A fact of
+# the reel sets below, measured by the simulator (the PAR sheet's feature SD: love < star <
+# storm); tests/sim/test_par_sheet.py checks it against the sheet.
+FREE_SPINS_SWING: dict[str, str] = {"love": "least", "star": "middle", "storm": "most"}
 METER_FULL = 3
 METER_GAIN: dict[int, int] = {3: 1, 4: 2, 5: 3}
 

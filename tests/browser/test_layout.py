@@ -186,10 +186,11 @@ def test_choice_fits_every_size_and_explains_itself(game: GamePage, output_dir) 
     assert "Turns one kind of symbol into another." in texts[0]
     assert "Adds one or two wild moons." in texts[1]
     assert "Destroys two kinds of symbol." in texts[2]
-    # The fewest spins swing most, the most spins are the steadiest (the spins are the engine's).
-    spins = {p: config["free_spins"][p]["spins"] for p in ("love", "star", "storm")}
+    # How each choice swings is the engine's word (its config), shown as it is: love the steadiest.
     swings = dict(zip(("love", "star", "storm"), game.eval_all("choice_cards", "(els) => els.map((el) => el.querySelector('.choice-swing').dataset.swing)")))
-    assert swings[min(spins, key=spins.__getitem__)] == "most" and swings[max(spins, key=spins.__getitem__)] == "least", (spins, swings)
+    assert swings == config["free_spins_swing"] == {"love": "least", "star": "middle", "storm": "most"}
+    assert game.eval_all("choice_cards", "(els) => els.map((el) => el.querySelector('.choice-swing').textContent)") == [
+        "Steadiest", "In between", "Biggest swings"]
     assert "All three pay the same on average." in game.text("choice")
     # The title holds the focus, not a card: nothing looks chosen before the player chooses.
     assert game.page.evaluate("() => document.activeElement.id") == "choice-title"

@@ -198,6 +198,8 @@ def test_rules_numbers_are_the_models() -> None:
         "base power chance": f"{chance} in {out_of}",
         "star's moons, 1 or 2, weights": ":".join(str(w) for w in model.STAR_WILDS_WEIGHTS),
         "trinity powers in order": ", ".join(model.TRINITY_ORDER),
+        "how each choice's feature win swings (the choice screen)": ", ".join(
+            f"{c} {model.FREE_SPINS_SWING[c]}" for c in model.PRINCESSES),
         "RTP (%)": model.RTP,
     }
 

@@ -78,23 +78,23 @@ test("a round starts with its bet taken from the balance before it", () => {
 });
 
 test("a base round with drops folds to the engine's win, balance, multiplier, meter and princess", () => {
-  const round = byIndex(11); // power, 3 wins, 3 drops: wins 8 + 64 + 24
+  const round = byIndex(11); // power, 2 wins, 2 drops: wins 16 + 32
   const seen = views(round);
   assert.deepEqual(
     seen.map((v) => v.roundWin),
-    [0, 0, 0, 8, 8, 8, 8, 72, 72, 72, 72, 72, 96, 96, 96, 96, 96],
+    [0, 0, 0, 16, 16, 16, 16, 48, 48, 48, 48, 48, 48],
   );
   assert.deepEqual(
     seen.map((v) => v.multiplier),
-    [1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4],
+    [1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3],
   );
   const end = seen[seen.length - 1];
   assert.deepEqual(hud(end), {
-    balance: 100016,
+    balance: 99968,
     bet: 80,
-    roundWin: 96,
-    lastWin: 96,
-    multiplier: 4,
+    roundWin: 48,
+    lastWin: 48,
+    multiplier: 3,
     meter: 1,
     princess: "storm",
     featurePrincess: null,

@@ -12,17 +12,18 @@ export const POWERS = Object.freeze({
   storm: "Destroys two kinds of symbol",
 });
 
+/** The choice screen's words for how a feature's win swings (the engine's `free_spins_swing`). */
+const SWING_TEXT = Object.freeze({ least: "Steadiest", middle: "In between", most: "Biggest swings" });
+
 /**
- * How each option's wins come, from the spins offered: the fewest spins (with the largest
- * extension) swing most, the most spins are the steadiest; all pay the same on average.
+ * How each option's wins come, as the engine's config says (a fact of its reel sets, measured
+ * by its simulator); all pay the same on average. No tag where the config says nothing.
  */
-export function swings(options) {
-  const spins = [...new Set(options.map((o) => o.spins))].sort((a, b) => a - b);
+export function swings(options, config) {
+  const swing = (config && config.free_spins_swing) || {};
   return options.map((o) => {
-    if (spins.length < 2) return { key: "even", text: "Pays the same" };
-    if (o.spins === spins[0]) return { key: "most", text: "Biggest swings" };
-    if (o.spins === spins[spins.length - 1]) return { key: "least", text: "Steadiest" };
-    return { key: "middle", text: "In between" };
+    const key = swing[o.princess];
+    return SWING_TEXT[key] ? { key, text: SWING_TEXT[key] } : { key: "even", text: "Pays the same" };
   });
 }
 
@@ -51,7 +52,7 @@ export class Choice {
   /** Show the options (the engine's choice step) with the config's extensions. */
   show(options, config) {
     const doc = this.doc;
-    const swing = swings(options);
+    const swing = swings(options, config);
     this.box.textContent = "";
     this.cards = options.map((option, i) => {
       const id = option.princess;
