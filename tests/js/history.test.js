@@ -81,7 +81,7 @@ test("an entry keeps the engine's figures, the requests sent and every step", ()
     },
   );
   const chosen = entryAfterChoose(spun, round.choose.request, round.choose.reply);
-  assert.deepEqual([chosen.win, chosen.balance_after, chosen.status, chosen.steps.length], [25600, 124600, "complete", 6 + 59]);
+  assert.deepEqual([chosen.win, chosen.balance_after, chosen.status, chosen.steps.length], [333550, 432550, "complete", 6 + 151]);
   assert.deepEqual(chosen.features, ["power", "free_spins", "extend"]);
   assert.deepEqual(chosen.requests, [round.spin.request, round.choose.request]);
   const voided = entryVoided(spun, "ab12", { ...round.spin.reply.round, status: "void", win: 0, balance_after: 100000 });

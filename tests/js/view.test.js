@@ -121,17 +121,17 @@ test("a grid clear waits for the choice, then the free spins count down and an e
   assert.deepEqual([at("free_spins_start").featurePrincess, at("free_spins_start").phase, at("free_spins_start").freeSpinsLeft], ["love", "free", 4]);
   assert.deepEqual(
     round.steps.map((s, i) => (s.t === "free_spin" || s.t === "extend" ? freeSpinsLeft(seen[i]) : null)).filter((n) => n !== null),
-    [3, 2, 1, 5, 4, 3, 2, 1, 0],
+    [3, 7, 6, 5, 4, 3, 2, 1, 0, 4, 3, 2, 1, 5, 9, 8, 8, 7, 7, 6, 5, 4, 3, 3, 2, 2, 1, 0, 0],
   );
-  assert.deepEqual(at("extend").freeSpins, { number: 3, total: 8 });
+  assert.deepEqual(at("extend").freeSpins, { number: 1, total: 8 });
   assert.deepEqual([at("free_spins_start").featureFrom, at("extend").featureFrom, at("free_spins_end").featureFrom], [10000, 10000, null]);
   assert.deepEqual(hud(seen[seen.length - 1]), {
-    balance: 124600,
+    balance: 432550,
     bet: 1000,
-    roundWin: 25600,
-    lastWin: 25600,
-    multiplier: 8,
-    meter: 2,
+    roundWin: 333550,
+    lastWin: 333550,
+    multiplier: 18,
+    meter: 0,
     princess: "star",
     featurePrincess: null,
     phase: "base",
