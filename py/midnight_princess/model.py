@@ -88,9 +88,9 @@ REEL_SETS: dict[str, tuple[tuple[int, tuple[Reel, ...]], ...]] = {
     "base": ((1000, (_BASE_REEL,) * 5), (8, (_HOT_REEL,) * 5)),
     "trinity": ((927, (_TRINITY_REEL,) * 5), (73, (_TRINITY_RICH_REEL,) * 5)),
     # Out of 400,000 landings: the shower's weight sets each choice's mean feature win.
-    "free:love": ((399_208, (_LOVE_REEL,) * 5), (791, (_SHOWER_REEL,) * 5), _CROWN),
-    "free:star": ((398_996, (_STAR_REEL,) * 5), (1_003, (_SHOWER_REEL,) * 5), _CROWN),
-    "free:storm": ((395_789, (_STORM_REEL,) * 5), (4_210, (_SHOWER_REEL,) * 5), _CROWN),
+    "free:love": ((399_206, (_LOVE_REEL,) * 5), (793, (_SHOWER_REEL,) * 5), _CROWN),
+    "free:star": ((398_994, (_STAR_REEL,) * 5), (1_005, (_SHOWER_REEL,) * 5), _CROWN),
+    "free:storm": ((395_784, (_STORM_REEL,) * 5), (4_215, (_SHOWER_REEL,) * 5), _CROWN),
 }
 
 
