@@ -186,7 +186,9 @@ def max_win(result: dict[str, Any]) -> Section:
     return ("Max win", [
         f"A round never wins more than {model.MAX_WIN_X:,}x the bet (docs/rules.md section 9). The odds come "
         "from the parts run: the chance a feature reaches the cap times the chance free spins are awarded; "
-        "the interval is Wilson's on the features (the trigger rate's own error is far smaller).", paths,
+        "the interval is Wilson's on the features (the trigger rate's own error is far smaller). A random "
+        "pick's odds are the mean of the three choices' (each a third of its features, whatever each "
+        "choice's sample), and so is its interval: Wilson's at that mean's effective sample size.", paths,
         "RTP lost to the cap: what the capped features would have paid beyond 5,000x, replayed with their "
         "own seeds without the cap.",
         f"The base spin and the trinity round can reach the cap too: then the round ends at {model.MAX_WIN_X:,}x "

@@ -23,7 +23,8 @@ from typing import Any
 from midnight_princess import model
 
 from . import detail, engines, parts, rounds
-from .stats import BET, BINS, CAP_X100, CROSS_CHECK_HALF_WIDTH, EDGES_X100, PROOF_HALF_WIDTH, TARGET_RTP, Z95, wilson
+from .stats import (BET, BINS, CAP_X100, CROSS_CHECK_HALF_WIDTH, EDGES_X100, PROOF_HALF_WIDTH, TARGET_RTP, Z95, wilson,
+                    wilson_of_mean)
 
 CHUNK_ROUNDS = 100_000
 DEFAULT_SPLITS = 4  # measured best for --choice all with the current model; the run prints its own suggestion
@@ -350,6 +351,9 @@ def parts_figures(sums: dict[str, parts.Sums], choices: Sequence[str],
             random[key] = sum(f[key] for f in figures) / len(figures)
         second = sum(f["feature_sd_x"] ** 2 + f["feature_mean_x"] ** 2 for f in figures) / len(figures)
         random["feature_sd_x"] = math.sqrt(max(second - random["feature_mean_x"] ** 2, 0.0))
+        # The cap odds are a mean too: their interval is the mean's, not the union's.
+        low, high = wilson_of_mean([(f["features_capped"], f["features"]) for f in figures])
+        random["round_capped_ci95"] = [random["trigger"] * low, random["trigger"] * high]
     def p(key: str) -> float:
         return int(base[key]) / spins
 

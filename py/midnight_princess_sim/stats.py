@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_right
+from collections.abc import Sequence
 
 from midnight_princess import model
 
@@ -55,7 +56,7 @@ def variance(sum_x: int, sum_xx: int, n: int) -> float:
     return max(sum_xx / n - mean * mean, 0.0)
 
 
-def wilson(hits: int, n: int, z: float = Z95) -> tuple[float, float]:
+def wilson(hits: float, n: float, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of a binomial proportion: honest for rare events, never below 0."""
     if not n:
         return 0.0, 1.0
@@ -64,3 +65,18 @@ def wilson(hits: int, n: int, z: float = Z95) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / denominator
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
     return (max(centre - half, 0.0) if hits else 0.0), min(centre + half, 1.0)
+
+
+def wilson_of_mean(samples: Sequence[tuple[int, int]], z: float = Z95) -> tuple[float, float]:
+    """The Wilson interval of the mean of several binomial proportions, (hits, n) each, weighed
+    equally whatever their sizes (a random pick's cap odds: each choice a third of it).
+
+    Wilson's interval at the effective sample size of that mean (its variance read as one
+    binomial's); one sample gives plain Wilson, and equal samples with equal rates their union's.
+    """
+    k = len(samples)
+    mean = sum(h / n for h, n in samples) / k
+    variance = sum((h / n) * (1 - h / n) / n for h, n in samples) / (k * k)
+    # With no spread to read (no hits, or all), the mean's variance at a common rate.
+    n_eff = mean * (1 - mean) / variance if variance else k * k / sum(1 / n for _, n in samples)
+    return wilson(mean * n_eff, n_eff, z)

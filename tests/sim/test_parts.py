@@ -11,7 +11,7 @@ from midnight_princess import model
 from midnight_princess.play import CAP, CLEAR, Round
 from midnight_princess.rng import Rng, child_seed
 from midnight_princess_sim import engines, parts
-from midnight_princess_sim.stats import BET
+from midnight_princess_sim.stats import BET, wilson, wilson_of_mean
 
 SEED = b"tests/sim/parts"
 PURE = engines.load("pure")
@@ -150,3 +150,19 @@ def test_a_random_pick_is_the_mean_of_the_choices() -> None:
     together = parts.combine(base, trinity, *features)
     assert math.isclose(together.rtp, sum(e.rtp for e in alone) / 3, rel_tol=1e-12)
     assert math.isclose(together.parts_variance["free"], sum(e.parts_variance["free"] for e in alone) / 9, rel_tol=1e-9)
+
+
+def test_a_random_picks_cap_interval_is_the_means() -> None:
+    """The cap odds of a random pick are the mean of the choices' rates, and so is their interval:
+    one sample gives Wilson's; equal samples at equal rates their union's; unequal ones hold the mean."""
+    assert wilson_of_mean([(98, 17_818_056)]) == pytest.approx(wilson(98, 17_818_056), rel=1e-12)
+    assert wilson_of_mean([(30, 1_000_000)] * 3) == pytest.approx(wilson(90, 3_000_000), rel=1e-12)
+    # The proof's counts: storm's sample is the largest and caps most, so the union's rate
+    # (1,436 of 76,452,304) sits above the mean's, outside the mean's interval.
+    samples = [(98, 17_818_056), (348, 25_595_272), (990, 33_038_976)]
+    mean = sum(h / n for h, n in samples) / 3
+    low, high = wilson_of_mean(samples)
+    assert low < mean < high
+    assert not low < 1_436 / 76_452_304 < high
+    # No caps at all: the mean's variance at a common rate, 1/4 (1/100 + 1/300), as a binomial's of 300.
+    assert wilson_of_mean([(0, 100), (0, 300)]) == pytest.approx(wilson(0, 300), rel=1e-12)
