@@ -5,8 +5,8 @@
     python3 -m midnight_princess_sim.tune C5 --pooled                   # every recorded run of C5's parts
 
 A candidate (``docs/tuning/candidates.json``) names each phase's reel sets: a weight and the
-symbol counts of a reel (the same reel on all five; hearts fill it to 256, as in ``model.py``),
-and may set star's 1-or-2 wilds weights. It is played by the very engine the game runs (pure or
+symbol counts of a reel (the same reel on all five; hearts fill it to 256, as in ``model.py``) or
+a list of five reels' counts (a set whose reels differ), and may set star's 1-or-2 wilds weights. It is played by the very engine the game runs (pure or
 compiled), its reel sets swapped in for the run: the strips are built by ``model.strip`` and
 ``play._prepare`` exactly as for ``model.py``, so a candidate written into ``model.py`` plays the
 same draws. The candidate ``model`` is ``model.py`` as it is.
@@ -48,7 +48,7 @@ PHASES = ("base", "trinity", *("free:" + p for p in model.PRINCESSES))
 PERCENTILES = (0.10, 0.25, 0.50, 0.75, 0.90, 0.99, 0.999)
 
 Counts = dict[str, int]
-SetSpec = list[Any]  # [weight, counts]
+SetSpec = list[Any]  # [weight, counts] (one reel on all five) or [weight, [counts, ...5]]
 Candidate = dict[str, Any]  # phase -> [SetSpec, ...], "star_wilds" -> [w1, w2], "note" -> str
 Sums = dict[str, Any]
 
@@ -84,26 +84,38 @@ def load_candidates(path: Path = CANDIDATES) -> dict[str, Candidate]:
 
 
 def model_candidate() -> Candidate:
-    """``model.py`` as a candidate (every reel set there repeats one reel five times)."""
+    """``model.py`` as a candidate."""
     cand: Candidate = {"note": "model.py as it is", "star_wilds": list(model.STAR_WILDS_WEIGHTS)}
+
+    def counts(reel: model.Reel) -> Counts:
+        return {k: v for k, v in reel.items() if k != "heart" and v}
+
     for phase, sets in model.REEL_SETS.items():
-        specs: list[SetSpec] = []
-        for weight, reels in sets:
-            if any(reel != reels[0] for reel in reels):
-                raise ValueError(f"{phase}: a set with different reels is not a candidate's shape")
-            specs.append([weight, {k: v for k, v in reels[0].items() if k != "heart" and v}])
-        cand[phase] = specs
+        cand[phase] = [[weight, counts(reels[0]) if all(r == reels[0] for r in reels) else [counts(r) for r in reels]]
+                       for weight, reels in sets]
     return cand
+
+
+def _five_reels(counts: Counts | list[Counts]) -> tuple[model.Reel, ...]:
+    """A set's reels: one reel's counts on all five, or five reels' counts."""
+    if isinstance(counts, dict):
+        return (model._reel(**counts),) * 5
+    if len(counts) != 5:
+        raise ValueError(f"a reel set has five reels, not {len(counts)}")
+    return tuple(model._reel(**c) for c in counts)
 
 
 def reel_sets(specs: Sequence[SetSpec]) -> tuple[tuple[int, tuple[model.Reel, ...]], ...]:
     """A phase's reel sets in ``model.REEL_SETS`` form."""
-    return tuple((int(weight), (model._reel(**counts),) * 5) for weight, counts in specs)
+    return tuple((int(weight), _five_reels(counts)) for weight, counts in specs)
 
 
 def part_key(cand: Candidate, part: str) -> str:
     """What a part's figures depend on, hashed: its own reel sets (and star's wilds for star)."""
-    what: list[Any] = [part, [[w, dict(sorted(c.items()))] for w, c in cand[part]]]
+    def norm(c: Counts | list[Counts]) -> Any:
+        return dict(sorted(c.items())) if isinstance(c, dict) else [dict(sorted(r.items())) for r in c]
+
+    what: list[Any] = [part, [[w, norm(c)] for w, c in cand[part]]]
     if part in ("base", "trinity", "free:star"):
         what.append(cand.get("star_wilds", list(model.STAR_WILDS_WEIGHTS)))
     return hashlib.sha256(json.dumps(what, sort_keys=True).encode()).hexdigest()[:16]
