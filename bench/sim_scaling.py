@@ -25,8 +25,8 @@ from midnight_princess_sim import cli, engines, run  # noqa: E402
 def timed(args: argparse.Namespace, workers: int, cluster: int) -> tuple[float, dict[str, object]]:
     """Wall seconds for the run, and its figures without the run's own record."""
     started = time.perf_counter()
-    result = run.simulate(args.rounds, cli.parse_seed("bench/sim_scaling"), "all", 4, 50_000, workers,
-                          parts_rounds=args.parts, engine="compiled", cluster=cluster)
+    result = run.simulate(args.rounds, cli.parse_seed("bench/sim_scaling"), "all", run.DEFAULT_SPLITS, 50_000,
+                          workers, parts_rounds=args.parts, engine="compiled", cluster=cluster)
     return time.perf_counter() - started, {k: v for k, v in result.items() if k not in ("run", "plan")}
 
 
@@ -37,7 +37,7 @@ def main() -> int:
     parser.add_argument("--max-workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
     engines.load("compiled")  # built (when missing or stale) before anything is timed
-    print(f"{args.rounds:,} whole rounds (K = 4) and a parts run of {args.parts:,} base spins; engine "
+    print(f"{args.rounds:,} whole rounds (K = {run.DEFAULT_SPLITS}) and a parts run of {args.parts:,} base spins; engine "
           f"{engines.fingerprint()} compiled; {os.cpu_count()} cores; load average {os.getloadavg()[0]:.2f}")
     configs = [("one process", 1, 0)]
     configs += [(f"{n} local processes", n, 0) for n in range(2, args.max_workers + 1)]

@@ -12,8 +12,7 @@ import sys
 sys.path.insert(0, "py")
 from midnight_princess import model  # noqa: E402
 from midnight_princess_sim import engines  # noqa: E402
-
-BET = 100
+from midnight_princess_sim.stats import BET  # noqa: E402
 
 
 def strips(engine, choice, shower):

@@ -6,8 +6,9 @@
 
 A candidate (``docs/tuning/candidates.json``) names each phase's reel sets: a weight and the
 symbol counts of a reel (the same reel on all five; hearts fill it to 256, as in ``model.py``) or
-a list of five reels' counts (a set whose reels differ), and may set star's 1-or-2 wilds weights. It is played by the very engine the game runs (pure or
-compiled), its reel sets swapped in for the run: the strips are built by ``model.strip`` and
+a list of five reels' counts (a set whose reels differ), and may set star's 1-or-2 wilds weights.
+It is played by the very engine the game runs (pure or compiled), its reel sets swapped in for
+the run: the strips are built by ``model.strip`` and
 ``play._prepare`` exactly as for ``model.py``, so a candidate written into ``model.py`` plays the
 same draws. The candidate ``model`` is ``model.py`` as it is.
 

@@ -63,20 +63,16 @@ function progress(stage, loaded, total) {
   // short of the bytes that did arrive (a download that pauses shows exactly where it paused).
   const fraction = total > 0 ? loaded / total : 0;
   if (stage === lastPosted.stage && fraction < 1 && fraction - lastPosted.fraction < 0.02) {
-    if (!pending) setTimeout(postPending, 100);
-    pending = { stage, loaded, total };
+    if (!pending) setTimeout(() => pending && !handle && post(pending), 100);
+    pending = { stage, loaded, total, fraction };
     return;
   }
-  pending = null;
-  lastPosted = { stage, fraction };
-  self.postMessage({ type: "progress", stage, loaded, total });
+  post({ stage, loaded, total, fraction });
 }
 
-function postPending() {
-  if (!pending || handle) return;
-  const { stage, loaded, total } = pending;
+function post({ stage, loaded, total, fraction }) {
   pending = null;
-  lastPosted = { stage, fraction: total > 0 ? loaded / total : 0 };
+  lastPosted = { stage, fraction };
   self.postMessage({ type: "progress", stage, loaded, total });
 }
 
