@@ -53,8 +53,9 @@ BASE_POWER_CHANCE: tuple[int, int] = (1, 4)
 STAR_WILDS_WEIGHTS: tuple[int, int] = (1, 1)
 
 # --- landings --------------------------------------------------------------------------
-# A reel set is five reels; a reel is symbol counts summing to 256, laid out on a strip
-# of 256 symbols by ``strip()`` below. A phase first picks one of its reel sets by weight.
+# A reel set is five reels (the same reel five times, but for love's shower); a reel is symbol
+# counts summing to 256, laid out on a strip of 256 symbols by ``strip()`` below. A phase first
+# picks one of its reel sets by weight.
 Reel = dict[str, int]
 STRIP_LENGTH = 256
 
@@ -79,6 +80,11 @@ _STAR_REEL = _reel(bell=36, gem=35, potion=35, love=35, star=35, storm=35, moon=
 _STORM_REEL = _reel(bell=36, gem=35, potion=35, love=35, star=35, storm=35, moon=8)
 # About 20 moons a landing: long drops that lift the multiplier, and at a high one the 5,000x cap.
 _SHOWER_REEL = _reel(bell=12, love=12, star=12, moon=208)
+# Love's shower is richer and rarer, and its middle reel never shows five moons (a love after at
+# most four), so it never lands all 25: most of love's caps come by long drops, few by the crown.
+_LOVE_SHOWER_REEL = _reel(bell=10, love=10, star=10, moon=226)
+_LOVE_SHOWER_MIDDLE_REEL = _reel(love=56, moon=200)
+_LOVE_SHOWER = (*(_LOVE_SHOWER_REEL,) * 2, _LOVE_SHOWER_MIDDLE_REEL, *(_LOVE_SHOWER_REEL,) * 2)
 
 # Twenty-five moons: ten moon 5-runs, 250x the multiplier, and a grid clear; the cap at x20.
 _CROWN_REEL = _reel(moon=256)
@@ -88,7 +94,7 @@ REEL_SETS: dict[str, tuple[tuple[int, tuple[Reel, ...]], ...]] = {
     "base": ((1000, (_BASE_REEL,) * 5), (8, (_HOT_REEL,) * 5)),
     "trinity": ((927, (_TRINITY_REEL,) * 5), (73, (_TRINITY_RICH_REEL,) * 5)),
     # Out of 400,000 landings: the shower's weight sets each choice's mean feature win.
-    "free:love": ((399_206, (_LOVE_REEL,) * 5), (793, (_SHOWER_REEL,) * 5), _CROWN),
+    "free:love": ((399_452, (_LOVE_REEL,) * 5), (547, _LOVE_SHOWER), _CROWN),
     "free:star": ((398_994, (_STAR_REEL,) * 5), (1_005, (_SHOWER_REEL,) * 5), _CROWN),
     "free:storm": ((395_784, (_STORM_REEL,) * 5), (4_215, (_SHOWER_REEL,) * 5), _CROWN),
 }

@@ -532,7 +532,7 @@ def model_section() -> list[str]:
         total = sum(weight for weight, _ in sets)
         for number_, (weight, reels) in enumerate(sets, 1):
             groups: list[tuple[list[int], model.Reel]] = []
-            for index, reel in enumerate(reels, 1):
+            for index, reel in enumerate(reels):  # reel i from 0, as in docs/rules.md
                 for members, seen in groups:
                     if seen == reel:
                         members.append(index)
@@ -540,7 +540,7 @@ def model_section() -> list[str]:
                 else:
                     groups.append(([index], reel))
             for members, reel in groups:
-                which = "all" if len(members) == len(reels) else ",".join(map(str, members))
+                which = "all" if len(members) == len(reels) else ", ".join(map(str, members))
                 rows.append([phase, f"{number_} ({weight}/{total})", which,
                              *(str(reel.get(name, 0)) for name in model.SYMBOLS)])
     lines += _md_table(["phase", "set (weight)", "reels", *model.SYMBOLS], rows)
