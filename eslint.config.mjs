@@ -10,7 +10,7 @@ export default [
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.browser } },
   },
   {
-    files: ["web/js/worker.js"],
+    files: ["web/js/engine/worker.js"],
     languageOptions: { globals: { ...globals.worker } },
   },
   {
@@ -18,7 +18,7 @@ export default [
     languageOptions: { sourceType: "script", globals: { ...globals.serviceworker } },
   },
   {
-    files: ["web/js/boot.js"],
+    files: ["web/js/engine/boot.js"],
     languageOptions: { sourceType: "script" },
   },
   {

@@ -40,7 +40,7 @@ def test_index_html_carries_the_policy_and_no_inline_script(prod_site, debug_sit
         scripts = re.findall(r"<script\b([^>]*)>(.*?)</script>", html, re.S)
         assert scripts and all('src="' in attrs and not body.strip() for attrs, body in scripts), "every script is a file"
         # The worker still starts first: boot.js comes before the styles and main.js.
-        assert html.index('src="js/boot.js"') < html.index('rel="stylesheet"') < html.index('src="js/main.js"')
+        assert html.index('src="js/engine/boot.js"') < html.index('rel="stylesheet"') < html.index('src="js/main.js"')
         assert html.index("Content-Security-Policy") < html.index("<script")
 
 

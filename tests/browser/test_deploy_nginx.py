@@ -103,7 +103,7 @@ def test_nginx_serves_the_precompressed_files_with_their_types(nginx):
         status, headers, body = get(wasm, "gzip, deflate, br")
         assert (headers["content-type"], headers["content-encoding"]) == ("application/wasm", "br")
         assert body == (root / "pyodide" / "pyodide.asm.wasm.br").read_bytes()
-    for module in ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "js/main.js", "js/worker.js", "sw.js"):
+    for module in ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "js/main.js", "js/engine/worker.js", "sw.js"):
         assert get(base + PREFIX + module)[1]["content-type"] == "text/javascript", module
     status, headers, _ = get(base + PREFIX + "sw.js")  # the service worker at the build's root, always revalidated
     assert (status, headers["cache-control"]) == (200, "no-cache")

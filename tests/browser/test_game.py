@@ -200,7 +200,7 @@ def test_the_production_build_never_allows_force(game_factory, prod_site):
     # The production worker itself, asked to force a grid, is refused by the engine.
     reply = game.page.evaluate(
         """async (grids) => {
-            const worker = new Worker("js/worker.js", {type: "module"});
+            const worker = new Worker("js/engine/worker.js", {type: "module"});
             const ask = (id, request) => new Promise((resolve) => {
                 const listener = (e) => {
                     if (e.data.type !== "reply" || e.data.id !== id) return;
@@ -234,7 +234,7 @@ def test_the_build_is_static_and_relative(prod_site):
     for page in out.rglob("*.html"):
         for ref in re.findall(r'(?:src|href)="([^"]+)"', page.read_text()):
             assert not ref.startswith(("/", "http:", "https:", "//")), f"{page.name}: {ref}"
-    for script in (out / "js").glob("*.js"):
+    for script in (out / "js").rglob("*.js"):
         text = script.read_text()
         assert "http://" not in text.replace("http://www.w3.org", "") and "https://" not in text, script.name
     with urllib.request.urlopen(prod_site.url + "pyodide/pyodide.asm.wasm") as response:

@@ -39,7 +39,7 @@ RECORD_JS = """async () => {
 # Rewrite the stored snapshot's bytes with `damage` applied, keeping or recomputing its checksum.
 DAMAGE_JS = """async ({ damage, reseal }) => {
   const { RUNTIME_ID } = await import("./js/build-info.js");
-  const store = await import("./js/snapshot-store.js");
+  const store = await import("./js/engine/snapshot-store.js");
   const record = await store.readRecord(RUNTIME_ID);
   const bytes = new Uint8Array(await record.blob.arrayBuffer());
   for (const [at, value] of damage) bytes[at < 0 ? bytes.length + at : at] = value;
@@ -187,7 +187,7 @@ def test_a_bad_snapshot_falls_back_is_replaced_and_plays(plain_debug, visit, dam
 
 # A second worker in the page (it finds the stored snapshot) answers every golden request.
 GOLDEN_JS = """async (requests) => {
-  const worker = new Worker("js/worker.js", { type: "module" });
+  const worker = new Worker("js/engine/worker.js", { type: "module" });
   const replies = [];
   const boot = await new Promise((resolve, reject) => {
     worker.onmessage = (event) => {

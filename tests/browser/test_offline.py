@@ -81,7 +81,7 @@ def test_the_service_worker_keeps_every_file_the_game_fetches(prod_site):
     assert sorted(files) == sorted(expected)
     for path, digest in files.items():
         assert hashlib.sha256((prod_site.out / path).read_bytes()).hexdigest() == digest, path
-    for must in ("index.html", "js/boot.js", "js/worker.js", "manifest.webmanifest", "icons/icon-512.png"):
+    for must in ("index.html", "js/engine/boot.js", "js/engine/worker.js", "manifest.webmanifest", "icons/icon-512.png"):
         assert must in files, must
     assert "pyodide/pyodide.asm.wasm" in files or "pyodide/pyodide.asm.wasm.gz" in files
     assert any(p.startswith("engine/") and p.endswith(".whl") for p in files)

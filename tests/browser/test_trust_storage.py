@@ -79,7 +79,7 @@ def tamper(game, edit: str) -> str:  # type: ignore[no-untyped-def]
     """Rewrite both copies of the stored record with `edit`; return the bad text as stored."""
     bad = game.page.evaluate(
         f"""async (key) => {{
-              const {{ sealRecord }} = await import("./js/ledger.js");
+              const {{ sealRecord }} = await import("./js/record/ledger.js");
               const text = localStorage.getItem(key);
               const bad = {edit};
               localStorage.setItem(key, bad);
@@ -133,7 +133,7 @@ def test_storage_that_throws_takes_no_bet_and_says_why(game_factory, debug_site)
     # Pages without crypto.subtle (plain http) hash in JavaScript: the same digests.
     assert game.page.evaluate(
         """async () => {
-             const { sha256Bytes } = await import("./js/history.js");
+             const { sha256Bytes } = await import("./js/record/history.js");
              const hex = (u) => Array.from(new Uint8Array(u), (b) => b.toString(16).padStart(2, "0")).join("");
              for (const n of [0, 55, 56, 64, 1000, 70000]) {
                const bytes = new Uint8Array(n).map((_, i) => (i * 31 + n) & 255);

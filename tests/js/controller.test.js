@@ -6,7 +6,7 @@ import { test } from "node:test";
 import { GameController } from "../../web/js/controller.js";
 import { Emitter } from "../../web/js/events.js";
 import { NO_HOOKS, withHooks } from "../../web/js/hooks.js";
-import { Storage } from "../../web/js/storage.js";
+import { Storage } from "../../web/js/record/storage.js";
 import { goldenCases } from "./golden.js";
 
 /** An engine that answers with golden replies: config, the new game and the spin of golden case 11. */

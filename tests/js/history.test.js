@@ -17,7 +17,7 @@ import {
   sha256,
   sha256Bytes,
   verifyEntries,
-} from "../../web/js/history.js";
+} from "../../web/js/record/history.js";
 import { goldenRounds } from "./golden.js";
 
 const hex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");

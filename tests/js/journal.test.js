@@ -4,9 +4,9 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { test } from "node:test";
 
-import { entryFromSpin, seal } from "../../web/js/history.js";
-import { FORMAT, JOURNAL_MESSAGE, Ledger, parseRecord, sealRecord } from "../../web/js/ledger.js";
-import { PROGRESS_KEY, QUARANTINE_PREFIX, RECORD_KEY, Storage } from "../../web/js/storage.js";
+import { entryFromSpin, seal } from "../../web/js/record/history.js";
+import { FORMAT, JOURNAL_MESSAGE, Ledger, parseRecord, sealRecord } from "../../web/js/record/ledger.js";
+import { PROGRESS_KEY, QUARANTINE_PREFIX, RECORD_KEY, Storage } from "../../web/js/record/storage.js";
 import { goldenRounds } from "./golden.js";
 
 const GAME = "0123456789abcdef";

@@ -3,9 +3,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { entryAfterChoose, entryFromSpin, prune, seal } from "../../web/js/history.js";
-import { FORMAT, Ledger, parseRecord, sealRecord } from "../../web/js/ledger.js";
-import { QUARANTINE_PREFIX, RECORD_KEY, Storage } from "../../web/js/storage.js";
+import { entryAfterChoose, entryFromSpin, prune, seal } from "../../web/js/record/history.js";
+import { FORMAT, Ledger, parseRecord, sealRecord } from "../../web/js/record/ledger.js";
+import { QUARANTINE_PREFIX, RECORD_KEY, Storage } from "../../web/js/record/storage.js";
 import { goldenRounds } from "./golden.js";
 
 const GAME = "0123456789abcdef";

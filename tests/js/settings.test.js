@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { DEFAULT_SETTINGS, migrateSettings, Settings } from "../../web/js/settings.js";
-import { SETTINGS_KEY, Storage } from "../../web/js/storage.js";
+import { SETTINGS_KEY, Storage } from "../../web/js/record/storage.js";
 
 /** A Storage over a plain map, holding `settings` (any JSON) as a page left them. */
 function storageWith(settings) {

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { applyStep, emptyView, freeSpinsLeft, restingView, roundStartView, screenModel } from "../../web/js/view.js";
+import { applyStep, emptyView, freeSpinsLeft, restingView, roundStartView, screenModel } from "../../web/js/screen/view.js";
 import { goldenCases, goldenRounds } from "./golden.js";
 
 const ROUNDS = goldenRounds();

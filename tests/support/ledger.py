@@ -1,4 +1,4 @@
-"""The page's stored record (web/js/ledger.js, history.js) as the tests read and check it."""
+"""The page's stored record (web/js/record/ledger.js, history.js) as the tests read and check it."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def assert_entry(entry: dict[str, Any], requests: list[dict[str, Any]], reply: d
     assert entry["hash"] == sha256(canonical(hashed))
 
 
-# The journal (web/js/journal.js): the record's copy in IndexedDB, read (text undefined) or written
+# The journal (web/js/record/journal.js): the record's copy in IndexedDB, read (text undefined) or written
 # with the raw API; never creates the database.
 JOURNAL_JS = """([key, text]) => new Promise((resolve, reject) => {
   const open = indexedDB.open("midnight-princess");

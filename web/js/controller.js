@@ -7,13 +7,13 @@
 // (state and steps) in one write before anything is shown, then the index of each step once
 // shown. A reload finishes a request left in flight, folds the shown steps and plays on.
 
-import { BridgeError } from "./bridge.js";
+import { BridgeError } from "./engine/bridge.js";
 import { Emitter } from "./events.js";
 import { NO_HOOKS } from "./hooks.js";
-import { applyStep, emptyView, restingView, roundStartView } from "./view.js";
+import { applyStep, emptyView, restingView, roundStartView } from "./screen/view.js";
 import { formatMoney } from "./money.js";
-import { History } from "./history.js";
-import { Ledger, UNSAVED_MESSAGE } from "./ledger.js";
+import { History } from "./record/history.js";
+import { Ledger, UNSAVED_MESSAGE } from "./record/ledger.js";
 
 // The worker's boot stages, each a slice of one bar; the fetch follows the bytes. The engine's
 // wheel ("fetch-wheel") comes beside the runtime's files and is too small to show.

@@ -14,7 +14,7 @@
 // reaches its peak (<body data-held=name>: a screenshot, a Stop) until __mp.release();
 // __mp.pacing() gives each round's animation time, __mp.scene() and __mp.drawn() what is on screen.
 
-import { SEED_PATTERN } from "./seeds.js";
+import { SEED_PATTERN } from "./record/seeds.js";
 
 // The test API's version (docs/testing.md): raised whenever a hook is added, removed or changed.
 export const TEST_API_VERSION = 1;

@@ -10,15 +10,15 @@
 // state, the panels their content, the animator and the sound their settings (wired below).
 
 import { DEBUG, PROFILE, RUNTIME_ID } from "./build-info.js";
-import { BridgeClient } from "./bridge.js";
-import { LoadingScreen } from "./loading.js";
+import { BridgeClient } from "./engine/bridge.js";
+import { LoadingScreen } from "./screen/loading.js";
 
 const silentSound = { play() {}, setVolume() {}, setEnabled() {}, unlock() {}, context: () => null, output: () => null, names: [] };
 const silentMusic = { start() {}, stop() {}, setEnabled() {}, setVolume() {}, setSoundOn() {}, setMood() {}, state: () => null };
 
 async function loadSound() {
   try {
-    const { createSound } = await import("./sound.js");
+    const { createSound } = await import("./audio/sound.js");
     return createSound();
   } catch {
     return silentSound;
@@ -27,7 +27,7 @@ async function loadSound() {
 
 async function loadMusic(sound) {
   try {
-    const { createMusic } = await import("./music.js");
+    const { createMusic } = await import("./audio/music.js");
     return createMusic(sound);
   } catch {
     return silentMusic;
@@ -50,7 +50,7 @@ async function main() {
   });
   let controller = null;
   const early = [];
-  const bridge = new BridgeClient(new URL("./worker.js", import.meta.url), {
+  const bridge = new BridgeClient(new URL("./engine/worker.js", import.meta.url), {
     onProgress: (p) => (controller ? controller.onProgress(p) : early.push(p)),
     early: takeEarlyWorker(),
   });
@@ -72,13 +72,13 @@ async function main() {
     sound,
   ] = await Promise.all([
     artLoaded,
-    import("./renderer.js"),
-    import("./animator.js"),
-    import("./view.js"),
-    import("./storage.js"),
-    import("./input.js"),
+    import("./screen/renderer.js"),
+    import("./screen/animator.js"),
+    import("./screen/view.js"),
+    import("./record/storage.js"),
+    import("./ui/input.js"),
     import("./controller.js"),
-    import("./seeds.js"),
+    import("./record/seeds.js"),
     import("./hooks.js"),
     import("./settings.js"),
     import("./ui/shell.js"),

@@ -6,9 +6,9 @@
 // Entries (history.list(), newest first): {id, time, bet, win, balance_before, balance_after,
 // status, features, requests, steps?, prev, hash}. Read defensively: old entries may lack steps.
 
-import { canonical } from "../history.js";
+import { canonical } from "../record/history.js";
 import { formatMoney } from "../money.js";
-import { emptyView, restingView, roundStartView } from "../view.js";
+import { emptyView, restingView, roundStartView } from "../screen/view.js";
 
 export const HISTORY_LIMIT = 50;
 

@@ -124,7 +124,7 @@ export function createShell({ doc, win, controller, bridge, animator, renderer, 
     startRecall: (entry) => recall.start(entry),
     closeDialog: () => dialogs.close("history"),
     // The history data's own check (history.js): hashes and chain, oldest entry first.
-    checkChain: async (list) => (await import("../history.js")).verifyEntries([...list].reverse()),
+    checkChain: async (list) => (await import("../record/history.js")).verifyEntries([...list].reverse()),
   });
 
   dialogs.register("paytable", { onOpen: () => paytable.setBet(c.bet) });

@@ -10,10 +10,10 @@
 // pop, the labels, the moons growing and a power's banner run on beside the next steps.
 
 import { applyStep, freeSpinsLeft } from "./view.js";
-import { countStep, formatMoney } from "./money.js";
-import { bigWinTier } from "./art/bigwin.js";
-import { NO_HOOKS } from "./hooks.js";
-import { PRINCESS_NAMES, SYMBOL_COLOURS, SYMBOL_NAMES } from "./art/theme.js";
+import { countStep, formatMoney } from "../money.js";
+import { bigWinTier } from "../art/bigwin.js";
+import { NO_HOOKS } from "../hooks.js";
+import { PRINCESS_NAMES, SYMBOL_COLOURS, SYMBOL_NAMES } from "../art/theme.js";
 
 export const ease = {
   linear: (p) => p,

@@ -4,7 +4,7 @@
 // the first paint); this module paints the canvases once the art has arrived, and stops when the
 // loading screen goes. The bar and its label are the renderer's (the controller's LOAD_STAGES).
 
-import { DISPLAY_FONT } from "./art/theme.js";
+import { DISPLAY_FONT } from "../art/theme.js";
 
 // The engine boots on another thread meanwhile: a modest frame rate leaves the CPU to it.
 const FPS = 20;

@@ -8,13 +8,13 @@
 //                 {type: "fatal", message}  (the engine cannot start; every request will fail)
 //                 {type: "reply", id, reply} or {type: "reply", id, error}
 
-import { DEBUG, WHEEL_URL, BOOT_FILES, STDLIB_URL, RUNTIME_ID } from "./build-info.js";
+import { DEBUG, WHEEL_URL, BOOT_FILES, STDLIB_URL, RUNTIME_ID } from "../build-info.js";
 import { chooseEncoding, fetchDecoded, importDecodedModule } from "./pyodide-files.js";
 import { readRecord, readSnapshot, saveSnapshot, dropSnapshot, worthMaking } from "./snapshot-store.js";
 
-const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
-const WHEEL_HREF = new URL(`../${WHEEL_URL}`, import.meta.url).href;
-const STDLIB_HREF = new URL(`../${STDLIB_URL}`, import.meta.url).href;
+const INDEX_URL = new URL("../../pyodide/", import.meta.url).href;
+const WHEEL_HREF = new URL(`../../${WHEEL_URL}`, import.meta.url).href;
+const STDLIB_HREF = new URL(`../../${STDLIB_URL}`, import.meta.url).href;
 // A load that makes no progress for this long has hung (a wrong MIME type does that silently).
 const STALL_MS = 45000;
 

@@ -3,9 +3,9 @@
 // messages. It reads the scene the animator hands it and decides nothing; the controls are
 // ui/controls.js's, the choice's markup ui/choice.js's.
 
-import { formatMoney } from "./money.js";
-import { roundRectPath as roundRect } from "./art/canvas.js";
-import { DISPLAY_FONT, FONT, MIN_TEXT_PX, PRINCESS_NAMES } from "./art/theme.js";
+import { formatMoney } from "../money.js";
+import { roundRectPath as roundRect } from "../art/canvas.js";
+import { DISPLAY_FONT, FONT, MIN_TEXT_PX, PRINCESS_NAMES } from "../art/theme.js";
 
 const PORTRAIT_FPS = 15;
 const BANNER_TONES = {
