@@ -5,7 +5,8 @@ import { spawnSync } from "node:child_process";
 import { test } from "node:test";
 
 import { entryFromSpin, seal } from "../../web/js/record/history.js";
-import { FORMAT, JOURNAL_MESSAGE, Ledger, parseRecord, sealRecord } from "../../web/js/record/ledger.js";
+import { FORMAT, Ledger, parseRecord, sealRecord } from "../../web/js/record/ledger.js";
+import { t } from "../../web/js/messages.js";
 import { PROGRESS_KEY, QUARANTINE_PREFIX, RECORD_KEY, Storage } from "../../web/js/record/storage.js";
 import { goldenRounds } from "./golden.js";
 
@@ -134,7 +135,7 @@ test("a journal that refuses: the game plays on localStorage and says so once", 
   const { journal, storage, ledger, told } = setup({ refuse: true });
   const state = JSON.parse(await recordText(3)).state;
   assert.equal(await ledger.write({ game: GAME, state, pending: null, entries: [] }), true);
-  assert.deepEqual(ledger.notices, [JOURNAL_MESSAGE]); // before open() ends: one of its events
+  assert.deepEqual(ledger.notices, [t("noJournal")]); // before open() ends: one of its events
   ledger.notices.length = 0;
   ledger.opened = true;
   assert.equal(await ledger.write({}), true);

@@ -12,16 +12,52 @@ import { Emitter } from "./events.js";
 import { NO_HOOKS } from "./hooks.js";
 import { applyStep, emptyView, restingView, roundStartView } from "./screen/view.js";
 import { formatMoney } from "./money.js";
+import { t } from "./messages.js";
 import { History } from "./record/history.js";
-import { Ledger, UNSAVED_MESSAGE } from "./record/ledger.js";
+import { KIND, Ledger, VOID_REASON } from "./record/ledger.js";
 
 // The worker's boot stages, each a slice of one bar; the fetch follows the bytes. The engine's
 // wheel ("fetch-wheel") comes beside the runtime's files and is too small to show.
 const LOAD_STAGES = {
-  "fetch-pyodide": { from: 0, span: 0.7, label: "Loading the game…" },
-  load: { from: 0.7, span: 0.2, label: "Lighting up the night sky…" },
-  import: { from: 0.9, span: 0.1, label: "Waking the princesses…" },
+  "fetch-pyodide": { from: 0, span: 0.7, label: "loadFetch" },
+  load: { from: 0.7, span: 0.2, label: "loadStart" },
+  import: { from: 0.9, span: 0.1, label: "loadImport" },
 };
+
+/** Where a ledger event reaches the player: what a load found, the answer to their own action, another tab's move. */
+const ON = Object.freeze({ LOAD: "load", PLAY: "play", OTHER_TAB: "other-tab" });
+
+/**
+ * What the player is told of a ledger event, by its kind (the one switch over them): {text,
+ * error?, reload?} (`reload`: only a reload goes on from here), or null when there is nothing to say.
+ */
+function toldOf(e, on) {
+  switch (e.kind) {
+    case KIND.QUARANTINED:
+      return on === ON.LOAD ? { text: t("damagedNewGame", { problem: e.problem }), error: true } : { text: t("movedDamaged", { problem: e.problem }) };
+    case KIND.MOVED: {
+      const text = e.problem ? t("movedDamaged", { problem: e.problem }) : t("movedOtherTab");
+      return { text: on === ON.PLAY ? `${text} ${t("nothingBet")}` : text };
+    }
+    case KIND.VOIDED:
+      return { text: t(e.reason === VOID_REASON.ENGINE ? "voidedByUpdate" : "voidedExpired", { bet: formatMoney(e.round.bet) }) };
+    case KIND.DROPPED:
+      return e.request.op === "spin" ? { text: t("droppedByUpdate") } : null;
+    case KIND.MALFUNCTION:
+    case KIND.REFUSED:
+      return { text: e.reply.error.message, error: true };
+    case KIND.NOTICE:
+      return { text: e.message };
+    case KIND.BUSY:
+      return { text: t("busyOtherTab") };
+    case KIND.UNSAVED:
+      return { text: t("unsaved"), error: true };
+    case KIND.UNSAVED_REPLY:
+      return { text: t("unsavedReply"), error: true, reload: on === ON.PLAY };
+    default: // STARTED, PLAYED, FAILED, LOST (call() has said why), ENGINE_CHANGED (its events say)
+      return null;
+  }
+}
 
 /**
  * Events (`controller.on(name, listener)`):
@@ -78,7 +114,7 @@ export class GameController extends Emitter {
     if (!s) return;
     const part = total > 0 ? Math.min(1, loaded / total) : 0;
     this.loadFraction = Math.max(this.loadFraction, s.from + s.span * part);
-    this.renderer.showLoading(this.loadFraction, s.label);
+    this.renderer.showLoading(this.loadFraction, t(s.label));
   }
 
   async start() {
@@ -90,10 +126,10 @@ export class GameController extends Emitter {
       return;
     }
     this.loadFraction = 1; // a byte count still in flight cannot move the bar back
-    this.renderer.showLoading(1, "Ready");
+    this.renderer.showLoading(1, t("loadReady"));
     const config = await this.call({ op: "config" });
     if (!config || !config.ok) {
-      this.fail("The game engine would not give its configuration.");
+      this.fail(t("noConfig"));
       return;
     }
     this.config = config.config;
@@ -107,14 +143,14 @@ export class GameController extends Emitter {
   async restore() {
     const events = await this.guarded(() => this.ledger.open());
     if (!events) return;
-    const failed = events.find((e) => e.kind === "failed");
+    const failed = events.find((e) => e.kind === KIND.FAILED);
     if (failed) {
       const reply = failed.reply;
-      this.fail(reply && reply.error ? reply.error.message : "The game engine could not start a game.");
+      this.fail(reply && reply.error ? reply.error.message : t("noGame"));
       return;
     }
-    this.tell(events);
-    if (events.some((e) => e.kind === "lost" || e.kind === "unsaved-reply")) {
+    this.tell(events, ON.LOAD);
+    if (events.some((e) => e.kind === KIND.LOST || e.kind === KIND.UNSAVED_REPLY)) {
       // The request left in flight is still stored, unanswered or unsaved: only a reload finishes it.
       this.setPhase("error");
       return;
@@ -132,7 +168,7 @@ export class GameController extends Emitter {
       this.emit("resume", { roundId: play.roundId, choice: false });
       await this.playFrom(
         index,
-        events.some((e) => e.kind === "played"),
+        events.some((e) => e.kind === KIND.PLAYED),
       );
     } else {
       this.animator.show(this.fold(play, play.steps.length));
@@ -154,35 +190,15 @@ export class GameController extends Emitter {
     }
   }
 
-  /** What the player must hear of after a load: bad data kept aside, a void round, a fault. */
-  tell(events) {
-    const lines = [];
-    let kind = "info";
-    for (const e of events) {
-      if (e.kind === "quarantined") {
-        lines.push(
-          `Your saved game could not be read, so a new game has started (${e.problem}). The damaged data was kept aside and nothing was paid from it.`,
-        );
-        kind = "error";
-      } else if (e.kind === "voided" && e.reason === "engine") {
-        lines.push(
-          `The game was updated while your round waited for its free-spins choice, and the new version cannot finish a round the old one started: the round was voided and your bet of ${formatMoney(e.round.bet)} was returned.`,
-        );
-      } else if (e.kind === "voided") {
-        lines.push(`Your unfinished round waited more than 7 days and was voided. Your bet of ${formatMoney(e.round.bet)} was returned.`);
-      } else if (e.kind === "dropped" && e.request.op === "spin") {
-        lines.push("The game was updated while your spin was on its way: it was not played, and nothing was bet.");
-      } else if (e.kind === "malfunction" || e.kind === "refused") {
-        lines.push(e.reply.error.message);
-        kind = "error";
-      } else if (e.kind === "notice") {
-        lines.push(e.message);
-      } else if (e.kind === "unsaved" || e.kind === "unsaved-reply") {
-        lines.push(e.kind === "unsaved" ? UNSAVED_MESSAGE : UNSAVED_REPLY_MESSAGE);
-        kind = "error";
-      }
-    }
-    if (lines.length) this.renderer.showMessage([...new Set(lines)].join(" "), { kind });
+  /** Tell the player what they must hear of `events` (ledger events met `on` a load, a play or another tab's move). */
+  tell(events, on) {
+    const told = events.map((e) => toldOf(e, on)).filter(Boolean);
+    if (!told.length) return;
+    const reload = told.some((m) => m.reload);
+    this.renderer.showMessage([...new Set(told.map((m) => m.text))].join(" "), {
+      kind: told.some((m) => m.error) ? "error" : "info",
+      action: reload ? { name: "reload", label: t("reload") } : null,
+    });
   }
 
   setBet(bet) {
@@ -214,8 +230,8 @@ export class GameController extends Emitter {
       }
       return reply;
     } catch (err) {
-      const text = err instanceof BridgeError ? err.message : `Something went wrong: ${err}`;
-      this.renderer.showMessage(text, { kind: "error", action: { name: "reload", label: "Reload" } });
+      const text = err instanceof BridgeError ? err.message : t("wentWrong", { why: err });
+      this.renderer.showMessage(text, { kind: "error", action: { name: "reload", label: t("reload") } });
       return null;
     } finally {
       this.animator.holding = false;
@@ -264,10 +280,7 @@ export class GameController extends Emitter {
       return await action();
     } catch (err) {
       const why = err && err.message ? err.message : String(err);
-      this.renderer.showMessage(`The game could not keep its record (${why}). Reload to carry on: nothing stored is lost.`, {
-        kind: "error",
-        action: { name: "reload", label: "Reload" },
-      });
+      this.renderer.showMessage(t("recordFailed", { why }), { kind: "error", action: { name: "reload", label: t("reload") } });
       this.setPhase("error");
       return null;
     }
@@ -276,7 +289,7 @@ export class GameController extends Emitter {
   /** Show what became of a spin or a choose (Ledger.submit lists the kinds). */
   async show(outcome, from) {
     const reply = outcome.reply;
-    if (outcome.kind === "played" && reply.round.status !== "void") {
+    if (outcome.kind === KIND.PLAYED && reply.round.status !== "void") {
       this.syncFromLedger();
       if (outcome.from === 0) {
         const before = outcome.entry.requests[0].state;
@@ -287,43 +300,15 @@ export class GameController extends Emitter {
     }
     this.syncFromLedger();
     this.animator.show(restingView(this.animator.view || emptyView(), this.state));
-    switch (outcome.kind) {
-      case "played": // a choose after the 7 days: the engine voided the round
-        this.tell([{ kind: "voided", round: reply.round }]);
-        break;
-      case "malfunction":
-      case "refused":
-        this.renderer.showMessage(reply.error.message, { kind: "error" });
-        break;
-      case "moved":
-        this.movedElsewhere = null;
-        this.renderer.showMessage(
-          outcome.problem
-            ? `The saved game was found damaged and was kept aside; a new game has started (${outcome.problem}). Nothing was bet.`
-            : "This game was played in another tab: this tab is now up to date. Nothing was bet.",
-          { kind: "info" },
-        );
-        break;
-      case "engine-changed": // another tab on the old version left a round: voided, never sent here
-        this.tell(outcome.events);
-        break;
-      case "busy":
-        this.renderer.showMessage("A round is being played in another tab. Nothing was bet.", { kind: "info" });
-        break;
-      case "unsaved":
-        this.renderer.showMessage(UNSAVED_MESSAGE, { kind: "error" });
-        break;
-      case "unsaved-reply":
-        this.renderer.showMessage(UNSAVED_REPLY_MESSAGE, { kind: "error", action: { name: "reload", label: "Reload" } });
-        this.setPhase("error");
-        return;
-      case "lost": // the request stays stored: a reload sends it again (call() said so)
-        this.setPhase("error");
-        return;
-      default:
-        break;
-    }
-    this.settle();
+    if (outcome.kind === KIND.MOVED) this.movedElsewhere = null;
+    // A choose played after the 7 days comes back voided by the engine; another version's round was voided unsent.
+    if (outcome.kind === KIND.PLAYED) this.tell([{ kind: KIND.VOIDED, round: reply.round }], ON.PLAY);
+    else if (outcome.kind === KIND.ENGINE_CHANGED)
+      this.tell(outcome.events, ON.LOAD); // what a load would have found
+    else this.tell([outcome], ON.PLAY);
+    // The request stays stored, unanswered or unsaved: only a reload finishes it.
+    if (outcome.kind === KIND.UNSAVED_REPLY || outcome.kind === KIND.LOST) this.setPhase("error");
+    else this.settle();
   }
 
   fold(play, index) {
@@ -365,10 +350,7 @@ export class GameController extends Emitter {
     this.setPhase("ready");
     const lowest = Math.min(...this.config.bet_levels);
     if (this.state.balance < lowest) {
-      this.renderer.showMessage("Your balance is too low for any bet.", {
-        kind: "info",
-        action: { name: "new-game", label: "Start a new game" },
-      });
+      this.renderer.showMessage(t("balanceTooLow"), { kind: "info", action: { name: "new-game", label: t("newGame") } });
     }
   }
 
@@ -397,8 +379,8 @@ export class GameController extends Emitter {
     if (!outcome) return;
     this.syncFromLedger();
     this.setBet(this.pickBet(this.state.bet));
-    if (outcome.kind === "started") this.renderer.hideMessage();
-    else if (outcome.kind === "unsaved") this.renderer.showMessage(UNSAVED_MESSAGE, { kind: "error" });
+    if (outcome.kind === KIND.STARTED) this.renderer.hideMessage();
+    else if (outcome.kind === KIND.UNSAVED) this.tell([outcome], ON.PLAY);
     this.animator.show(restingView(this.animator.view || emptyView(), this.state));
     this.settle();
   }
@@ -419,12 +401,7 @@ export class GameController extends Emitter {
     this.setBet(this.pickBet(this.state.bet));
     const base = this.play ? this.fold(this.play, this.play.steps.length) : this.animator.view || emptyView();
     this.animator.show(restingView(base, this.state));
-    this.renderer.showMessage(
-      event.kind === "quarantined"
-        ? `The saved game was found damaged and was kept aside; a new game has started (${event.problem}).`
-        : "This game was played in another tab: this tab is now up to date.",
-      { kind: "info" },
-    );
+    this.tell([event], ON.OTHER_TAB);
     this.settle();
   }
 
@@ -480,13 +457,10 @@ export class GameController extends Emitter {
 
   fail(message) {
     this.setPhase("error");
-    this.renderer.showLoading(this.loadFraction, "The game could not start.");
-    this.renderer.showMessage(message, { kind: "error", action: { name: "reload", label: "Try again" } });
+    this.renderer.showLoading(this.loadFraction, t("startFailed"));
+    this.renderer.showMessage(message, { kind: "error", action: { name: "reload", label: t("tryAgain") } });
   }
 }
-
-const UNSAVED_REPLY_MESSAGE =
-  "Your round could not be saved (storage is full or turned off). Free some space and reload: the round will be finished exactly as it was drawn.";
 
 /** The view a stored round starts from: its bet taken from the balance before it. */
 function startViewOf(entry) {

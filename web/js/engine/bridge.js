@@ -1,5 +1,7 @@
 // The page's side of the worker: one promise per request id, with a timeout.
 
+import { t } from "../messages.js";
+
 const DEFAULT_TIMEOUT_MS = 15000;
 
 export class BridgeError extends Error {
@@ -27,7 +29,7 @@ export class BridgeClient {
       this.rejectReady = reject;
     });
     this.ready.catch(() => {});
-    const stopped = (message) => this.failAll(`The game engine stopped: ${message || "the worker script failed to load"}.`);
+    const stopped = (message) => this.failAll(t("engineStopped", { why: message || t("engineNoScript") }));
     this.worker.onmessage = (event) => this.receive(event.data, onProgress);
     this.worker.onerror = (event) => {
       event.preventDefault();
@@ -64,13 +66,13 @@ export class BridgeClient {
         this.roundTrips.push({ op: entry.op, total: performance.now() - entry.sentAt, engine: message.ms });
         if (this.roundTrips.length > 2000) this.roundTrips.splice(0, 1000);
         if (typeof message.reply !== "string") {
-          entry.reject(new BridgeError(message.error || "The engine sent no reply."));
+          entry.reject(new BridgeError(message.error || t("engineNoReply")));
           return;
         }
         try {
           entry.resolve(JSON.parse(message.reply));
         } catch {
-          entry.reject(new BridgeError("The engine's reply was not valid JSON."));
+          entry.reject(new BridgeError(t("engineBadReply")));
         }
         break;
       }
@@ -97,7 +99,7 @@ export class BridgeClient {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        reject(new BridgeError(`The game engine did not answer within ${this.timeoutMs / 1000} s.`));
+        reject(new BridgeError(t("engineTimeout", { seconds: this.timeoutMs / 1000 })));
       }, this.timeoutMs);
       this.pending.set(id, { resolve, reject, timer, op: payload.op, sentAt: performance.now() });
       this.worker.postMessage({ id, request });

@@ -31,6 +31,7 @@
 
 import { canonical, entryAfterChoose, entryFromSpin, entryVoided, History, prune, seal, sha256, verifyEntries } from "./history.js";
 import { PROGRESS_KEY } from "./storage.js";
+import { t } from "../messages.js";
 
 export const FORMAT = 1;
 const LOCK_NAME = "midnight-princess/v1/record";
@@ -38,13 +39,30 @@ const LOCK_NAME = "midnight-princess/v1/record";
 const MARK = /^\{"format":(\d+),"game":"([0-9a-f]{1,64})","seq":(\d+),/;
 const PLAY_OPS = new Set(["spin", "choose"]);
 
-export const JOURNAL_MESSAGE =
-  "This browser won't let the game keep a safe copy on disk, so a browser crash may lose the last rounds played. The game plays on.";
-const repairedMessage = (problem) =>
-  `One copy of your saved game could not be read (${problem}) and was kept aside. The game goes on from the other copy: nothing was lost.`;
+/**
+ * What became of a request, or what a load found: the `kind` of every outcome and event the
+ * ledger returns (the controller switches on these, never on bare strings).
+ */
+export const KIND = Object.freeze({
+  STARTED: "started", // a new game was stored
+  FAILED: "failed", // the engine could not start a game or answer `resume`
+  PLAYED: "played", // the request's reply is stored: show it
+  MALFUNCTION: "malfunction", // the engine failed in mid-round: voided, the bet returned
+  REFUSED: "refused", // the engine said no; nothing changed
+  MOVED: "moved", // another tab played first (or found the record damaged): this one is up to date
+  QUARANTINED: "quarantined", // bad data kept aside; a new game or the other copy goes on
+  ENGINE_CHANGED: "engine-changed", // another version left a round: voided, never sent here
+  BUSY: "busy", // a round is in flight in another tab (no Web Locks to wait on)
+  UNSAVED: "unsaved", // the write-ahead failed: nothing sent, no bet taken
+  UNSAVED_REPLY: "unsaved-reply", // the answer could not be stored: a reload plays it again
+  LOST: "lost", // no answer: the request stays stored and a reload sends it again
+  VOIDED: "voided", // `resume` voided the open round and returned its bet
+  DROPPED: "dropped", // a request stored by another engine was dropped unsent
+  NOTICE: "notice", // something the player should hear of (the journal refused, a copy repaired)
+});
 
-export const UNSAVED_MESSAGE =
-  "This browser is not letting the game save (its storage is full or turned off), so no bet can be taken. Free some space or allow this site to store data, then reload.";
+/** Why a round was voided on load. */
+export const VOID_REASON = Object.freeze({ ENGINE: "engine", EXPIRED: "expired" });
 
 function markOf(text) {
   const m = typeof text === "string" ? MARK.exec(text) : null;
@@ -153,7 +171,7 @@ export class Ledger {
     });
   }
 
-  /** `listener(event)` when another tab moved the record on: {kind: "moved" | "quarantined", problem?}. */
+  /** `listener(event)` when another tab moved the record on: {kind: KIND.MOVED | KIND.QUARANTINED, problem?}. */
   onMoved(listener) {
     this.listeners.push(listener);
   }
@@ -226,9 +244,9 @@ export class Ledger {
 
   /** The journal is missing or refused: play goes on on localStorage, and the player is told once. */
   journalLost() {
-    if (this.journalWarned || !this.storage.durable) return; // without localStorage, UNSAVED_MESSAGE says more
+    if (this.journalWarned || !this.storage.durable) return; // without localStorage, t("unsaved") says more
     this.journalWarned = true;
-    this.tellPlayer(JOURNAL_MESSAGE);
+    this.tellPlayer(t("noJournal"));
   }
 
   tellPlayer(text) {
@@ -261,7 +279,7 @@ export class Ledger {
   async startGame(keepHistory) {
     const balance = this.startBalance();
     const reply = await this.send({ v: 1, op: "new_game", seed: this.seeds(), now: this.clock(), ...(balance === null ? {} : { balance }) });
-    if (!reply || !reply.ok) return { kind: "failed", reply };
+    if (!reply || !reply.ok) return { kind: KIND.FAILED, reply };
     const entries = keepHistory ? this.history.entries : [];
     const game = randomId();
     const stored = await this.write({ game, state: reply.state, pending: null, engine: this.engine, entries });
@@ -270,7 +288,7 @@ export class Ledger {
       Object.assign(this, { game, seq: 0, state: reply.state, pending: null, recordEngine: this.engine });
       this.history.set(entries);
     }
-    return { kind: stored ? "started" : "unsaved" };
+    return { kind: stored ? KIND.STARTED : KIND.UNSAVED };
   }
 
   // --- load and sync -----------------------------------------------------------------------------------
@@ -306,7 +324,7 @@ export class Ledger {
     }
     if (damaged.length) {
       this.keepAside(texts, problem);
-      this.tellPlayer(repairedMessage(problem));
+      this.tellPlayer(t("repairedCopy", { problem }));
     }
     if (local !== winner.text) this.storage.saveRecordText(winner.text);
     if (journal && journal.record !== winner.text) await this.commit(winner.text);
@@ -330,17 +348,17 @@ export class Ledger {
     return this.exclusive(async () => {
       const events = [];
       const { record, problem, key } = await this.load();
-      if (problem) events.push({ kind: "quarantined", problem, key });
+      if (problem) events.push({ kind: KIND.QUARANTINED, problem, key });
       if (record) this.adopt(record);
       else {
         const started = await this.startGame(false);
-        if (started.kind === "failed") return [...events, started];
-        if (started.kind === "unsaved") events.push({ kind: "unsaved" });
+        if (started.kind === KIND.FAILED) return [...events, started];
+        if (started.kind === KIND.UNSAVED) events.push({ kind: KIND.UNSAVED });
       }
       // A request stored by another engine is never sent to this one.
       if (this.pending) events.push(await (this.owns() ? this.finishPending() : this.dropPending()));
       events.push(...(await this.resume()));
-      events.push(...this.notices.splice(0).map((message) => ({ kind: "notice", message })));
+      events.push(...this.notices.splice(0).map((message) => ({ kind: KIND.NOTICE, message })));
       this.opened = true;
       return events;
     });
@@ -354,13 +372,13 @@ export class Ledger {
     const foreign = !!(this.state && this.state.round) && !this.owns();
     const request = { v: 1, op: "resume", state: this.state, now: this.clock() };
     const reply = await this.send(foreign ? { ...request, void_round: true } : request);
-    if (!reply) return [{ kind: "failed", reply }];
+    if (!reply) return [{ kind: KIND.FAILED, reply }];
     if (!reply.ok) {
       // The engine cannot play this state: keep it aside, never credit it, start again.
       const problem = reply.error && reply.error.message ? reply.error.message : "the engine refused the saved state";
       const key = await this.quarantine({ record: this.storage.loadRecordText() || JSON.stringify({ state: this.state }) }, problem);
       const started = await this.startGame(false);
-      return [{ kind: "quarantined", problem, key }, started];
+      return [{ kind: KIND.QUARANTINED, problem, key }, started];
     }
     if (!reply.voided) return [];
     const latest = this.history.latest();
@@ -370,10 +388,10 @@ export class Ledger {
     const prev = before.length ? before[before.length - 1].hash : null;
     const entries = [...before, await seal(entry, prev)];
     const stored = await this.write({ state: reply.state, pending: null, engine: this.engine, entries });
-    const voided = { kind: "voided", round: reply.round, reason: foreign ? "engine" : "expired" };
+    const voided = { kind: KIND.VOIDED, round: reply.round, reason: foreign ? VOID_REASON.ENGINE : VOID_REASON.EXPIRED };
     if (!stored) {
       this.state = reply.state; // shown, not stored: the next load voids it again, once
-      return [voided, { kind: "unsaved" }];
+      return [voided, { kind: KIND.UNSAVED }];
     }
     return [voided];
   }
@@ -385,7 +403,7 @@ export class Ledger {
   async dropPending() {
     const request = this.pending.request;
     const stored = await this.write({ pending: null });
-    return { kind: "dropped", request, unsaved: !stored };
+    return { kind: KIND.DROPPED, request, unsaved: !stored };
   }
 
   /** Re-read the stored record if another tab (or hand) changed it. */
@@ -412,7 +430,7 @@ export class Ledger {
     if (text === null || markOf(text) === this.mark) return;
     const moved = await this.catchUp();
     if (!moved.moved) return;
-    const event = moved.problem ? { kind: "quarantined", problem: moved.problem, key: moved.key } : { kind: "moved" };
+    const event = moved.problem ? { kind: KIND.QUARANTINED, problem: moved.problem, key: moved.key } : { kind: KIND.MOVED };
     for (const listener of this.listeners) listener(event);
   }
 
@@ -431,21 +449,21 @@ export class Ledger {
   submit(build, seen = this.mark) {
     return this.exclusive(async () => {
       const caught = await this.catchUp();
-      if (caught.moved || this.mark !== seen) return { kind: "moved", problem: caught.problem };
+      if (caught.moved || this.mark !== seen) return { kind: KIND.MOVED, problem: caught.problem };
       if (!this.owns() && (this.pending || (this.state && this.state.round))) {
         // Another tab, still on the old version, left this: never sent to this engine.
         const events = this.pending ? [await this.dropPending()] : [];
         events.push(...(await this.resume()));
-        return { kind: "engine-changed", events };
+        return { kind: KIND.ENGINE_CHANGED, events };
       }
       if (this.pending) {
         // Under the lock a stored request is an orphan (its tab closed mid-request): finish it first.
-        if (!this.locks) return { kind: "busy" };
+        if (!this.locks) return { kind: KIND.BUSY };
         return { ...(await this.finishPending()), orphan: true };
       }
       const request = build(this.state);
       const stored = await this.write({ pending: { request }, engine: this.engine });
-      if (!stored) return { kind: "unsaved" };
+      if (!stored) return { kind: KIND.UNSAVED };
       return this.finishPending();
     });
   }
@@ -454,7 +472,7 @@ export class Ledger {
     const request = this.pending.request;
     const mark = this.mark;
     const reply = await this.send(request);
-    if (!reply) return { kind: "lost" };
+    if (!reply) return { kind: KIND.LOST };
     return this.apply(request, reply, mark);
   }
 
@@ -462,12 +480,12 @@ export class Ledger {
     // Compare-and-set: only the record that holds this very request takes its reply.
     if (markOf(this.storage.loadRecordText()) !== mark && this.storage.durable) {
       const caught = await this.catchUp(); // someone else stored a reply first: take theirs
-      return { kind: "moved", problem: caught.problem };
+      return { kind: KIND.MOVED, problem: caught.problem };
     }
     const malfunction = !reply.ok && reply.error && reply.error.code === "MALFUNCTION" && isObject(reply.state) && isObject(reply.round);
     if (!reply.ok && !malfunction) {
       await this.write({ pending: null });
-      return { kind: "refused", reply };
+      return { kind: KIND.REFUSED, reply };
     }
     const entries = this.history.entries;
     const latest = this.history.latest();
@@ -484,16 +502,16 @@ export class Ledger {
     const prev = before.length ? before[before.length - 1].hash : null;
     const sealed = await seal(entry, prev);
     const stored = await this.write({ state: reply.state, pending: null, engine: this.engine, entries: [...before, sealed] });
-    if (!stored) return { kind: "unsaved-reply", reply };
+    if (!stored) return { kind: KIND.UNSAVED_REPLY, reply };
     if (reply.ok) this.storage.saveProgress(this.game, sealed.id, from);
-    return { kind: reply.ok ? "played" : "malfunction", reply, entry: this.history.latest(), from };
+    return { kind: reply.ok ? KIND.PLAYED : KIND.MALFUNCTION, reply, entry: this.history.latest(), from };
   }
 
   /** A new game (the balance ran out): the old rounds stay in the history. */
   newGame() {
     return this.exclusive(async () => {
       const caught = await this.catchUp();
-      if (caught.moved) return { kind: "moved" };
+      if (caught.moved) return { kind: KIND.MOVED };
       return this.startGame(true);
     });
   }
