@@ -9,48 +9,54 @@ the RTP; its sums are exact integers, merged like every other chunk's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from midnight_princess import model
 
 from .engines import Engine
 from .stats import BET
+from .sums import LABEL
 
-Tally = dict[str, Any]
+if TYPE_CHECKING:
+    from .chunks import Part
+
 MAX_DROPS = 25  # each drop empties at least two cells of 25
 
 
-@dataclass(frozen=True)
-class DetailSpec:
-    """One chunk of the breakdown: base spins, trinity rounds or one choice's features, with steps."""
+@dataclass
+class DetailSums:
+    """One part's plays counted from their steps; each list of two or three numbers is a record."""
 
-    seed: str  # the run seed, hex
-    index: int
-    part: str  # "base", "trinity" or "free:<princess>"
-    count: int
-    engine: str = "auto"
+    part: str = field(metadata=LABEL)  # the part's key: "base", "trinity" or "free:<princess>"
+    plays: int
+    hits: int
+    win: int
+    landings: int
+    cap_shortfall: int  # what the steps paid beyond the cap
+    drops: list[int]  # landings by the number of paying drops they made
+    final_multiplier: list[int]  # plays by the multiplier they ended on
+    by_multiplier: list[list[int]]  # [wins, cents] by multiplier level
+    symbols: dict[str, list[int]]  # "symbol:run length": [landings hit, wins, cents]
+    powers: dict[str, list[int]]  # by princess: [fired, landings won after it, cents after it]
+    prizes: list[int]  # [prizes, cents]
+
+    @classmethod
+    def empty(cls, part: str, plays: int) -> DetailSums:
+        """Nothing counted yet for ``plays`` plays of a part."""
+        return cls(part=part, plays=plays, hits=0, win=0, landings=0, cap_shortfall=0,
+                   drops=[0] * (MAX_DROPS + 1), final_multiplier=[0] * (model.MAX_MULTIPLIER + 1),
+                   by_multiplier=[[0, 0] for _ in range(model.MAX_MULTIPLIER + 1)],
+                   symbols={f"{s}:{n}": [0, 0, 0] for s in model.SYMBOLS for n in (3, 4, 5)},
+                   powers={p: [0, 0, 0] for p in model.PRINCESSES}, prizes=[0, 0])
 
 
-def new_tally(part: str, count: int) -> Tally:
-    """Empty sums for a part."""
-    return {
-        "part": part, "plays": count, "hits": 0, "win": 0, "landings": 0, "cap_shortfall": 0,
-        "drops": [0] * (MAX_DROPS + 1),  # landings by the number of paying drops they made
-        "final_multiplier": [0] * (model.MAX_MULTIPLIER + 1),  # plays by the multiplier they ended on
-        "by_multiplier": [[0, 0] for _ in range(model.MAX_MULTIPLIER + 1)],  # [wins, cents] by level
-        "symbols": {f"{s}:{n}": [0, 0, 0] for s in model.SYMBOLS for n in (3, 4, 5)},  # [landings hit, wins, cents]
-        "powers": {p: [0, 0, 0] for p in model.PRINCESSES},  # [fired, landings won after it, cents after it]
-        "prizes": [0, 0],  # [prizes, cents]
-    }
-
-
-def count_steps(tally: Tally, steps: list[dict[str, Any]], win: int, multiplier: int) -> None:
+def count_steps(tally: DetailSums, steps: list[dict[str, Any]], win: int, multiplier: int) -> None:
     """Add one play's steps to a tally."""
-    tally["hits"] += win > 0
-    tally["win"] += win
-    tally["final_multiplier"][multiplier] += 1
-    symbols, by_multiplier, powers = tally["symbols"], tally["by_multiplier"], tally["powers"]
+    tally.hits += win > 0
+    tally.win += win
+    tally.final_multiplier[multiplier] += 1
+    symbols, by_multiplier, powers = tally.symbols, tally.by_multiplier, tally.powers
     drops = -1
     hit: set[str] = set()
     power = ""
@@ -60,8 +66,8 @@ def count_steps(tally: Tally, steps: list[dict[str, Any]], win: int, multiplier:
         kind = step["t"]
         if kind == "land":
             if drops >= 0:
-                tally["drops"][drops] += 1
-            tally["landings"] += 1
+                tally.drops[drops] += 1
+            tally.landings += 1
             drops, hit, power, power_won = 0, set(), "", False
         elif kind == "win":
             drops += 1
@@ -87,44 +93,29 @@ def count_steps(tally: Tally, steps: list[dict[str, Any]], win: int, multiplier:
             power = step["princess"]
             powers[power][0] += 1
         elif kind == "prize":
-            tally["prizes"][0] += 1
-            tally["prizes"][1] += step["amount"]
+            tally.prizes[0] += 1
+            tally.prizes[1] += step["amount"]
             paid += step["amount"]
     if drops >= 0:
-        tally["drops"][drops] += 1
-    tally["cap_shortfall"] += paid - win  # what the steps paid beyond the cap
+        tally.drops[drops] += 1
+    tally.cap_shortfall += paid - win
 
 
-def detail_chunk(engine: Engine, spec: DetailSpec) -> Tally:
+def detail_chunk(engine: Engine, seed: bytes, index: int, count: int, part: Part) -> DetailSums:
     """Play one chunk of a part with its steps and count them."""
     Round, Rng, child_seed = engine.play.Round, engine.rng.Rng, engine.rng.child_seed
-    rng = Rng(child_seed(bytes.fromhex(spec.seed), "detail:" + spec.part, spec.index))
-    tally = new_tally(spec.part, spec.count)
+    rng = Rng(child_seed(seed, "detail:" + part.key, index))
+    tally = DetailSums.empty(part.key, count)
     princess = model.PRINCESSES[rng.below(3)]
-    for _ in range(spec.count):
+    for _ in range(count):
         steps: list[dict[str, Any]] = []
         play = Round(rng, BET, princess, steps=steps)
-        if spec.part == "base":
+        if part.phase == "base":
             play.play_base()
             princess = play.princess
-        elif spec.part == "trinity":
+        elif part.phase == "trinity":
             play.play_trinity()
         else:
-            play.play_free_spins(spec.part.split(":", 1)[1])
+            play.play_free_spins(part.choice)
         count_steps(tally, steps, play.win, play.multiplier)
     return tally
-
-
-def merge(a: Tally, b: Tally) -> Tally:
-    """Two tallies of the same part as one."""
-    def add(x: Any, y: Any) -> Any:
-        if isinstance(x, dict):
-            return {key: add(x[key], y[key]) for key in x}
-        if isinstance(x, list):
-            return [add(p, q) for p, q in zip(x, y, strict=True)]
-        if isinstance(x, str):
-            assert x == y
-            return x
-        return x + y
-
-    return add(a, b)  # type: ignore[no-any-return]

@@ -4,6 +4,13 @@ The browser runs ``midnight_princess`` as it is. For the simulator only, ``build
 package's source into a git-ignored folder as ``midnight_princess_compiled`` and compiles its hot
 modules into C extensions with mypyc (which comes with mypy). Both packages are importable side by
 side, so one process can play both and compare them; their figures are identical by construction.
+
+A candidate model (``tune.py``) reaches the engine through one door, ``load(kind, model=values)``:
+the values are set on the engine's ``model`` module before ``play`` is imported, so everything
+the engine binds or builds from the model at import (its reel strips, star's wilds weights, every
+``Final`` copy) is the candidate's, exactly as if ``model.py`` said so. The pure engine is imported
+afresh for each candidate under a package name of its own; the compiled one is one set of C
+extensions a process, so a process plays one model on it.
 """
 
 from __future__ import annotations
@@ -11,6 +18,7 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import importlib
+import importlib.util
 import io
 import json
 import os
@@ -19,7 +27,7 @@ import subprocess
 import sys
 import sysconfig
 import tokenize
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -35,8 +43,16 @@ BUILD_ENV = "MIDNIGHT_PRINCESS_BUILD"  # overrides where the compiled engine is 
 STAMP = "BUILD.json"
 
 
+ModelValues = Mapping[str, object]  # names of model.py and the values a candidate gives them
+
+
 class BuildError(RuntimeError):
     """The compiled engine cannot be built here; the message says why and what to do."""
+
+
+class ModelError(ValueError):
+    """A candidate model that cannot be played here: a name model.py lacks, or a second model in
+    a process whose compiled engine already plays another."""
 
 
 @dataclass(frozen=True)
@@ -206,7 +222,16 @@ def build(where: Path | None = None, echo: Callable[[str], None] | None = None) 
 
 # --- loading -----------------------------------------------------------------------------
 
-_LOADED: dict[str, Engine] = {}
+_LOADED: dict[tuple[str, str], Engine] = {}
+_COMPILED_MODEL: list[str] = []  # the model key the compiled engine was imported with, once
+
+
+def model_key(values: ModelValues | None) -> str:
+    """16 hex digits naming a candidate's model values; "" for model.py as it is."""
+    if not values:
+        return ""
+    text = json.dumps(values, sort_keys=True, default=list)  # tuples as lists: a stable text
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def _modules(package: str, kind: str) -> Engine:
@@ -216,23 +241,58 @@ def _modules(package: str, kind: str) -> Engine:
     return Engine(kind, get("model"), get("rng"), get("grid"), get("play"), get("bridge"))
 
 
-def load(kind: str = "auto", echo: Callable[[str], None] | None = None) -> Engine:
+def _set_model(package: str, values: ModelValues) -> None:
+    """Set a candidate's values on ``package.model`` before anything else of the engine imports it."""
+    module = importlib.import_module(f"{package}.model")
+    unknown = [name for name in values if not name.isupper() or not hasattr(module, name)]
+    if unknown:
+        raise ModelError(f"model.py has no {', '.join(map(repr, unknown))} for a candidate to set")
+    for name, value in values.items():
+        setattr(module, name, value)
+
+
+def _fresh_pure(package: str) -> None:
+    """The pure engine's source imported again as ``package``: modules of its own, bound afresh."""
+    spec = importlib.util.spec_from_file_location(package, ENGINE_SOURCE / "__init__.py",
+                                                  submodule_search_locations=[str(ENGINE_SOURCE)])
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[package] = module
+    spec.loader.exec_module(module)
+
+
+def load(kind: str = "auto", echo: Callable[[str], None] | None = None, model: ModelValues | None = None) -> Engine:
     """The engine of a kind: ``pure``; ``compiled`` (built first when missing or stale); ``auto``
-    (compiled when built and current, else pure)."""
+    (compiled when built and current, else pure); with ``model``, playing a candidate's values."""
     if kind not in KINDS:
         raise ValueError(f"engine must be one of {', '.join(KINDS)}, not {kind!r}")
     if kind == "auto":
         kind = "compiled" if is_current() else "pure"
-    if kind in _LOADED:
-        return _LOADED[kind]
+    key = model_key(model)
+    if (kind, key) in _LOADED:
+        return _LOADED[(kind, key)]
     if kind == "pure":
-        engine = _modules("midnight_princess", "pure")
+        package = "midnight_princess"
+        if key:
+            package = f"midnight_princess_model_{key}"
+            _fresh_pure(package)
+            _set_model(package, model or {})
+        engine = _modules(package, "pure")
     else:
         where = build(echo=echo)
         if str(where) not in sys.path:
             sys.path.insert(0, str(where))
+        if _COMPILED_MODEL and _COMPILED_MODEL[0] != key:
+            raise ModelError(f"the compiled engine of this process plays model {_COMPILED_MODEL[0] or 'model.py'}: "
+                             f"model {key or 'model.py'} needs a process of its own (or --engine pure)")
+        if key:
+            if f"{COMPILED_PACKAGE}.play" in sys.modules:
+                raise ModelError("the compiled engine was imported before a candidate could be set: "
+                                 "play the candidate in a process of its own")
+            _set_model(COMPILED_PACKAGE, model or {})
+        _COMPILED_MODEL[:] = [key]
         engine = _modules(COMPILED_PACKAGE, "compiled")
         if not engine.play.__file__ or not engine.play.__file__.endswith(".so"):
             raise BuildError(f"{engine.play.__file__} is not a compiled module")
-    _LOADED[kind] = engine
+    _LOADED[(kind, key)] = engine
     return engine

@@ -9,17 +9,22 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from midnight_princess import model
 
+from .chunks import Part, free
+from .detail import DetailSums
+from .figures import PartsChoice, Result
 from .stats import BANDS, BET, EDGES_X100, PROOF_HALF_WIDTH, RULES_HALF_WIDTH, Z90, bin_band, ratio
+from .sums import from_json
 
 Row = tuple[str, list[str]]
 Table = tuple[str, list[str], list[Row]]  # title, column headers, rows
 Section = tuple[str, list[str], list[Table]]  # heading, paragraphs, tables
+F = TypeVar("F")  # one choice's figures, of whichever run
 
 MARKDOWN_NAME = "PAR.md"
 JSON_NAME = "par.json"
@@ -68,15 +73,15 @@ def number(value: float | None, digits: int = 2) -> str:
     return "-" if value is None else f"{value:,.{digits}f}"
 
 
-def _rows(figures: dict[str, Any], names: list[str]) -> Callable[[str, Callable[[Any], str]], Row]:
-    def row(label: str, get: Callable[[Any], str]) -> Row:
+def _rows(figures: Mapping[str, F], names: list[str]) -> Callable[[str, Callable[[F], str]], Row]:
+    def row(label: str, get: Callable[[F], str]) -> Row:
         return label, [get(figures[c]) for c in names]
     return row
 
 
 # --- the sections ------------------------------------------------------------------------
 
-def headline(result: dict[str, Any]) -> Section:
+def headline(result: Result) -> Section:
     """The RTP by parts, each choice, and how it reads against the target."""
     parts = result.get("parts")
     if not parts:
@@ -85,13 +90,13 @@ def headline(result: dict[str, Any]) -> Section:
     names = list(figures)
     row = _rows(figures, names)
     target = result["model"]["rtp_target"]
-    def inside(f: dict[str, Any]) -> bool:
+    def inside(f: PartsChoice) -> bool:
         return bool(target - PROOF_HALF_WIDTH <= f["rtp_low"] and f["rtp_high"] <= target + PROOF_HALF_WIDTH)
 
-    def holds(f: dict[str, Any]) -> bool:
+    def holds(f: PartsChoice) -> bool:
         return bool(f["rtp_low"] <= target <= f["rtp_high"] and f["ci95"] <= PROOF_HALF_WIDTH)
 
-    def rules(f: dict[str, Any]) -> bool:
+    def rules(f: PartsChoice) -> bool:
         return bool(f["rtp_low"] <= target <= f["rtp_high"] and f["ci95"] <= RULES_HALF_WIDTH)
 
     met_strict, met_loose, met_rules = (all(test(f) for f in figures.values()) for test in (inside, holds, rules))
@@ -119,7 +124,7 @@ def headline(result: dict[str, Any]) -> Section:
     return ("RTP by free-spins choice", reading, [table, samples])
 
 
-def sources(result: dict[str, Any]) -> Section:
+def sources(result: Result) -> Section:
     """Where the RTP comes from, and how free spins are won."""
     parts = result.get("parts")
     if not parts:
@@ -156,7 +161,7 @@ def sources(result: dict[str, Any]) -> Section:
         [by_source, hits, triggers])
 
 
-def max_win(result: dict[str, Any]) -> Section:
+def max_win(result: Result) -> Section:
     """The 5,000x cap: odds per round with their CI, by path, and what the cap takes."""
     parts = result.get("parts")
     if not parts:
@@ -208,15 +213,16 @@ def _crown_sets() -> str:
     for phase, sets in model.REEL_SETS.items():
         total = sum(weight for weight, _ in sets)
         crown = sum(weight for weight, reels in sets if all(reel.get(model.WILD) == model.STRIP_LENGTH for reel in reels))
-        if phase.startswith("free:") and crown:
-            odds_by_choice.append(f"{phase[5:]} 1 in {total / crown:,.0f}")
+        part = Part.of(phase)
+        if part.phase == "free" and crown:
+            odds_by_choice.append(f"{part.choice} 1 in {total / crown:,.0f}")
     if not odds_by_choice:
         return ""
     return (" (a reel set of moons only: 25 moons, ten moon 5-runs, 250x the multiplier; drawn by a free-spin "
             "landing " + ", ".join(odds_by_choice) + ")")
 
 
-def volatility(result: dict[str, Any]) -> Section:
+def volatility(result: Result) -> Section:
     """SD, the volatility index and payback ranges, from the whole-round run."""
     figures = result.get("choices") or {}
     if not figures:
@@ -236,7 +242,8 @@ def volatility(result: dict[str, Any]) -> Section:
         cells = []
         for c in names:
             f = figures[c]
-            rtp = (result.get("parts") or {}).get("choices", {}).get(c, {}).get("rtp", f["rtp"])
+            parts = result["parts"]
+            rtp = parts["choices"][c]["rtp"] if parts and c in parts["choices"] else f["rtp"]
             spread = Z90 * f["sd_round_x"] / math.sqrt(length)
             seen = f["sessions"].get(str(length))
             if seen:
@@ -255,7 +262,7 @@ def volatility(result: dict[str, Any]) -> Section:
     ], [vol, payback])
 
 
-def bands(result: dict[str, Any]) -> Section:
+def bands(result: Result) -> Section:
     """Win bands with their CIs, from the whole-round run."""
     figures = result.get("choices") or {}
     if not figures:
@@ -268,7 +275,7 @@ def bands(result: dict[str, Any]) -> Section:
         [("Round win by band (95% CI)", ["band"] + names, rows)])
 
 
-def feature(result: dict[str, Any]) -> Section:
+def feature(result: Result) -> Section:
     """The free-spins feature, choice by choice, from the parts run."""
     parts = result.get("parts")
     if not parts:
@@ -302,73 +309,77 @@ def feature(result: dict[str, Any]) -> Section:
         [table, ("Feature win by band (share of features)", ["band"] + names, feature_bands)])
 
 
-def _detail_rates(result: dict[str, Any]) -> dict[str, float]:
+def _detail_rates(result: Result) -> dict[str, float]:
     """Plays of each detail part a base round: base 1, trinity P(full meter), a choice's features P(trigger)."""
-    parts = result.get("parts")
+    parts, base = result.get("parts"), result.get("base")
     rates = {"base": 1.0}
     if parts:
         rates["trinity"] = parts["base"]["full_meter"]
         for c, f in parts["choices"].items():
-            rates["free:" + c] = f["trigger"]
-    elif result.get("base"):
-        rates["trinity"] = result["base"]["trinity_rate"]
+            rates[free(c).key] = f["trigger"]
+    elif base:
+        rates["trinity"] = base["trinity_rate"]
         for c in model.PRINCESSES:
-            rates["free:" + c] = result["base"]["free_spins_rate"]
+            rates[free(c).key] = base["free_spins_rate"]
     return rates
 
 
-def breakdown(result: dict[str, Any]) -> Section:
+def _details(result: Result) -> dict[str, DetailSums]:
+    """The breakdown's sums by part key, typed."""
+    return {key: from_json(DetailSums, sums) for key, sums in (result.get("detail") or {}).items()}
+
+
+def breakdown(result: Result) -> Section:
     """Hit frequency and RTP by symbol and run length, power, multiplier; drops and multipliers."""
-    details = result.get("detail")
+    details = _details(result)
     if not details:
         return ("Where the wins come from", ["No breakdown in this run (--detail)."], [])
     rates = _detail_rates(result)
-    free = [k for k in details if k.startswith("free:")]
-    columns = ["base", "trinity", *free]
+    columns = ["base", "trinity", *(k for k in details if Part.of(k).phase == "free")]
 
     def contribution(part: str, cents: int) -> float:
         # RTP a base round from one detail part: per play, times that part's plays a round.
-        return float(cents / details[part]["plays"] / BET * rates.get(part, 0.0))
+        return float(cents / details[part].plays / BET * rates.get(part, 0.0))
 
     symbol_rows: list[Row] = []
     for name in model.SYMBOLS:
         for length in (3, 4, 5):
             key = f"{name}:{length}"
-            cells = [chance(ratio(details["base"]["symbols"][key][0], details["base"]["landings"]))]
-            cells += [pct(contribution(part, details[part]["symbols"][key][2]), 3) for part in columns]
+            cells = [chance(ratio(details["base"].symbols[key][0], details["base"].landings))]
+            cells += [pct(contribution(part, details[part].symbols[key][2]), 3) for part in columns]
             symbol_rows.append((f"{name} x{length}", cells))
     by_symbol = ("By symbol and run length", ["win", "base landings with it", *(f"RTP: {c}" for c in columns)],
                  symbol_rows)
     power_rows: list[Row] = []
     for part in columns:
         for p in model.PRINCESSES:
-            fired, won, cents = details[part]["powers"][p]
+            fired, won, cents = details[part].powers[p]
             if fired:
-                power_rows.append((f"{part}: {p}", [f"{fired / details[part]['plays']:.4f}", pct(ratio(won, fired), 1),
+                power_rows.append((f"{part}: {p}", [f"{fired / details[part].plays:.4f}", pct(ratio(won, fired), 1),
                                                     pct(contribution(part, cents), 3)]))
     by_power = ("By Girl Power", ["phase: power", "powers a play", "followed by a win", "RTP from its drops"],
                 power_rows)
     multiplier_rows: list[Row] = []
     for level in range(1, model.MAX_MULTIPLIER + 1):
-        cells = [pct(contribution(part, details[part]["by_multiplier"][level][1]), 3) for part in columns]
-        if any(details[part]["by_multiplier"][level][0] for part in columns):
+        cells = [pct(contribution(part, details[part].by_multiplier[level][1]), 3) for part in columns]
+        if any(details[part].by_multiplier[level][0] for part in columns):
             multiplier_rows.append((f"x{level}", cells))
     by_multiplier = ("RTP by multiplier level", ["level", *columns], multiplier_rows)
     drop_rows: list[Row] = []
     for drops in range(0, 11):
         cells = []
         for part in columns:
-            histogram = details[part]["drops"]
+            histogram = details[part].drops
             count = histogram[drops] if drops < 10 else sum(histogram[10:])
             cells.append(chance(ratio(count, sum(histogram))))
         drop_rows.append((str(drops) if drops < 10 else "10 or more", cells))
     drops_table = ("Paying drops a landing makes (share of landings)", ["drops", *columns], drop_rows)
     end_rows: list[Row] = []
     for level in range(1, model.MAX_MULTIPLIER + 1):
-        cells = [chance(ratio(details[part]["final_multiplier"][level], details[part]["plays"])) for part in columns]
+        cells = [chance(ratio(details[part].final_multiplier[level], details[part].plays)) for part in columns]
         end_rows.append((f"x{level}", cells))
     ends = ("The multiplier a play ends on (share of plays)", ["multiplier", *columns], end_rows)
-    counts = ", ".join(f"{details[k]['plays']:,} {k}" for k in details)
+    counts = ", ".join(f"{details[k].plays:,} {k}" for k in details)
     return ("Where the wins come from", [
         f"From plays recorded step by step, as the player's screen shows them ({counts}). RTP columns are "
         "contributions to the RTP of a base round: a part's win a play times its plays a base round (base 1, "
@@ -380,7 +391,7 @@ def breakdown(result: dict[str, Any]) -> Section:
         [by_symbol, by_power, by_multiplier, drops_table, ends])
 
 
-def whole_rounds(result: dict[str, Any]) -> Section:
+def whole_rounds(result: Result) -> Section:
     """The whole-round cross-check and the base figures."""
     figures = result.get("choices") or {}
     if not figures:
@@ -401,6 +412,7 @@ def whole_rounds(result: dict[str, Any]) -> Section:
         row("clear prizes (100x)", lambda f: pct(f["split"]["clear_prizes"])),
     ])
     base = result["base"]
+    assert base is not None, "a whole-round run has base figures"
     base_rows: list[Row] = [
         ("base rounds", [f"{base['rounds']:,}"]),
         ("base hit rate (base + trinity win > 0)", [pct(base["base_hit_rate"], 2)]),
@@ -425,7 +437,7 @@ def whole_rounds(result: dict[str, Any]) -> Section:
                                                  splitting])
 
 
-def plan_section(result: dict[str, Any]) -> Section:
+def plan_section(result: Result) -> Section:
     """What a proof at the target width costs, from this run's variances and CPU rates."""
     plan = result.get("plan")
     if not plan:
@@ -450,7 +462,7 @@ def plan_section(result: dict[str, Any]) -> Section:
         "```\n" + plan["command"] + "\n```"], [("A proof's cost", ["", "planned"], rows)])
 
 
-def sections(result: dict[str, Any], timed: bool = False) -> list[Section]:
+def sections(result: Result, timed: bool = False) -> list[Section]:
     """Every section of the sheet, in reading order; ``timed`` adds those that hang on CPU rates (not in PAR.md)."""
     out = [headline(result), sources(result), max_win(result), volatility(result), bands(result),
            feature(result), breakdown(result), whole_rounds(result)]
@@ -470,7 +482,7 @@ def _aligned(table: Table) -> list[str]:
     return out
 
 
-def render_text(result: dict[str, Any]) -> str:
+def render_text(result: Result) -> str:
     """The figures for a terminal."""
     cfg, run = result["config"], result["run"]
     rate = run["rounds_per_cpu_second"]
@@ -547,7 +559,7 @@ def model_section() -> list[str]:
     return lines
 
 
-def render_markdown(result: dict[str, Any], plots: tuple[str, ...] = ()) -> str:
+def render_markdown(result: Result, plots: tuple[str, ...] = ()) -> str:
     """The PAR sheet: the same run always gives the same text."""
     cfg, run = result["config"], result["run"]
     counts = cfg["parts"]
@@ -635,77 +647,69 @@ def _exceedance(histogram: list[int]) -> tuple[list[float], list[float]]:
     return xs, ys
 
 
-def plot_distribution(result: dict[str, Any], path: Path) -> None:
-    """Band shares (log scale) and the chance to win at least x, per choice (whole rounds)."""
+def _plot_band_and_tail(path: Path, series: list[tuple[str, str, list[float], list[int]]], unit: str,
+                        left_title: str, right_title: str, mark_largest: bool) -> None:
+    """Two panels: each series' share by win band (bars, log scale), and its chance to win at least x
+    (steps, log-log; the largest win's odds marked when asked). A series: name, bar label, band
+    shares, histogram."""
     plt = _pyplot()
-    choices = result["choices"]
     fig, (left, right) = plt.subplots(1, 2, figsize=(12, 4.8))
-    width = 0.8 / len(choices)
-    for i, (choice, figures) in enumerate(choices.items()):
-        shares = [figures["bands"][b]["probability"] or float("nan") for b in BANDS]
-        left.bar([j + (i - (len(choices) - 1) / 2) * width for j in range(len(BANDS))], shares, width=width,
-                 label=choice)
-        xs, ys = _exceedance(figures["histogram"])
-        (line,) = right.step(xs, ys, where="post", label=choice)
-        right.plot(xs[-1:], ys[-1:], "o", color=line.get_color())  # the largest win's odds
+    width = 0.8 / len(series)
+    for i, (name, label, shares, histogram) in enumerate(series):
+        left.bar([j + (i - (len(series) - 1) / 2) * width for j in range(len(BANDS))], shares, width=width,
+                 label=label)
+        xs, ys = _exceedance(histogram)
+        (line,) = right.step(xs, ys, where="post", label=name)
+        if mark_largest:
+            right.plot(xs[-1:], ys[-1:], "o", color=line.get_color())
     left.set_yscale("log")
     left.set_xticks(range(len(BANDS)), BANDS, rotation=30, ha="right")
-    left.set_ylabel("share of rounds")
-    left.set_title("Round win by band (whole rounds)")
+    left.set_ylabel(f"share of {unit}s")
+    left.set_title(left_title)
     left.legend()
     right.axvline(model.MAX_WIN_X, color="black", linewidth=1, linestyle=":", label="max win")
     right.set_xscale("log")
     right.set_yscale("log")
-    right.set_xlabel("round win (x bet)")
-    right.set_ylabel("P(round win >= x)")
-    right.set_title("Chance to win at least x")
+    right.set_xlabel(f"{unit} win (x bet)")
+    right.set_ylabel(f"P({unit} win >= x)")
+    right.set_title(right_title)
     right.grid(True, which="both", alpha=0.3)
     right.legend()
     _save(fig, path)
 
 
-def plot_features(result: dict[str, Any], path: Path) -> None:
+def plot_distribution(result: Result, path: Path) -> None:
+    """Band shares (log scale) and the chance to win at least x, per choice (whole rounds)."""
+    series = [(choice, choice, [figures["bands"][b]["probability"] or float("nan") for b in BANDS],
+               figures["histogram"]) for choice, figures in result["choices"].items()]
+    _plot_band_and_tail(path, series, "round", "Round win by band (whole rounds)", "Chance to win at least x",
+                        mark_largest=True)
+
+
+def plot_features(result: Result, path: Path) -> None:
     """Each choice's feature win distribution side by side (parts run)."""
-    plt = _pyplot()
+    assert result["parts"] is not None
     figures = result["parts"]["choices"]
-    fig, (left, right) = plt.subplots(1, 2, figsize=(12, 4.8))
-    names = [c for c in figures if c != "random"]
-    width = 0.8 / len(names)
-    for i, choice in enumerate(names):
+    series = []
+    for choice in (c for c in figures if c != "random"):
         histogram = figures[choice]["feature_histogram"]
         total = sum(histogram)
         shares = [ratio(sum(n for j, n in enumerate(histogram) if bin_band(j) == b), total) or float("nan")
                   for b in range(len(BANDS))]
-        left.bar([j + (i - (len(names) - 1) / 2) * width for j in range(len(BANDS))], shares, width=width,
-                 label=f"{choice} (mean {figures[choice]['feature_mean_x']:.1f}x)")
-        xs, ys = _exceedance(histogram)
-        right.step(xs, ys, where="post", label=choice)
-    left.set_yscale("log")
-    left.set_xticks(range(len(BANDS)), BANDS, rotation=30, ha="right")
-    left.set_ylabel("share of features")
-    left.set_title("Feature win by band, by choice")
-    left.legend()
-    right.axvline(model.MAX_WIN_X, color="black", linewidth=1, linestyle=":", label="max win")
-    right.set_xscale("log")
-    right.set_yscale("log")
-    right.set_xlabel("feature win (x bet)")
-    right.set_ylabel("P(feature win >= x)")
-    right.set_title("Chance a feature wins at least x")
-    right.grid(True, which="both", alpha=0.3)
-    right.legend()
-    _save(fig, path)
+        series.append((choice, f"{choice} (mean {figures[choice]['feature_mean_x']:.1f}x)", shares, histogram))
+    _plot_band_and_tail(path, series, "feature", "Feature win by band, by choice", "Chance a feature wins at least x",
+                        mark_largest=False)
 
 
-def plot_detail(result: dict[str, Any], path: Path) -> None:
+def plot_detail(result: Result, path: Path) -> None:
     """Drops a landing and the multiplier a play ends on, by phase (breakdown run)."""
     plt = _pyplot()
-    details = result["detail"]
     fig, (left, right) = plt.subplots(1, 2, figsize=(12, 4.8))
-    for part, tally in details.items():
-        drops = tally["drops"]
+    for part, tally in _details(result).items():
+        drops = tally.drops
         left.plot(range(len(drops)), [ratio(n, sum(drops)) or float("nan") for n in drops], marker=".", label=part)
-        ends = tally["final_multiplier"]
-        right.plot(range(len(ends)), [ratio(n, tally["plays"]) or float("nan") for n in ends], marker=".",
+        ends = tally.final_multiplier
+        right.plot(range(len(ends)), [ratio(n, tally.plays) or float("nan") for n in ends], marker=".",
                    label=part)
     left.set_yscale("log")
     left.set_xlabel("paying drops in one landing")
@@ -723,7 +727,7 @@ def plot_detail(result: dict[str, Any], path: Path) -> None:
     _save(fig, path)
 
 
-def plot_convergence(result: dict[str, Any], path: Path) -> None:
+def plot_convergence(result: Result, path: Path) -> None:
     """The running whole-round RTP after each chunk with its 95% band, per choice."""
     plt = _pyplot()
     target = result["model"]["rtp_target"]
@@ -751,7 +755,7 @@ def plot_convergence(result: dict[str, Any], path: Path) -> None:
     _save(fig, path)
 
 
-def write_report(result: dict[str, Any], directory: Path) -> list[Path]:
+def write_report(result: Result, directory: Path) -> list[Path]:
     """Write PAR.md, par.json and the plots the run allows into a directory; the paths written."""
     directory.mkdir(parents=True, exist_ok=True)
     paths = [directory / MARKDOWN_NAME, directory / JSON_NAME]

@@ -32,21 +32,84 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_right
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from collections.abc import Iterator, Sequence
 from typing import Any
 
 from midnight_princess import model
 
 from .engines import Engine
-from .stats import BET, BINS, Z95, edges, variance
+from .stats import BET, BINS, FINE_EDGES, Z95, edges, variance
+from .sums import JOINED, maximum, named
 
-Sums = dict[str, Any]  # ints, and lists of ints for histograms
 MAX_SPINS = model.MAX_FREE_SPINS
 
 
-def base_chunk(engine: Engine, seed: bytes, index: int, spins: int) -> Sums:
+@dataclass
+class BaseSums:
+    """Base spins played alone: their wins, and how often each road to the feature opened."""
+
+    spins: int
+    base_win: int
+    base_win_sq: int
+    hits: int
+    full_meter: int  # spins that filled the meter (a trinity round follows)
+    base_clear: int  # spins that cleared the grid (free spins follow)
+    meter_only: int  # a full meter without a clear: free spins only if the trinity round clears
+    full_meter_and_clear: int
+    base_win_at_full_meter: int  # the cross sums the interval needs
+    base_win_at_clear: int
+    base_win_at_meter_only: int
+    powers: int
+    capped: int
+
+
+@dataclass
+class TrinitySums:
+    """Trinity rounds played alone, by strata: one entry a reel set of the landing, and their totals."""
+
+    rounds: int
+    hits: int
+    capped: int
+    trinity_win: int
+    trinity_win_sq: int
+    trinity_clear: int
+    trinity_win_at_clear: int
+    # Empty in the tuner's records made before the strata.
+    stratum_rounds: list[int] = field(default_factory=list)
+    stratum_win: list[int] = field(default_factory=list)
+    stratum_win_sq: list[int] = field(default_factory=list)
+    stratum_clear: list[int] = field(default_factory=list)
+    stratum_win_at_clear: list[int] = field(default_factory=list)
+
+
+@dataclass
+class FeatureSums:
+    """One choice's features played alone, each from x1 and an empty meter."""
+
+    features: int
+    feature_win: int
+    feature_win_sq: int
+    hits: int
+    prize: int  # the grid-clear prizes' share of feature_win
+    capped: int
+    capped_by_crown: int  # capped through an all-moon landing; the rest by long drops
+    lost_to_cap: int  # what the capped features would have paid beyond the cap
+    extensions: int
+    spins: int  # free spins played
+    reached_max_spins: int
+    multiplier_sum: int  # the multipliers the features ended on, added
+    at_top: int  # features that ended on the top multiplier
+    fine_histogram: list[int] = field(metadata=named("bins"))  # by FINE_EDGES, for the tuner's percentiles
+    capped_before: list[int] = field(default_factory=list, metadata=JOINED)  # each capped feature's win when its capping spin began
+    # Kept since the parts run and the tuner share this loop: 0 and empty in older tuning records.
+    clears: int = 0
+    largest: int = field(default=0, metadata=maximum())
+    histogram: list[int] = field(default_factory=list)  # by stats.EDGES_X100
+
+
+def base_chunk(engine: Engine, seed: bytes, index: int, spins: int) -> BaseSums:
     """Base spins alone, the active princess carried from spin to spin."""
     rng = engine.rng.Rng(engine.rng.child_seed(seed, "base", index))
     Round, CAP, CLEAR = engine.play.Round, engine.play.CAP, engine.play.CLEAR
@@ -79,55 +142,52 @@ def base_chunk(engine: Engine, seed: bytes, index: int, spins: int) -> Sums:
         if cleared:
             base_clear += 1
             base_win_at_clear += win
-    return {"spins": spins, "base_win": base_win, "base_win_sq": base_win_sq, "hits": hits,
-            "full_meter": full_meter, "base_clear": base_clear, "meter_only": meter_only,
-            "full_meter_and_clear": full_meter_and_clear, "base_win_at_full_meter": base_win_at_full_meter,
-            "base_win_at_clear": base_win_at_clear, "base_win_at_meter_only": base_win_at_meter_only,
-            "powers": powers, "capped": capped}
+    return BaseSums(spins=spins, base_win=base_win, base_win_sq=base_win_sq, hits=hits, full_meter=full_meter,
+                    base_clear=base_clear, meter_only=meter_only, full_meter_and_clear=full_meter_and_clear,
+                    base_win_at_full_meter=base_win_at_full_meter, base_win_at_clear=base_win_at_clear,
+                    base_win_at_meter_only=base_win_at_meter_only, powers=powers, capped=capped)
 
 
-# A trinity chunk's sums by stratum (one entry a reel set); their totals are trinity_win, ...
-STRATUM_KEYS = ("stratum_rounds", "stratum_win", "stratum_win_sq", "stratum_clear", "stratum_win_at_clear")
-
-
-def trinity_chunk(engine: Engine, seed: bytes, index: int, rounds: int) -> Sums:
+def trinity_chunk(engine: Engine, seed: bytes, index: int, rounds: int) -> TrinitySums:
     """Trinity rounds alone, each from x1 and a new landing, stratified by the landing's reel set."""
-    weights = engine.play.STRIPS["trinity"][0] or (1,)  # the sets the engine plays (the tuner swaps them)
+    weights = engine.play.STRIPS["trinity"][0] or (1,)  # the sets this engine plays (a candidate's too)
     total = sum(weights)
     if rounds % total:
         raise ValueError(f"trinity rounds come in multiples of {total} (the reel sets' weights): {rounds}")
     Round, CAP, CLEAR = engine.play.Round, engine.play.CAP, engine.play.CLEAR
-    strata: dict[str, list[int]] = {key: [] for key in STRATUM_KEYS}
-    hits = capped = 0
+    sums = TrinitySums(rounds=rounds, hits=0, capped=0, trinity_win=0, trinity_win_sq=0, trinity_clear=0,
+                       trinity_win_at_clear=0)
     for reel_set, weight in enumerate(weights):
         rng = engine.rng.Rng(engine.rng.child_seed(seed, f"trinity:set{reel_set}", index))
+        count = rounds // total * weight
         win_sum = win_sq = clear = win_at_clear = 0
         with landing_set(engine, "trinity", reel_set):
-            for _ in range(rounds // total * weight):
+            for _ in range(count):
                 play = Round(rng, BET, "love")
                 outcome = play.play_trinity()
                 win = play.win
                 win_sum += win
                 win_sq += win * win
-                hits += win > 0
-                capped += outcome == CAP
+                sums.hits += win > 0
+                sums.capped += outcome == CAP
                 if outcome == CLEAR:
                     clear += 1
                     win_at_clear += win
-        for key, value in zip(STRATUM_KEYS, (rounds // total * weight, win_sum, win_sq, clear, win_at_clear),
-                              strict=True):
-            strata[key].append(value)
-    sums: Sums = {"rounds": rounds, "hits": hits, "capped": capped}
-    for key, values in strata.items():
-        sums[key] = values
-        if key != "stratum_rounds":
-            sums["trinity_" + key.removeprefix("stratum_")] = sum(values)
+        sums.stratum_rounds.append(count)
+        sums.stratum_win.append(win_sum)
+        sums.stratum_win_sq.append(win_sq)
+        sums.stratum_clear.append(clear)
+        sums.stratum_win_at_clear.append(win_at_clear)
+    sums.trinity_win = sum(sums.stratum_win)
+    sums.trinity_win_sq = sum(sums.stratum_win_sq)
+    sums.trinity_clear = sum(sums.stratum_clear)
+    sums.trinity_win_at_clear = sum(sums.stratum_win_at_clear)
     return sums
 
 
-def trinity_weights() -> tuple[int, ...]:
-    """The model's trinity reel-set weights: the strata and their shares."""
-    return tuple(weight for weight, _ in model.REEL_SETS["trinity"])
+def trinity_weights(sets: Sequence[tuple[int, Any]] | None = None) -> tuple[int, ...]:
+    """The trinity reel sets' weights (model.py's, or a candidate's): the strata and their shares."""
+    return tuple(weight for weight, _ in (model.REEL_SETS["trinity"] if sets is None else sets))
 
 
 @contextmanager
@@ -144,16 +204,20 @@ def landing_set(engine: Engine, phase: str, reel_set: int) -> Iterator[None]:
 
 def feature_seed(engine: Engine, seed: bytes, choice: str, index: int, number: int) -> bytes:
     """The seed of one feature of a parts chunk: each its own, so any one can be replayed."""
+    # The seed label is the part key and the chunk index: changing it would change every figure.
     return engine.rng.child_seed(seed, f"free:{choice}:{index}", number)  # type: ignore[no-any-return]
 
 
-def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice: str) -> Sums:
-    """Free-spins features alone for one choice, each from x1 and an empty meter."""
+def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice: str) -> FeatureSums:
+    """Free-spins features alone for one choice, each from x1 and an empty meter; a capped one is
+    replayed with its steps for the cap's path, what the cap took and the win before its last spin."""
     Round, Rng = engine.play.Round, engine.rng.Rng
     bin_edges = edges(BET)
     histogram = [0] * BINS
-    feature_win = feature_win_sq = prize = capped = extensions = spins = clears = largest = 0
-    hits = reached_max = capped_by_crown = lost_to_cap = 0
+    fine_histogram = [0] * (len(FINE_EDGES) + 1)
+    feature_win = feature_win_sq = prize = capped = extensions = spins = clears = largest_win = 0
+    hits = reached_max = capped_by_crown = lost_to_cap = multiplier_sum = at_top = 0
+    capped_before: list[int] = []
     for number in range(features):
         play = Round(Rng(feature_seed(engine, seed, choice, index, number)), BET, "love")
         play.play_free_spins(choice)
@@ -161,33 +225,39 @@ def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice
         feature_win += win
         feature_win_sq += win * win
         histogram[bisect_right(bin_edges, win)] += 1
+        fine_histogram[bisect_right(FINE_EDGES, win * 100 // BET)] += 1
         hits += win > 0
         prize += play.win_prize
         extensions += play.extensions
         spins += play.free_spins_played
         clears += play.clears
         reached_max += play.free_total >= MAX_SPINS
-        if win > largest:
-            largest = win
+        multiplier_sum += play.multiplier
+        at_top += play.multiplier >= model.MAX_MULTIPLIER
+        if win > largest_win:
+            largest_win = win
         if play.capped:
             capped += 1
-            crown, uncapped = replay_capped(engine, feature_seed(engine, seed, choice, index, number), choice)
+            crown, uncapped, before = replay_capped(engine, feature_seed(engine, seed, choice, index, number), choice)
             capped_by_crown += crown
             lost_to_cap += uncapped - win
-    return {"features": features, "feature_win": feature_win, "feature_win_sq": feature_win_sq,
-            "hits": hits, "prize": prize, "capped": capped, "capped_by_crown": capped_by_crown,
-            "lost_to_cap": lost_to_cap, "extensions": extensions, "spins": spins, "clears": clears,
-            "reached_max_spins": reached_max, "largest": largest, "histogram": histogram}
+            capped_before.append(before)
+    return FeatureSums(features=features, feature_win=feature_win, feature_win_sq=feature_win_sq, hits=hits,
+                       prize=prize, capped=capped, capped_by_crown=capped_by_crown, lost_to_cap=lost_to_cap,
+                       extensions=extensions, spins=spins, reached_max_spins=reached_max,
+                       multiplier_sum=multiplier_sum, at_top=at_top, fine_histogram=fine_histogram,
+                       capped_before=capped_before, clears=clears, largest=largest_win, histogram=histogram)
 
 
-def replay_capped(engine: Engine, seed: bytes, choice: str) -> tuple[bool, int]:
+def replay_capped(engine: Engine, seed: bytes, choice: str) -> tuple[bool, int, int]:
     """Replay a capped feature with its steps and without the cap: (cap reached through an
-    all-moon landing, the win it would have paid uncapped)."""
+    all-moon landing, the win it would have paid uncapped, its win when the capping spin began)."""
     steps: list[dict[str, Any]] = []
     play = engine.play.Round(engine.rng.Rng(seed), BET, "love", steps=steps)
     play.cap = 1 << 62
     play.play_free_spins(choice)
-    return through_crown(steps, model.MAX_WIN_X * BET), play.win
+    cap = model.MAX_WIN_X * BET
+    return through_crown(steps, cap), play.win, win_before_capping_spin(steps, cap)
 
 
 def through_crown(steps: list[dict[str, Any]], cap: int) -> bool:
@@ -200,22 +270,17 @@ def through_crown(steps: list[dict[str, Any]], cap: int) -> bool:
     return False
 
 
-def merge(chunks: Sequence[Sums]) -> Sums:
-    """Add chunk sums (``largest`` is a maximum, lists add by position, ``capped_before`` lists join)."""
-    total: Sums = {}
-    for chunk in chunks:
-        for key, value in chunk.items():
-            if key == "capped_before":  # the tuner's record of each capped play, one entry a play
-                total[key] = total.get(key, []) + list(value)
-            elif key not in total:
-                total[key] = list(value) if isinstance(value, list) else value
-            elif isinstance(value, list):
-                total[key] = [a + b for a, b in zip(total[key], value, strict=True)]
-            elif key == "largest":
-                total[key] = max(total[key], value)
-            else:
-                total[key] = total[key] + value
-    return total
+def win_before_capping_spin(steps: list[dict[str, Any]], cap: int) -> int:
+    """The round's win when the free spin that reached ``cap`` began (the last win, if none did)."""
+    before = start = 0
+    for step in steps:
+        if step["t"] == "free_spin":
+            start = before
+        elif step["t"] in ("win", "prize"):
+            before = step["round_win"]
+            if before >= cap:
+                return start
+    return before
 
 
 @dataclass
@@ -233,40 +298,34 @@ class Estimate:
     parts_variance: dict[str, float] = field(default_factory=dict)
 
 
-def combine(base: Sums, trinity: Sums, *features: Sums) -> Estimate:
+def combine(base: BaseSums, trinity: TrinitySums, *features: FeatureSums) -> Estimate:
     """The RTP and its interval from the three parts' sums.
 
     With several choices' features (a player picking at random), the feature's mean is the mean
     of the choices' means, each from its own sample, so the choices may have different counts.
     """
-    def b(key: str) -> int:
-        return int(base[key])
-
-    def t(key: str) -> int:
-        return int(trinity[key])
-
-    spins, rounds = b("spins"), t("rounds")
-    means = [int(f["feature_win"]) / int(f["features"]) / BET for f in features]
+    spins, rounds = base.spins, trinity.rounds
+    means = [f.feature_win / f.features / BET for f in features]
     mean_feature = sum(means) / len(features)
-    mean_prize = sum(int(f["prize"]) / int(f["features"]) for f in features) / len(features) / BET
-    mean_base = b("base_win") / spins / BET
-    p_meter, p_clear, p_meter_only = b("full_meter") / spins, b("base_clear") / spins, b("meter_only") / spins
-    mean_trinity, p_trinity_clear = t("trinity_win") / rounds / BET, t("trinity_clear") / rounds
+    mean_prize = sum(f.prize / f.features for f in features) / len(features) / BET
+    mean_base = base.base_win / spins / BET
+    p_meter, p_clear, p_meter_only = base.full_meter / spins, base.base_clear / spins, base.meter_only / spins
+    mean_trinity, p_trinity_clear = trinity.trinity_win / rounds / BET, trinity.trinity_clear / rounds
     trigger = p_clear + p_meter_only * p_trinity_clear
     rtp = mean_base + p_meter * mean_trinity + trigger * mean_feature
     # Base sample: Var(B + a_t*T + a_bc*BC + a_s*S) per spin (S: full meter without a clear),
     # from the stored cross sums; T*BC and T*S are counted, BC*S is never both.
     a_t, a_bc, a_s = mean_trinity, mean_feature, p_trinity_clear * mean_feature
-    second = (b("base_win_sq") / BET / BET / spins + a_t**2 * p_meter + a_bc**2 * p_clear + a_s**2 * p_meter_only
-              + 2 * a_t * b("base_win_at_full_meter") / BET / spins + 2 * a_bc * b("base_win_at_clear") / BET / spins
-              + 2 * a_s * b("base_win_at_meter_only") / BET / spins
-              + 2 * a_t * a_bc * b("full_meter_and_clear") / spins + 2 * a_t * a_s * p_meter_only)
+    second = (base.base_win_sq / BET / BET / spins + a_t**2 * p_meter + a_bc**2 * p_clear + a_s**2 * p_meter_only
+              + 2 * a_t * base.base_win_at_full_meter / BET / spins + 2 * a_bc * base.base_win_at_clear / BET / spins
+              + 2 * a_s * base.base_win_at_meter_only / BET / spins
+              + 2 * a_t * a_bc * base.full_meter_and_clear / spins + 2 * a_t * a_s * p_meter_only)
     mean_linear = mean_base + a_t * p_meter + a_bc * p_clear + a_s * p_meter_only
     var_base = max(second - mean_linear**2, 0.0) / spins
     # Trinity sample: Var(P(T)*Tr + P(S)*E[F]*TC) per trinity round, within each stratum.
     var_trinity = _trinity_variance(trinity, p_meter, p_meter_only * mean_feature) / rounds
-    var_mean_feature = sum(variance(int(f["feature_win"]), int(f["feature_win_sq"]), int(f["features"]))
-                           / int(f["features"]) for f in features) / len(features) ** 2 / BET / BET
+    var_mean_feature = sum(variance(f.feature_win, f.feature_win_sq, f.features) / f.features
+                           for f in features) / len(features) ** 2 / BET / BET
     var_feature = trigger**2 * var_mean_feature
     half = Z95 * math.sqrt(var_base + var_trinity + var_feature)
     return Estimate(
@@ -277,14 +336,15 @@ def combine(base: Sums, trinity: Sums, *features: Sums) -> Estimate:
     )
 
 
-def _trinity_variance(trinity: Sums, c_tr: float, c_tc: float) -> float:
+def _trinity_variance(trinity: TrinitySums, c_tr: float, c_tc: float) -> float:
     """Var(c_tr*Tr + c_tc*TC) of one trinity round: pooled within the strata when the sample is
     stratified (proportional, so the weights are the counts' shares), else over the whole sample."""
-    if "stratum_rounds" in trinity and sum(trinity["stratum_rounds"]) == trinity["rounds"]:
-        strata = list(zip(*(trinity[key] for key in STRATUM_KEYS), strict=True))
+    if trinity.stratum_rounds and sum(trinity.stratum_rounds) == trinity.rounds:
+        strata = list(zip(trinity.stratum_rounds, trinity.stratum_win, trinity.stratum_win_sq,
+                          trinity.stratum_clear, trinity.stratum_win_at_clear, strict=True))
     else:  # a sample drawn without strata (the tuner's older records)
-        keys = ("rounds", "trinity_win", "trinity_win_sq", "trinity_clear", "trinity_win_at_clear")
-        strata = [tuple(trinity[key] for key in keys)]
+        strata = [(trinity.rounds, trinity.trinity_win, trinity.trinity_win_sq, trinity.trinity_clear,
+                   trinity.trinity_win_at_clear)]
     total = 0.0
     for rounds, win, win_sq, clear, win_at_clear in strata:
         if not rounds:
@@ -293,4 +353,4 @@ def _trinity_variance(trinity: Sums, c_tr: float, c_tc: float) -> float:
         var_tr = variance(win, win_sq, rounds) / BET / BET
         cov = win_at_clear / rounds / BET - mean * p_clear
         total += rounds * (c_tr**2 * var_tr + c_tc**2 * p_clear * (1 - p_clear) + 2 * c_tr * c_tc * cov)
-    return total / int(trinity["rounds"])
+    return total / trinity.rounds

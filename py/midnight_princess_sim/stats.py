@@ -28,6 +28,17 @@ BANDS: tuple[str, ...] = ("0", "under 1x", "1x-5x", "5x-20x", "20x-100x", "100x-
 _BAND_EDGES_X100 = (1, 100, 500, 2000, 10000, 100000, CAP_X100)
 
 
+def _fine_edges() -> tuple[int, ...]:
+    """Feature-win bin edges in hundredths of the bet: fine enough for percentiles to about 1%."""
+    out = [1]
+    for step, end in ((5, 500), (50, 10_000), (500, 100_000), (2_500, CAP_X100)):
+        out.extend(range(out[-1] - out[-1] % step + step, end + 1, step))
+    return tuple(out)
+
+
+FINE_EDGES = _fine_edges()  # the tuner's feature histogram: bin 0 holds zero wins
+
+
 def edges(bet: int) -> list[int]:
     """The histogram edges in cents at a bet."""
     return [x * bet // 100 for x in EDGES_X100]

@@ -7,17 +7,19 @@
 A candidate (``docs/tuning/candidates.json``) names each phase's reel sets: a weight and the
 symbol counts of a reel (the same reel on all five; hearts fill it to 256, as in ``model.py``) or
 a list of five reels' counts (a set whose reels differ), and may set star's 1-or-2 wilds weights.
-It is played by the very engine the game runs (pure or compiled), its reel sets swapped in for
-the run: the strips are built by ``model.strip`` and
-``play._prepare`` exactly as for ``model.py``, so a candidate written into ``model.py`` plays the
-same draws. The candidate ``model`` is ``model.py`` as it is.
+It is played by the very engine the game runs (pure or compiled), loaded with the candidate's
+values in place of model.py's (``candidate_model``, through ``engines.load(kind, model=...)``,
+the one door): everything the engine builds or binds from its model at import is the
+candidate's, so a candidate written into ``model.py`` plays the same draws. The candidate
+``model`` is ``model.py`` as it is.
 
-The base spin, the trinity round and each choice's features are played alone, as in ``parts.py``,
-and combined by ``parts.combine``. Every run's sums go to a record file (``--record``), keyed by
-the part's own reel sets, so figures can be pooled over runs and candidates that share a part
-(the base spin and the trinity round do not depend on the free-spins sets). A feature's win
-distribution is kept in fine bins for its percentiles, and each capped feature is replayed with
-its steps to tell the all-moon landing's caps from the caps reached by drops.
+The base spin, the trinity round and each choice's features are played alone, by the parts run's
+own chunks (``chunks.py``, ``parts.py``), and combined by ``parts.combine``. Every run's sums go to
+a record file (``--record``), keyed by the part's own reel sets, so figures can be pooled over
+runs and candidates that share a part (the base spin and the trinity round do not depend on the
+free-spins sets). A feature's win distribution is kept in fine bins for its percentiles, and each
+capped feature is replayed with its steps to tell the all-moon landing's caps from the caps
+reached by drops.
 """
 
 from __future__ import annotations
@@ -27,8 +29,6 @@ import hashlib
 import json
 import math
 import sys
-import time
-from bisect import bisect_right
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -36,33 +36,21 @@ from typing import Any
 from midnight_princess import model
 
 from . import engines, parts
+from .chunks import BASE, TRINITY, Chunk, Part, PartOfRun, PartSums, cut, execute, free
 from .cli import parse_seed
-from .engines import Engine
-from .parts import merge
-from .stats import BET, CAP_X100, TARGET_RTP, Z95, variance, wilson
+from .engines import ModelValues
+from .stats import BET, CAP_X100, FINE_EDGES, TARGET_RTP, Z95, variance, wilson
+from .sums import from_json, merge_all, to_json
 
 ROOT = Path(__file__).resolve().parents[2]
 CANDIDATES = ROOT / "docs" / "tuning" / "candidates.json"
 RECORDS = ROOT / "docs" / "tuning" / "runs.jsonl"
-CHUNK = {"base": 100_000, "trinity": 25_000, "free": 5_000}
-PHASES = ("base", "trinity", *("free:" + p for p in model.PRINCESSES))
+PARTS: tuple[Part, ...] = (BASE, TRINITY, *(free(p) for p in model.PRINCESSES))
 PERCENTILES = (0.10, 0.25, 0.50, 0.75, 0.90, 0.99, 0.999)
 
 Counts = dict[str, int]
 SetSpec = list[Any]  # [weight, counts] (one reel on all five) or [weight, [counts, ...5]]
-Candidate = dict[str, Any]  # phase -> [SetSpec, ...], "star_wilds" -> [w1, w2], "note" -> str
-Sums = dict[str, Any]
-
-
-def _fine_edges() -> list[int]:
-    """Feature-win bin edges in hundredths of the bet: fine enough for percentiles to about 1%."""
-    out = [1]
-    for step, end in ((5, 500), (50, 10_000), (500, 100_000), (2_500, CAP_X100)):
-        out.extend(range(out[-1] - out[-1] % step + step, end + 1, step))
-    return out
-
-
-FINE_EDGES = _fine_edges()
+Candidate = dict[str, Any]  # part key -> [SetSpec, ...], "star_wilds" -> [w1, w2], "note" -> str
 
 
 # --- candidates ------------------------------------------------------------------------
@@ -111,144 +99,68 @@ def reel_sets(specs: Sequence[SetSpec]) -> tuple[tuple[int, tuple[model.Reel, ..
     return tuple((int(weight), _five_reels(counts)) for weight, counts in specs)
 
 
+def candidate_model(cand: Candidate) -> ModelValues:
+    """What a candidate sets in model.py: every phase's reel sets and star's wilds weights. The
+    engine is loaded with them (``engines.load(kind, model=...)``), its one door to the engine."""
+    return {"REEL_SETS": {part.key: reel_sets(cand[part.key]) for part in PARTS},
+            "STAR_WILDS_WEIGHTS": tuple(cand.get("star_wilds", model.STAR_WILDS_WEIGHTS))}
+
+
 def part_key(cand: Candidate, part: str) -> str:
-    """What a part's figures depend on, hashed: its own reel sets (and star's wilds for star)."""
+    """What a part's figures depend on, hashed: its own reel sets (and star's wilds where star's power fires)."""
     def norm(c: Counts | list[Counts]) -> Any:
         return dict(sorted(c.items())) if isinstance(c, dict) else [dict(sorted(r.items())) for r in c]
 
     what: list[Any] = [part, [[w, norm(c)] for w, c in cand[part]]]
-    if part in ("base", "trinity", "free:star"):
+    if part in (BASE.key, TRINITY.key, free("star").key):
         what.append(cand.get("star_wilds", list(model.STAR_WILDS_WEIGHTS)))
     return hashlib.sha256(json.dumps(what, sort_keys=True).encode()).hexdigest()[:16]
 
 
-_APPLIED: dict[str, str] = {}
+# --- playing ----------------------------------------------------------------------------
 
-
-def apply(engine: Engine, cand: Candidate) -> None:
-    """Swap a candidate's reel sets and star's wilds into the engine (this process only)."""
-    key = hashlib.sha256(json.dumps(cand, sort_keys=True).encode()).hexdigest()
-    if _APPLIED.get(engine.kind) == key:
-        return
-    for phase in PHASES:
-        engine.play.STRIPS[phase] = engine.play._prepare(reel_sets(cand[phase]))
-    setattr(engine.model, "STAR_WILDS_WEIGHTS", tuple(cand.get("star_wilds", model.STAR_WILDS_WEIGHTS)))
-    _APPLIED[engine.kind] = key
-
-
-# --- chunks ---------------------------------------------------------------------------
-
-def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice: str) -> Sums:
-    """Features of one choice as ``parts.feature_chunk`` plays them, with fine bins, the cap's
-    path, the multiplier at the end and, for capped features, the win before the capping spin."""
-    Round, Rng = engine.play.Round, engine.rng.Rng
-    bins = [0] * (len(FINE_EDGES) + 1)
-    feature_win = feature_win_sq = prize = capped = capped_by_crown = extensions = spins = 0
-    reached_max = multiplier_sum = at_top = hits = lost_to_cap = 0
-    capped_before: list[int] = []
-    for number in range(features):
-        feature = parts.feature_seed(engine, seed, choice, index, number)
-        play = Round(Rng(feature), BET, "love")
-        play.play_free_spins(choice)
-        win = play.win
-        feature_win += win
-        feature_win_sq += win * win
-        bins[bisect_right(FINE_EDGES, win * 100 // BET)] += 1
-        hits += win > 0
-        prize += play.win_prize
-        extensions += play.extensions
-        spins += play.free_spins_played
-        reached_max += play.free_total >= model.MAX_FREE_SPINS
-        multiplier_sum += play.multiplier
-        at_top += play.multiplier >= model.MAX_MULTIPLIER
-        if play.capped:
-            capped += 1
-            crown, uncapped = parts.replay_capped(engine, feature, choice)
-            capped_by_crown += crown
-            lost_to_cap += uncapped - win
-            capped_before.append(_win_before_capping_spin(engine, feature, choice))
-    return {"features": features, "feature_win": feature_win, "feature_win_sq": feature_win_sq,
-            "prize": prize, "hits": hits, "capped": capped, "capped_by_crown": capped_by_crown,
-            "lost_to_cap": lost_to_cap, "extensions": extensions, "spins": spins,
-            "reached_max_spins": reached_max, "multiplier_sum": multiplier_sum, "at_top": at_top,
-            "bins": bins, "capped_before": capped_before}
-
-
-def _win_before_capping_spin(engine: Engine, seed: bytes, choice: str) -> int:
-    """A capped feature's win when its capping free spin began, in cents at the bet."""
-    steps: list[dict[str, Any]] = []
-    play = engine.play.Round(engine.rng.Rng(seed), BET, "love", steps=steps)
-    play.play_free_spins(choice)
-    before = 0
-    for step in steps:
-        if step["t"] == "free_spin":
-            start = before
-        elif step["t"] in ("win", "prize"):
-            before = step["round_win"]
-            if before >= model.MAX_WIN_X * BET:
-                return start
-    return before
-
-
-def play_chunk(task: tuple[Candidate, str, str, int, int, str]) -> dict[str, Any]:
-    """One chunk of one part of a candidate: (candidate, part, seed hex, index, count, engine)."""
-    cand, part, seed_hex, index, count, kind = task
-    engine = engines.load(kind)
-    apply(engine, cand)
-    seed = bytes.fromhex(seed_hex)
-    started = time.process_time()
-    if part == "base":
-        sums = parts.base_chunk(engine, seed, index, count)
-    elif part == "trinity":
-        sums = parts.trinity_chunk(engine, seed, index, count)
-    else:
-        sums = feature_chunk(engine, seed, index, count, part.split(":", 1)[1])
-    return {"part": part, "index": index, "cpu": time.process_time() - started, "sums": sums,
-            "engine": engine.kind}
-
-
-def run(cand: Candidate, counts: dict[str, int], seed: bytes, workers: int, kind: str) -> tuple[dict[str, Sums], float]:
-    """Play the parts' chunks on ``workers`` processes; the merged sums of each part, CPU seconds."""
-    tasks = []
-    for part, total in counts.items():
-        size = CHUNK[part.split(":")[0]]
-        for i, start in enumerate(range(0, total, size)):
-            tasks.append((cand, part, seed.hex(), i, min(size, total - start), kind))
-    results: list[dict[str, Any]] = []
-    if workers > 1:
-        import concurrent.futures as cf
-
-        with cf.ProcessPoolExecutor(max_workers=workers) as pool:
-            results = list(pool.map(play_chunk, tasks))
-    else:
-        results = [play_chunk(task) for task in tasks]
-    merged = {part: merge([r["sums"] for r in results if r["part"] == part]) for part in counts}
-    return merged, sum(r["cpu"] for r in results)
+def run(cand: Candidate, counts: dict[Part, int], seed: bytes, workers: int, kind: str) -> tuple[PartSums, float]:
+    """Play the candidate's parts in chunks on ``workers`` processes; the merged sums of each part, CPU seconds."""
+    values = candidate_model(cand)
+    engines.load(kind, model=values)  # built and bound here first: worker processes start from this one
+    sums = PartSums()
+    cpu = 0.0
+    for done in execute(cut(counts, seed, "part", kind, values), workers):
+        assert isinstance(done.chunk, Chunk)
+        sums.add(done.chunk.part, done.sums)
+        cpu += done.cpu
+    return sums, cpu
 
 
 # --- records and figures -------------------------------------------------------------
 
-def record(path: Path, name: str, cand: Candidate, seed_text: str, sums: dict[str, Sums], cpu: float) -> None:
+def record(path: Path, name: str, cand: Candidate, seed_text: str, sums: PartSums, cpu: float) -> None:
     """Append one run's sums, one line a part, keyed by what the part depends on."""
     with path.open("a", encoding="utf-8") as out:
         for part, part_sums in sums.items():
-            line = {"candidate": name, "part": part, "key": part_key(cand, part), "seed": seed_text,
-                    "cpu": round(cpu, 1), "sums": part_sums}
+            line = {"candidate": name, "part": part.key, "key": part_key(cand, part.key), "seed": seed_text,
+                    "cpu": round(cpu, 1), "sums": to_json(part_sums)}
             out.write(json.dumps(line, separators=(",", ":")) + "\n")
 
 
-def pooled(path: Path, cand: Candidate, parts_wanted: Sequence[str]) -> dict[str, Sums]:
+def _sums_of(part: Part, data: dict[str, Any]) -> PartOfRun:
+    """A record's sums of a part, typed."""
+    kind: type[PartOfRun] = {"base": parts.BaseSums, "trinity": parts.TrinitySums}.get(part.phase, parts.FeatureSums)
+    return from_json(kind, data)
+
+
+def pooled(path: Path, cand: Candidate, parts_wanted: Sequence[Part]) -> PartSums:
     """Every recorded run of each part with the candidate's key, merged (one run a seed)."""
-    out: dict[str, list[Sums]] = {part: [] for part in parts_wanted}
+    out = PartSums()
     seen: set[tuple[str, str]] = set()
     if path.exists():
         for line in path.read_text(encoding="utf-8").splitlines():
             rec = json.loads(line)
-            part = rec["part"]
-            if part in out and rec["key"] == part_key(cand, part) and (part, rec["seed"]) not in seen:
-                seen.add((part, rec["seed"]))
-                out[part].append(rec["sums"])
-    return {part: merge(chunks) for part, chunks in out.items() if chunks}
+            part = Part.of(rec["part"])
+            if part in parts_wanted and rec["key"] == part_key(cand, part.key) and (part.key, rec["seed"]) not in seen:
+                seen.add((part.key, rec["seed"]))
+                out.add(part, _sums_of(part, rec["sums"]))
+    return out
 
 
 def percentile(bins: list[int], q: float) -> float:
@@ -267,63 +179,63 @@ def percentile(bins: list[int], q: float) -> float:
     return CAP_X100 / 100
 
 
-def feature_figures(sums: Sums) -> dict[str, Any]:
+def feature_figures(sums: parts.FeatureSums) -> dict[str, Any]:
     """A choice's feature: mean, SD, percentiles, caps by path (multiples of the bet)."""
-    n = sums["features"]
-    mean = sums["feature_win"] / n / BET
-    sd = math.sqrt(variance(sums["feature_win"], sums["feature_win_sq"], n)) / BET
-    bins = sums["bins"]
+    n = sums.features
+    mean = sums.feature_win / n / BET
+    sd = math.sqrt(variance(sums.feature_win, sums.feature_win_sq, n)) / BET
+    bins = sums.fine_histogram
     under = {x: sum(bins[: FINE_EDGES.index(x * 100) + 1]) / n for x in (1, 10, 100)}
     over = {x: sum(bins[FINE_EDGES.index(x * 100) + 1:]) / n for x in (1000, 2500)}
     return {
         "features": n, "mean": mean, "mean_half_width": Z95 * sd / math.sqrt(n), "sd": sd,
         "percentiles": {str(q): percentile(bins, q) for q in PERCENTILES},
-        "under": under, "at_least": over, "spins": sums["spins"] / n,
-        "extensions": sums["extensions"] / n, "reached_20_spins": sums["reached_max_spins"] / n,
-        "ends_at_x20": sums["at_top"] / n, "multiplier_at_end": sums["multiplier_sum"] / n,
-        "caps": sums["capped"], "caps_by_crown": sums["capped_by_crown"],
-        "caps_by_drops": sums["capped"] - sums["capped_by_crown"],
-        "cap_wilson": wilson(sums["capped"], n), "prize_share": sums["prize"] / max(sums["feature_win"], 1),
-        "capped_before_x": sorted(w / BET for w in sums["capped_before"]),
+        "under": under, "at_least": over, "spins": sums.spins / n,
+        "extensions": sums.extensions / n, "reached_20_spins": sums.reached_max_spins / n,
+        "ends_at_x20": sums.at_top / n, "multiplier_at_end": sums.multiplier_sum / n,
+        "caps": sums.capped, "caps_by_crown": sums.capped_by_crown,
+        "caps_by_drops": sums.capped - sums.capped_by_crown,
+        "cap_wilson": wilson(sums.capped, n), "prize_share": sums.prize / max(sums.feature_win, 1),
+        "capped_before_x": sorted(w / BET for w in sums.capped_before),
     }
 
 
-def figures(sums: dict[str, Sums]) -> dict[str, Any]:
+def figures(sums: PartSums) -> dict[str, Any]:
     """Everything the table shows, from pooled sums (base and trinity needed for the RTP)."""
     out: dict[str, Any] = {}
-    base, trinity = sums.get("base"), sums.get("trinity")
+    base, trinity = sums.base, sums.trinity
     if base:
-        n = base["spins"]
-        out["base"] = {"spins": n, "rtp": base["base_win"] / n / BET, "hit": base["hits"] / n,
-                       "meter": base["full_meter"] / n, "clear": base["base_clear"] / n,
-                       "sd": math.sqrt(variance(base["base_win"], base["base_win_sq"], n)) / BET}
+        n = base.spins
+        out["base"] = {"spins": n, "rtp": base.base_win / n / BET, "hit": base.hits / n,
+                       "meter": base.full_meter / n, "clear": base.base_clear / n,
+                       "sd": math.sqrt(variance(base.base_win, base.base_win_sq, n)) / BET}
     if trinity:
-        n = trinity["rounds"]
-        out["trinity"] = {"rounds": n, "mean": trinity["trinity_win"] / n / BET, "clear": trinity["trinity_clear"] / n,
-                          "hit": trinity["hits"] / n,
-                          "sd": math.sqrt(variance(trinity["trinity_win"], trinity["trinity_win_sq"], n)) / BET}
-    choices = [c for c in model.PRINCESSES if "free:" + c in sums]
-    for choice in choices:
-        out[choice] = feature_figures(sums["free:" + choice])
+        n = trinity.rounds
+        out["trinity"] = {"rounds": n, "mean": trinity.trinity_win / n / BET, "clear": trinity.trinity_clear / n,
+                          "hit": trinity.hits / n,
+                          "sd": math.sqrt(variance(trinity.trinity_win, trinity.trinity_win_sq, n)) / BET}
+    features = {c: sums.features[c] for c in model.PRINCESSES if c in sums.features}
+    for choice, feature in features.items():
+        out[choice] = feature_figures(feature)
     if base and trinity:
-        for choice in choices:
-            est = parts.combine(base, trinity, sums["free:" + choice])
+        for choice, feature in features.items():
+            est = parts.combine(base, trinity, feature)
             out[choice]["rtp"] = est.rtp
             out[choice]["rtp_half_width"] = est.half_width
             out[choice]["shares"] = {"base": est.base / est.rtp, "trinity": est.trinity / est.rtp,
                                      "free": (est.free + est.prize) / est.rtp}
             out[choice]["trigger"] = est.trigger
-            out[choice]["round_cap_one_in"] = 1 / (est.trigger * sums["free:" + choice]["capped"] / sums["free:" + choice]["features"]) \
-                if sums["free:" + choice]["capped"] else None
+            out[choice]["round_cap_one_in"] = (1 / (est.trigger * feature.capped / feature.features)
+                                               if feature.capped else None)
             # The feature mean that would give exactly the target RTP with this base and trinity.
             out[choice]["mean_for_target"] = (TARGET_RTP - est.base - est.trinity) / est.trigger
-        if len(choices) == 3:
-            together = merge([sums["free:" + c] for c in choices])
-            est = parts.combine(base, trinity, *(sums["free:" + c] for c in choices))
-            cap_rate = sum(sums["free:" + c]["capped"] / sums["free:" + c]["features"] for c in choices) / len(choices)
+        if len(features) == 3:
+            together = merge_all(features.values())
+            est = parts.combine(base, trinity, *features.values())
+            cap_rate = sum(f.capped / f.features for f in features.values()) / len(features)
             out["random"] = {"rtp": est.rtp, "rtp_half_width": est.half_width, "mean": est.feature_mean_x,
-                             "caps": together["capped"], "caps_by_crown": together["capped_by_crown"],
-                             "features": together["features"],
+                             "caps": together.capped, "caps_by_crown": together.capped_by_crown,
+                             "features": together.features,
                              "round_cap_one_in": 1 / (est.trigger * cap_rate) if cap_rate else None,
                              "shares": {"base": est.base / est.rtp, "trinity": est.trinity / est.rtp,
                                         "free": (est.free + est.prize) / est.rtp}}
@@ -388,21 +300,20 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name}: {cand.get('note', '')}")
         return 0
     cand = cands[args.candidate]
-    strata = sum(parts.trinity_weights())
+    strata = sum(parts.trinity_weights(reel_sets(cand[TRINITY.key])))
     if args.trinity % strata:
         parser.error(f"--trinity must be a multiple of {strata} (the trinity reel sets' weights, played in proportion)")
     choices = [c for c in args.choices.split(",") if c]
-    counts = {"base": args.base, "trinity": args.trinity, **{"free:" + c: args.features for c in choices}}
+    counts = {BASE: args.base, TRINITY: args.trinity, **{free(c): args.features for c in choices}}
     counts = {part: n for part, n in counts.items() if n}
     if counts:
-        engines.load(args.engine)
         sums, cpu = run(cand, counts, parse_seed(args.seed), args.workers, args.engine)
         record(args.record, args.candidate, cand, args.seed, sums, cpu)
-        print(f"played {', '.join(f'{p} {n:,}' for p, n in counts.items())} in {cpu:.0f} CPU-seconds", file=sys.stderr)
+        print(f"played {', '.join(f'{p.key} {n:,}' for p, n in counts.items())} in {cpu:.0f} CPU-seconds", file=sys.stderr)
     else:
-        sums = {}
+        sums = PartSums()
     if args.pooled or not counts:
-        sums = pooled(args.record, cand, ["base", "trinity", *("free:" + c for c in model.PRINCESSES)])
+        sums = pooled(args.record, cand, PARTS)
     figs = figures(sums)
     print(json.dumps(figs, indent=1) if args.json else render(args.candidate, figs))
     return 0

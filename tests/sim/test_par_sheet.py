@@ -1,12 +1,17 @@
-"""docs/PAR.md was made with the engine that ships: its fingerprint is the engine's."""
+"""docs/PAR.md was made with the engine that ships, and its par.json is the shape the simulator types."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from types import UnionType
+from typing import Any, NotRequired, Union, get_args, get_origin, get_type_hints, is_typeddict
+
+import pytest
 
 from midnight_princess import model
 from midnight_princess_sim import engines, par
+from midnight_princess_sim.figures import Result
 
 SHEET = Path(__file__).resolve().parents[2] / "docs" / par.MARKDOWN_NAME
 
@@ -23,3 +28,46 @@ def test_the_choice_screens_swing_is_the_sheets_feature_spread() -> None:
     figures = json.loads(SHEET.with_name(par.JSON_NAME).read_text(encoding="utf-8"))["parts"]["choices"]
     by_spread = sorted(model.PRINCESSES, key=lambda c: figures[c]["feature_sd_x"])
     assert [model.FREE_SPINS_SWING[c] for c in by_spread] == ["least", "middle", "most"], by_spread
+
+
+def conforms(value: Any, kind: Any, where: str = "par.json") -> list[str]:
+    """Where ``value`` (JSON) is not of ``kind`` (a type of figures.py), key by key."""
+    if kind is Any:
+        return []
+    if is_typeddict(kind):
+        if not isinstance(value, dict):
+            return [f"{where}: not an object"]
+        hints = get_type_hints(kind)
+        problems = [f"{where}: {key} missing" for key in kind.__required_keys__ if key not in value]
+        problems += [f"{where}: {key} not declared" for key in value if key not in hints]
+        for key, item in value.items():
+            if key in hints:
+                hint = hints[key]
+                if get_origin(hint) is NotRequired:
+                    hint = get_args(hint)[0]
+                problems += conforms(item, hint, f"{where}.{key}")
+        return problems
+    origin, args = get_origin(kind), get_args(kind)
+    if origin in (Union, UnionType):
+        tries = [conforms(value, arg, where) for arg in args]
+        return [] if any(not t for t in tries) else min(tries, key=len)
+    if origin is dict:
+        if not isinstance(value, dict):
+            return [f"{where}: not an object"]
+        return [p for key, item in value.items() for p in conforms(item, args[1], f"{where}.{key}")]
+    if origin is list:
+        if not isinstance(value, list):
+            return [f"{where}: not a list"]
+        return [p for i, item in enumerate(value) for p in conforms(item, args[0], f"{where}[{i}]")]
+    if kind is type(None):
+        return [] if value is None else [f"{where}: not null"]
+    allowed = (int, float) if kind is float else (kind,)
+    return [] if isinstance(value, allowed) and not isinstance(value, bool) else [f"{where}: not {kind.__name__}"]
+
+
+@pytest.mark.parametrize("sheet", ["PAR.md", "tuning/C8-proof/PAR.md", "tuning/centred-run-3/PAR.md",
+                                   "tuning/centred-run-4/PAR.md"])
+def test_par_json_is_the_shape_the_simulator_types(sheet: str) -> None:
+    """figures.Result describes par.json key by key: the sheet's reader is type-checked against what is written."""
+    data = json.loads((SHEET.parent / sheet).with_name(par.JSON_NAME).read_text(encoding="utf-8"))
+    assert conforms(data, Result) == []
