@@ -6,7 +6,7 @@ import { test } from "node:test";
 import { GameController } from "../../web/js/controller.js";
 import { Emitter } from "../../web/js/events.js";
 import { NO_HOOKS, withHooks } from "../../web/js/hooks.js";
-import { Storage } from "../../web/js/record/storage.js";
+import { memoryStore, Storage } from "../../web/js/record/storage.js";
 import { goldenCases } from "./golden.js";
 
 /** An engine that answers with golden replies: config, the new game and the spin of golden case 11. */
@@ -44,18 +44,7 @@ const instantAnimator = () => ({
   },
 });
 
-function memoryStorage() {
-  const map = new Map();
-  return new Storage({
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (key) => (map.has(key) ? map.get(key) : null),
-    setItem: (key, value) => map.set(key, String(value)),
-    removeItem: (key) => map.delete(key),
-  });
-}
+const memoryStorage = () => new Storage(memoryStore());
 
 function listen(controller) {
   const heard = [];

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import { entryFromSpin, seal } from "../../web/js/record/history.js";
 import { FORMAT, Ledger, parseRecord, sealRecord } from "../../web/js/record/ledger.js";
 import { t } from "../../web/js/messages.js";
-import { PROGRESS_KEY, QUARANTINE_PREFIX, RECORD_KEY, Storage } from "../../web/js/record/storage.js";
+import { memoryStore, PROGRESS_KEY, QUARANTINE_PREFIX, RECORD_KEY, Storage } from "../../web/js/record/storage.js";
 import { goldenRounds } from "./golden.js";
 
 const GAME = "0123456789abcdef";
@@ -19,19 +19,6 @@ async function recordText(seq) {
   const record = { format: FORMAT, game: GAME, seq, state: round.spin.reply.state, pending: null, history };
   record.seal = await sealRecord(record);
   return JSON.stringify(record);
-}
-
-function memoryStore() {
-  const map = new Map();
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (key) => (map.has(key) ? map.get(key) : null),
-    setItem: (key, value) => map.set(key, String(value)),
-    removeItem: (key) => map.delete(key),
-  };
 }
 
 /** journal.js's interface over a Map; `refuse` makes every write fail, as a full disk does. */

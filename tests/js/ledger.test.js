@@ -5,7 +5,7 @@ import { test } from "node:test";
 
 import { entryAfterChoose, entryFromSpin, prune, seal } from "../../web/js/record/history.js";
 import { FORMAT, Ledger, parseRecord, sealRecord } from "../../web/js/record/ledger.js";
-import { QUARANTINE_PREFIX, RECORD_KEY, Storage } from "../../web/js/record/storage.js";
+import { memoryStore, QUARANTINE_PREFIX, RECORD_KEY, Storage } from "../../web/js/record/storage.js";
 import { goldenRounds } from "./golden.js";
 
 const GAME = "0123456789abcdef";
@@ -24,19 +24,13 @@ async function recordAfter(index, seq = 3) {
 
 /** A Storage-like store that refuses, as a full quota does, any value longer than `limit`. */
 function smallStore(limit) {
-  const map = new Map();
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (key) => (map.has(key) ? map.get(key) : null),
-    setItem(key, value) {
-      if (String(value).length > limit) throw Object.assign(new Error("full"), { name: "QuotaExceededError" });
-      map.set(key, String(value));
-    },
-    removeItem: (key) => map.delete(key),
+  const store = memoryStore();
+  const setItem = store.setItem;
+  store.setItem = (key, value) => {
+    if (String(value).length > limit) throw Object.assign(new Error("full"), { name: "QuotaExceededError" });
+    setItem(key, value);
   };
+  return store;
 }
 
 test("a sealed record is trusted as stored", async () => {

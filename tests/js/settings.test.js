@@ -3,20 +3,11 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { DEFAULT_SETTINGS, migrateSettings, Settings } from "../../web/js/settings.js";
-import { SETTINGS_KEY, Storage } from "../../web/js/record/storage.js";
+import { memoryStore, SETTINGS_KEY, Storage } from "../../web/js/record/storage.js";
 
 /** A Storage over a plain map, holding `settings` (any JSON) as a page left them. */
 function storageWith(settings) {
-  const map = new Map();
-  const store = {
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (key) => (map.has(key) ? map.get(key) : null),
-    setItem: (key, value) => map.set(key, String(value)),
-    removeItem: (key) => map.delete(key),
-  };
+  const store = memoryStore();
   if (settings !== undefined) store.setItem(SETTINGS_KEY, JSON.stringify(settings));
   return new Storage(store);
 }

@@ -13,7 +13,8 @@ export const SESSION_KEY = `${PREFIX}session`; // sessionStorage: this tab's ses
 export const QUARANTINE_PREFIX = `${PREFIX}quarantine/`;
 const MAX_QUARANTINED = 3;
 
-function memoryStore() {
+/** A Storage-like store over a Map: where localStorage is unusable, and the tests' own. */
+export function memoryStore() {
   const map = new Map();
   return {
     get length() {
