@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the game and its tests need and is missing: Debian's Chromium, the Python test
-# packages, Node.js and node_modules (pyodide, pinned in package-lock.json). Safe to re-run.
+# Installs what the game and its tests need and is missing: Debian's Chromium, nginx with its brotli
+# module, gcc and Python's headers, the Python test packages, Node.js and node_modules (pyodide,
+# pinned in package-lock.json). Safe to re-run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +18,15 @@ apt_install() {
 
 if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
 if ! command -v npm >/dev/null; then apt_install nodejs npm; fi
+# deploy/nginx.conf tried for real (tests/browser/test_deploy_nginx.py): nginx and its brotli_static.
+if [ ! -x /usr/sbin/nginx ] || [ ! -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
+  apt_install nginx libnginx-mod-http-brotli-static
+fi
+# The simulator's compiled engine (tests/sim/test_engines.py): a C compiler and Python's headers.
+if ! command -v gcc >/dev/null; then apt_install gcc; fi
+if ! python3 -c 'import sys, sysconfig, pathlib; sys.exit(not (pathlib.Path(sysconfig.get_paths()["include"]) / "Python.h").is_file())'; then
+  apt_install python3-dev
+fi
 
 if ! python3 -c "import pytest, hypothesis, playwright, tqdm, dask, matplotlib, mypy, yaml" 2>/dev/null; then
   python3 -m pip install -r requirements-dev.txt
