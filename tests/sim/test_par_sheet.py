@@ -65,8 +65,8 @@ def conforms(value: Any, kind: Any, where: str = "par.json") -> list[str]:
     return [] if isinstance(value, allowed) and not isinstance(value, bool) else [f"{where}: not {kind.__name__}"]
 
 
-@pytest.mark.parametrize("sheet", ["PAR.md", "tuning/C8-proof/PAR.md", "tuning/centred-run-3/PAR.md",
-                                   "tuning/centred-run-4/PAR.md"])
+@pytest.mark.parametrize("sheet", ["PAR.md", "tuning/C8-proof/PAR.md", "tuning/archive/centred-run-3/PAR.md",
+                                   "tuning/archive/centred-run-4/PAR.md"])
 def test_par_json_is_the_shape_the_simulator_types(sheet: str) -> None:
     """figures.Result describes par.json key by key: the sheet's reader is type-checked against what is written."""
     data = json.loads((SHEET.parent / sheet).with_name(par.JSON_NAME).read_text(encoding="utf-8"))
