@@ -6,7 +6,7 @@ Each configuration plays the same run (same seed, same chunks), so each must giv
 (checked); what differs is the wall time. `--cluster N` is what `python3 -m midnight_princess_sim
 --cluster N` starts: a dask.distributed scheduler and N worker processes on this machine, so its
 overhead over plain local processes (task shipping, the scheduler) is measured here too. Scaling
-beyond this machine's cores needs more machines: see the README's remote-scheduler recipe.
+beyond this machine's cores needs more machines: see docs/simulator.md's remote-cluster recipe.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ def test_the_par_sheet_names_the_shipped_engine() -> None:
     named = par.sheet_fingerprint(SHEET.read_text(encoding="utf-8"))
     assert named == engines.fingerprint(), (
         f"docs/PAR.md was made with engine {named}, the engine is now {engines.fingerprint()}: the model or "
-        "the engine's play changed, so regenerate the sheet (README, Simulator and maths).")
+        "the engine's play changed, so regenerate the sheet (docs/simulator.md, The PAR sheet).")
 
 
 def test_the_choice_screens_swing_is_the_sheets_feature_spread() -> None:
