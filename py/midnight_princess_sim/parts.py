@@ -157,6 +157,7 @@ def trinity_chunk(engine: Engine, seed: bytes, index: int, rounds: int) -> Trini
     Round, CAP, CLEAR = engine.play.Round, engine.play.CAP, engine.play.CLEAR
     sums = TrinitySums(rounds=rounds, hits=0, capped=0, trinity_win=0, trinity_win_sq=0, trinity_clear=0,
                        trinity_win_at_clear=0)
+    hits = capped = 0
     for reel_set, weight in enumerate(weights):
         rng = engine.rng.Rng(engine.rng.child_seed(seed, f"trinity:set{reel_set}", index))
         count = rounds // total * weight
@@ -168,8 +169,8 @@ def trinity_chunk(engine: Engine, seed: bytes, index: int, rounds: int) -> Trini
                 win = play.win
                 win_sum += win
                 win_sq += win * win
-                sums.hits += win > 0
-                sums.capped += outcome == CAP
+                hits += win > 0
+                capped += outcome == CAP
                 if outcome == CLEAR:
                     clear += 1
                     win_at_clear += win
@@ -178,6 +179,7 @@ def trinity_chunk(engine: Engine, seed: bytes, index: int, rounds: int) -> Trini
         sums.stratum_win_sq.append(win_sq)
         sums.stratum_clear.append(clear)
         sums.stratum_win_at_clear.append(win_at_clear)
+    sums.hits, sums.capped = hits, capped
     sums.trinity_win = sum(sums.stratum_win)
     sums.trinity_win_sq = sum(sums.stratum_win_sq)
     sums.trinity_clear = sum(sums.stratum_clear)
