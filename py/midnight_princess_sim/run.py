@@ -97,7 +97,8 @@ def simulate(rounds_count: int, seed: bytes, choice: str = "all", splits: int = 
         raise ValueError("nothing to play: give --rounds, --parts or --detail")
     kind = engines.load(engine).kind  # built here first, so every worker finds it ready
     choices = list(model.PRINCESSES) if choice == "all" else [choice]
-    part_choices = [c for c in choices if c in model.PRINCESSES]
+    # A random pick's parts are the three choices' features (its figures their mean).
+    part_choices = list(model.PRINCESSES) if choice == "random" else [c for c in choices if c in model.PRINCESSES]
     round_chunks = cut_rounds(rounds_count, seed, choices, splits, chunk, kind)
     counts = part_counts(parts_rounds, part_choices, trinity_share, feature_share) if parts_rounds else {}
     details = part_counts(detail_rounds, part_choices, trinity_share, feature_share) if detail_rounds else {}

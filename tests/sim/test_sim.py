@@ -211,3 +211,11 @@ def test_feature_shares_are_one_or_one_a_choice() -> None:
     for bad in ("love=0.02", "lots", "love=0.1,star=x,storm=0.1"):
         with pytest.raises(ValueError, match="share"):
             run.parse_shares(bad)
+
+
+def test_a_random_choice_plays_its_parts_as_the_three_choices_features() -> None:
+    """--choice random --parts N: the parts run plays every choice's features, the random pick their mean."""
+    result = run.simulate(0, SEED, "random", parts_rounds=20_000, engine="pure")
+    assert result["parts"] is not None
+    assert list(result["parts"]["choices"]) == [*model.PRINCESSES, "random"]
+    assert result["config"]["parts"] == {part.key: n for part, n in run.part_counts(20_000, model.PRINCESSES).items()}
