@@ -152,6 +152,8 @@ def config() -> dict[str, Any]:
         "rtp": model.RTP,
         "trinity_order": list(model.TRINITY_ORDER),
         "free_spins_swing": dict(model.FREE_SPINS_SWING),
+        "grid_size": g.SIZE,
+        "meter_size": model.METER_FULL,
     }
 
 
