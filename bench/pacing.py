@@ -7,7 +7,7 @@ Two figures for each round, neither depending on the machine's speed or load:
 - "at 60 fps": the debug build's frames driven at exactly 60 a second of the page's own time
   (`__mp.virtualFrames`), as fast as the machine runs them: the frames the round's animation
   took, over 60. This is what a player with a 60 Hz display sees.
-- "animation": the animator's own accounting (`__mp.pacing()`): a beat that follows another
+- "animation": the presenter's own accounting (`__mp.pacing()`): a beat that follows another
   starts where it ended, so a round lasts the sum of its beats.
 
 The rounds are the engine's, chosen here in CPython and played by seed in the debug build:

@@ -28,10 +28,10 @@ function goldenBridge() {
   };
 }
 
-const quiet = new Proxy({}, { get: () => () => {} }); // a renderer or sound that shows and plays nothing
+const quiet = new Proxy({}, { get: () => () => {} }); // a message box, loading screen or sound that shows and plays nothing
 
-/** An animator that shows each step at once and says so. */
-const instantAnimator = () => ({
+/** A presenter that shows each step at once and says so. */
+const instantPresenter = () => ({
   view: null,
   holding: false,
   show(view) {
@@ -84,8 +84,9 @@ test("load, then a spin: every event the page listens to, in order", async () =>
   const controller = new GameController({
     bridge,
     storage: memoryStorage(),
-    animator: instantAnimator(),
-    renderer: quiet,
+    presenter: instantPresenter(),
+    messageBox: quiet,
+    loading: quiet,
     sound: quiet,
     seeds: () => "00".repeat(32),
     hooks: withHooks({ clock: () => 1_750_010_800_000 }),

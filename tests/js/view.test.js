@@ -30,6 +30,7 @@ const hud = (view) => {
 test("the model's numbers the screen draws with come from the engine's config", () => {
   const { config } = goldenCases().find((c) => c.request && c.request.op === "config").reply;
   assert.deepEqual(screenModel(config), {
+    gridSize: 5,
     meterSections: ["love", "star", "storm"],
     meterSize: 3,
     maxMultiplier: 20,

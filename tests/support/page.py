@@ -418,7 +418,7 @@ class GamePage:
         self.page.evaluate("() => __mp.release()")
 
     def scene(self) -> dict[str, Any] | None:
-        """What the animator shows (`__mp.scene()`): texts, banners, overlay, total, big win, coins, cheer..."""
+        """What the presenter shows (`__mp.scene()`): texts, banners, overlay, total, big win, coins, cheer..."""
         return self.page.evaluate("() => __mp.scene()")  # type: ignore[no-any-return]
 
     def drawn(self) -> dict[str, Any] | None:
@@ -468,7 +468,7 @@ class GamePage:
         return self.page.evaluate("__mp.ledger()")  # type: ignore[no-any-return]
 
     def hud(self) -> dict[str, Any]:
-        """The figures the HUD is drawn from (the animator's model, not the text)."""
+        """The figures the HUD is drawn from (the presenter's figures, not the text)."""
         return json.loads(self.page.evaluate("JSON.stringify(__mp.hud())"))  # type: ignore[no-any-return]
 
     def view(self) -> dict[str, Any]:

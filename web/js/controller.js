@@ -1,5 +1,5 @@
 // The game manager: sends the player's actions to the engine, stores what it answers, and has
-// the animator show it. It never decides a rule: balances, wins, whether a round waits for a
+// the presenter show it. It never decides a rule: balances, wins, whether a round waits for a
 // choice, all come from the engine's replies. It knows nothing of buttons: it emits events
 // (below) and the page's modules listen.
 //
@@ -65,7 +65,7 @@ function toldOf(e, on) {
  *   the page's own recall | closed; only `ready` takes a spin, only `choice` a choose.
  * - `config` (config): the engine's configuration, once, before the first round is shown.
  * - `balance` (cents): the engine's balance (the stored state's), on load and after every reply
- *   that changed it; the balance on screen is the animator's HUD, which counts up to it.
+ *   that changed it; the balance on screen is the presenter's HUD, which counts up to it.
  * - `bet` (cents): the bet the next spin will use.
  * - `choice` (options): the round waits for the free-spins choice of one of `options`
  *   [{princess, spins}] (after the `phase` change; again if another tab moved to a new choice).
@@ -75,11 +75,13 @@ function toldOf(e, on) {
  * - `round` {roundId, steps, end}: a round was shown to its `end` step (fresh or resumed).
  */
 export class GameController extends Emitter {
-  constructor({ bridge, storage, animator, renderer, sound, seeds, engine, hooks = NO_HOOKS }) {
+  /** `presenter` shows the rounds (screen/presenter.js), `messageBox` the messages, `loading` the loading screen's bar. */
+  constructor({ bridge, storage, presenter, messageBox, loading, sound, seeds, engine, hooks = NO_HOOKS }) {
     super();
     this.bridge = bridge;
-    this.animator = animator;
-    this.renderer = renderer;
+    this.presenter = presenter;
+    this.messageBox = messageBox;
+    this.loading = loading;
     this.sound = sound;
     this.seeds = seeds; // () => 64 hex digits
     this.hooks = { ...NO_HOOKS, ...hooks }; // hooks.js: no-ops in production, the debug build's own in tests
@@ -98,7 +100,7 @@ export class GameController extends Emitter {
       seeds: () => this.nextSeed(),
       clock: () => this.now(),
       engine, // build-info.js RUNTIME_ID: the record names it for every round this page starts
-      notify: (text) => this.renderer.showMessage(text, { kind: "info" }),
+      notify: (text) => this.messageBox.show(text, { kind: "info" }),
       startBalance: () => this.hooks.balance(),
     });
     this.movedElsewhere = null; // another tab played: adopted once this tab is at rest
@@ -114,7 +116,7 @@ export class GameController extends Emitter {
     if (!s) return;
     const part = total > 0 ? Math.min(1, loaded / total) : 0;
     this.loadFraction = Math.max(this.loadFraction, s.from + s.span * part);
-    this.renderer.showLoading(this.loadFraction, t(s.label));
+    this.loading.progress(this.loadFraction, t(s.label));
   }
 
   async start() {
@@ -126,7 +128,7 @@ export class GameController extends Emitter {
       return;
     }
     this.loadFraction = 1; // a byte count still in flight cannot move the bar back
-    this.renderer.showLoading(1, t("loadReady"));
+    this.loading.progress(1, t("loadReady"));
     const config = await this.call({ op: "config" });
     if (!config || !config.ok) {
       this.fail(t("noConfig"));
@@ -134,8 +136,8 @@ export class GameController extends Emitter {
     }
     this.config = config.config;
     this.emit("config", this.config);
-    this.renderer.hideLoading();
-    this.animator.resume();
+    this.loading.hide();
+    this.presenter.resume();
     await this.restore();
   }
 
@@ -159,7 +161,7 @@ export class GameController extends Emitter {
     this.setBet(this.pickBet(this.state.bet));
     const play = this.play;
     if (!play || this.history.latest().status === "void") {
-      this.animator.show(restingView(emptyView(), this.state));
+      this.presenter.show(restingView(emptyView(), this.state));
       this.settle();
       return;
     }
@@ -171,7 +173,7 @@ export class GameController extends Emitter {
         events.some((e) => e.kind === KIND.PLAYED),
       );
     } else {
-      this.animator.show(this.fold(play, play.steps.length));
+      this.presenter.show(this.fold(play, play.steps.length));
       if (this.state.round) this.emit("resume", { roundId: play.roundId, choice: true });
       this.settle();
     }
@@ -195,7 +197,7 @@ export class GameController extends Emitter {
     const told = events.map((e) => toldOf(e, on)).filter(Boolean);
     if (!told.length) return;
     const reload = told.some((m) => m.reload);
-    this.renderer.showMessage([...new Set(told.map((m) => m.text))].join(" "), {
+    this.messageBox.show([...new Set(told.map((m) => m.text))].join(" "), {
       kind: told.some((m) => m.error) ? "error" : "info",
       action: reload ? { name: "reload", label: t("reload") } : null,
     });
@@ -219,7 +221,7 @@ export class GameController extends Emitter {
   /** One request; a transport failure is shown and returns null. Refusals come back as replies. */
   async call(payload) {
     const started = performance.now();
-    this.animator.holding = true;
+    this.presenter.holding = true;
     try {
       const reply = await this.bridge.request(payload);
       await this.hooks.gateReply(payload); // a test may hold the reply in flight
@@ -231,10 +233,10 @@ export class GameController extends Emitter {
       return reply;
     } catch (err) {
       const text = err instanceof BridgeError ? err.message : t("wentWrong", { why: err });
-      this.renderer.showMessage(text, { kind: "error", action: { name: "reload", label: t("reload") } });
+      this.messageBox.show(text, { kind: "error", action: { name: "reload", label: t("reload") } });
       return null;
     } finally {
-      this.animator.holding = false;
+      this.presenter.holding = false;
     }
   }
 
@@ -251,9 +253,9 @@ export class GameController extends Emitter {
 
   async spin() {
     if (this.phase !== "ready") return;
-    this.renderer.hideMessage();
+    this.messageBox.hide();
     this.sound.play("click");
-    const from = this.animator.view;
+    const from = this.presenter.view;
     this.setPhase("spinning");
     const outcome = await this.guarded(() =>
       this.ledger.submit((state) => this.forceFor({ v: 1, op: "spin", state, bet: this.bet, seed: this.nextSeed(), now: this.now() }), this.seenMark),
@@ -264,7 +266,7 @@ export class GameController extends Emitter {
 
   async choose(princess) {
     if (this.phase !== "choice") return;
-    this.renderer.hideMessage();
+    this.messageBox.hide();
     this.sound.play("click");
     this.setPhase("spinning");
     const outcome = await this.guarded(() =>
@@ -280,7 +282,7 @@ export class GameController extends Emitter {
       return await action();
     } catch (err) {
       const why = err && err.message ? err.message : String(err);
-      this.renderer.showMessage(t("recordFailed", { why }), { kind: "error", action: { name: "reload", label: t("reload") } });
+      this.messageBox.show(t("recordFailed", { why }), { kind: "error", action: { name: "reload", label: t("reload") } });
       this.setPhase("error");
       return null;
     }
@@ -299,7 +301,7 @@ export class GameController extends Emitter {
       return;
     }
     this.syncFromLedger();
-    this.animator.show(restingView(this.animator.view || emptyView(), this.state));
+    this.presenter.show(restingView(this.presenter.view || emptyView(), this.state));
     if (outcome.kind === KIND.MOVED) this.movedElsewhere = null;
     // A choose played after the 7 days comes back voided by the engine; another version's round was voided unsent.
     if (outcome.kind === KIND.PLAYED) this.tell([{ kind: KIND.VOIDED, round: reply.round }], ON.PLAY);
@@ -325,10 +327,10 @@ export class GameController extends Emitter {
     const view = this.fold(play, index);
     const held = fresh ? this.hooks.gate(index) : null; // a test may pause here to reload
     if (held) {
-      this.animator.show(view);
+      this.presenter.show(view);
       await held;
     }
-    await this.animator.play(play.steps, index, view, (i) => {
+    await this.presenter.play(play.steps, index, view, (i) => {
       if (this.ledger.mark === mark) this.ledger.saveProgress(play.roundId, i); // not once another tab moved on
       this.emit("step", i);
       return this.hooks.gate(i);
@@ -346,11 +348,11 @@ export class GameController extends Emitter {
       this.emit("choice", this.choiceOptions());
       return;
     }
-    this.animator.show({ ...restingView(this.animator.view || emptyView(), this.state), bet: this.bet });
+    this.presenter.show({ ...restingView(this.presenter.view || emptyView(), this.state), bet: this.bet });
     this.setPhase("ready");
     const lowest = Math.min(...this.config.bet_levels);
     if (this.state.balance < lowest) {
-      this.renderer.showMessage(t("balanceTooLow"), { kind: "info", action: { name: "new-game", label: t("newGame") } });
+      this.messageBox.show(t("balanceTooLow"), { kind: "info", action: { name: "new-game", label: t("newGame") } });
     }
   }
 
@@ -369,7 +371,7 @@ export class GameController extends Emitter {
     if (next === this.bet) return;
     this.setBet(next);
     this.sound.play("click");
-    this.animator.show({ ...this.animator.view, bet: next });
+    this.presenter.show({ ...this.presenter.view, bet: next });
   }
 
   async newGame() {
@@ -379,9 +381,9 @@ export class GameController extends Emitter {
     if (!outcome) return;
     this.syncFromLedger();
     this.setBet(this.pickBet(this.state.bet));
-    if (outcome.kind === KIND.STARTED) this.renderer.hideMessage();
+    if (outcome.kind === KIND.STARTED) this.messageBox.hide();
     else if (outcome.kind === KIND.UNSAVED) this.tell([outcome], ON.PLAY);
-    this.animator.show(restingView(this.animator.view || emptyView(), this.state));
+    this.presenter.show(restingView(this.presenter.view || emptyView(), this.state));
     this.settle();
   }
 
@@ -399,8 +401,8 @@ export class GameController extends Emitter {
     this.movedElsewhere = null;
     this.syncFromLedger();
     this.setBet(this.pickBet(this.state.bet));
-    const base = this.play ? this.fold(this.play, this.play.steps.length) : this.animator.view || emptyView();
-    this.animator.show(restingView(base, this.state));
+    const base = this.play ? this.fold(this.play, this.play.steps.length) : this.presenter.view || emptyView();
+    this.presenter.show(restingView(base, this.state));
     this.tell([event], ON.OTHER_TAB);
     this.settle();
   }
@@ -426,12 +428,12 @@ export class GameController extends Emitter {
 
   /** A tap while a round plays: the rest of it goes faster. */
   hurry() {
-    if (this.phase === "spinning") this.animator.hurryUp();
+    if (this.phase === "spinning") this.presenter.hurryUp();
   }
 
   /** Stop: the round on screen jumps to its end (every step still applied, the outcome unchanged). */
   stop() {
-    if (this.phase === "spinning") this.animator.stop();
+    if (this.phase === "spinning") this.presenter.stop();
   }
 
   /** Let the engine go (Close): its worker ends; everything is already stored. */
@@ -457,8 +459,8 @@ export class GameController extends Emitter {
 
   fail(message) {
     this.setPhase("error");
-    this.renderer.showLoading(this.loadFraction, t("startFailed"));
-    this.renderer.showMessage(message, { kind: "error", action: { name: "reload", label: t("tryAgain") } });
+    this.loading.progress(this.loadFraction, t("startFailed"));
+    this.messageBox.show(message, { kind: "error", action: { name: "reload", label: t("tryAgain") } });
   }
 }
 

@@ -1,7 +1,7 @@
 // The test hooks of debug builds only (build.py --debug): fixed seeds, forced grids, and the
 // newest round's step as <body data-step> for tests to wait on. main.js never imports this
 // module in a production build; it injects `hooks` (hooks.js names them) into the controller and
-// calls `attach` once the game exists.
+// the presenter, and calls `attach` once the game exists.
 // docs/testing.md is the contract for everything here: change both together (and the version).
 //
 // Trust tests: a frozen clock (?mp-clock=MS or __mp.setClock), a pause after a given step
@@ -12,7 +12,8 @@
 //
 // Presentation tests: __mp.holdAt(name) freezes the animation when the presentation `name`
 // reaches its peak (<body data-held=name>: a screenshot, a Stop) until __mp.release();
-// __mp.pacing() gives each round's animation time, __mp.scene() and __mp.drawn() what is on screen.
+// __mp.pacing() gives each round's animation time and __mp.frames() the frames' costs (both kept
+// here from the presenter's hooks), __mp.scene() and __mp.drawn() what is on screen.
 
 import { SEED_PATTERN } from "./record/seeds.js";
 
@@ -44,7 +45,9 @@ export function createDebugHooks(win, doc) {
   const virtual = { frames: 0, channel: null };
   let holdName = null;
   let release = null;
-  const hook = { controller: null };
+  const hook = { controller: null, presenter: null, renderer: null };
+  const pacing = []; // each round played through: its animation time (hooks.round)
+  const frames = { count: 0, total: 0, max: 0, slow: [], pace: 0, interval: 16.7 }; // draw costs (hooks.frame)
   const hooks = {
     nextSeed(fallback) {
       return seeds.length ? seeds.shift() : fallback();
@@ -78,10 +81,18 @@ export function createDebugHooks(win, doc) {
       doc.body.dataset.held = name;
       return new Promise((resolve) => (release = resolve));
     },
+    round(entry) {
+      pacing.push(entry);
+      if (pacing.length > 200) pacing.splice(0, 100);
+    },
+    frame({ cost, pace, interval, scene }) {
+      Object.assign(frames, { count: frames.count + 1, total: frames.total + cost, max: Math.max(frames.max, cost), pace, interval });
+      if (cost > 30 && frames.slow.length < 40) frames.slow.push(slowFrame(cost, scene));
+    },
   };
-  /** The game exists: follow its phase and steps. */
-  const attach = (controller) => {
-    hook.controller = controller;
+  /** The game exists: follow its phase and steps; the presenter and the renderer say what is on screen. */
+  const attach = ({ controller, presenter, renderer }) => {
+    Object.assign(hook, { controller, presenter, renderer });
     controller.on("phase", ({ phase }) => {
       if (phase === "spinning") doc.body.dataset.step = "0";
     });
@@ -136,13 +147,13 @@ export function createDebugHooks(win, doc) {
       holdOps = [];
       for (const resolve of held.splice(0)) resolve();
     },
-    view: () => structuredClone(hook.controller && hook.controller.animator.view),
-    hud: () => structuredClone(hook.controller && hook.controller.animator.hud),
+    view: () => structuredClone(hook.presenter && hook.presenter.view),
+    hud: () => structuredClone(hook.presenter && hook.presenter.hud),
     phase: () => hook.controller && hook.controller.phase,
     config: () => structuredClone(hook.controller && hook.controller.config),
     setSpeed(k) {
       lockedSpeed = k; // a controller not built yet takes it from hooks.speed()
-      if (hook.controller) hook.controller.animator.speed = k;
+      if (hook.presenter) hook.presenter.speed = k;
     },
     timings: () => structuredClone(hook.controller ? hook.controller.timings : {}),
     commits: () => (hook.controller ? hook.controller.ledger.commits.slice() : []), // journal commits, ms each
@@ -155,22 +166,23 @@ export function createDebugHooks(win, doc) {
       release = null;
       if (go) go();
     },
-    pacing: () => structuredClone(hook.controller ? hook.controller.animator.pacing : []),
+    pacing: () => structuredClone(pacing),
     /**
      * From now on, frames come at exactly `fps` a second of the page's own time, as fast as the
      * machine runs them (benchmark, tests); `onFrame()` after each; `__mp.realFrames()` ends it.
      */
     virtualFrames(fps = 60, onFrame = null) {
-      const animator = hook.controller.animator;
-      animator.manualFrames = true;
-      let now = animator.lastFrame ?? performance.now();
+      const presenter = hook.presenter;
+      const loop = presenter.frames;
+      loop.manual = true;
+      let now = loop.lastFrame ?? performance.now();
       const channel = new MessageChannel();
       virtual.channel = channel;
       channel.port1.onmessage = () => {
         if (virtual.channel !== channel) return;
         now += 1000 / fps;
-        animator.tick(now);
-        if (animator.playing && !animator.holding) virtual.frames += 1; // a round's animation on screen
+        loop.tick(now);
+        if (presenter.playing && !presenter.holding) virtual.frames += 1; // a round's animation on screen
         if (onFrame) onFrame();
         channel.port2.postMessage(0); // a task a frame: every promise the frame settled runs before the next
       };
@@ -178,17 +190,17 @@ export function createDebugHooks(win, doc) {
     },
     /** The display's frames again (after virtualFrames). */
     realFrames() {
-      const animator = hook.controller.animator;
+      const loop = hook.presenter.frames;
       virtual.channel = null;
-      if (!animator.manualFrames) return;
-      animator.manualFrames = false;
-      animator.lastFrame = null; // the virtual clock ran ahead of the display's
-      animator.start();
+      if (!loop.manual) return;
+      loop.manual = false;
+      loop.lastFrame = null; // the virtual clock ran ahead of the display's
+      loop.start();
     },
     virtualFrameCount: () => virtual.frames,
     scene() {
-      const a = hook.controller && hook.controller.animator;
-      if (!a) return null;
+      if (!hook.presenter) return null;
+      const a = hook.presenter.scene();
       const banner = (b) => (b ? { title: b.title, subtitle: b.subtitle, tone: b.tone, place: b.place } : null);
       return structuredClone({
         texts: a.texts.map((t) => t.text),
@@ -205,25 +217,37 @@ export function createDebugHooks(win, doc) {
       });
     },
     drawn() {
-      const r = hook.controller && hook.controller.renderer;
+      const r = hook.renderer;
       if (!r || !r.layout) return null;
       const cells = [];
-      for (let row = 0; row < 5; row++) {
-        for (let col = 0; col < 5; col++) {
+      const n = r.layout.grid.n;
+      for (let row = 0; row < n; row++) {
+        for (let col = 0; col < n; col++) {
           const [cx, cy, cell] = r.cellCentre(row, col);
           cells.push({ row, col, x: cx - cell / 2, y: cy - cell / 2, w: cell, h: cell });
         }
       }
-      return structuredClone({ ...r.drawn, grid: r.layout.grid, power: r.layout.power, meterBox: r.layout.meter, cells });
+      return structuredClone({ ...r.drawn, grid: r.layout.grid, power: r.layout.bannerBand, meterBox: r.layout.meter, cells });
     },
     roundTrips: () => structuredClone(hook.controller ? hook.controller.bridge.roundTrips : []),
     longtasks: () => longtasks.slice(),
-    frames: () =>
-      structuredClone(
-        hook.controller
-          ? { ...hook.controller.animator.frames, pace: hook.controller.animator.busyFrameMs, interval: hook.controller.animator.intervalAverage }
-          : {},
-      ),
+    frames: () => structuredClone(hook.presenter ? frames : {}),
   };
   return { hooks, attach };
+}
+
+/** What a slow frame (over 30 ms) had to draw, for the benchmark's notes. */
+function slowFrame(cost, scene) {
+  const cells = scene.cells.flat().filter(Boolean);
+  return {
+    cost: Math.round(cost),
+    glowing: cells.filter((c) => c.glow > 0).length,
+    cells: cells.length,
+    ghosts: scene.ghosts.length,
+    particles: scene.particles.length + scene.coins.length,
+    texts: scene.texts.length,
+    lines: scene.lines.length,
+    banner: scene.banner ? scene.banner.title : null,
+    multiplier: scene.hud && scene.hud.multiplier,
+  };
 }

@@ -18,6 +18,10 @@ export const NO_HOOKS = Object.freeze({
   speed: () => null,
   /** A presentation reached its peak (`name`, e.g. "big-win-2"): a promise freezes the animation there, null lets it go on. */
   hold: () => null,
+  /** A frame was drawn: {cost (ms), pace (the frame interval kept, 0: every frame), interval (ms, averaged), scene} (benchmarks). */
+  frame: () => {},
+  /** A round's animation played through: {ms (animation time), speed, steps, beats (ms by step type)} (the pacing benchmark). */
+  round: () => {},
 });
 
 /** `partial` hooks over the defaults. */

@@ -4,10 +4,11 @@
 //
 // How the parts talk: input.js turns clicks and keys into named events; ui/shell.js routes them
 // to the controller (actions) and to settings.js (preferences). The controller asks the engine
-// through the ledger, has the animator play the steps (the renderer draws them) and emits
-// events: phase, config, bet, balance, step, round (controller.js lists them). settings.js emits
-// `change`. Each thing on the page has one owner that listens: ui/controls.js every control's
-// state, the panels their content, the animator and the sound their settings (wired below).
+// through the ledger, has the presenter play the steps (the renderer paints its scene, ui/hud.js
+// writes its figures) and emits events: phase, config, bet, balance, step, round (controller.js
+// lists them). settings.js emits `change`. Each thing on the page has one owner that listens:
+// ui/controls.js every control's state, the panels their content, the presenter and the sound
+// their settings (wired below).
 
 import { DEBUG, PROFILE, RUNTIME_ID } from "./build-info.js";
 import { BridgeClient } from "./engine/bridge.js";
@@ -57,8 +58,10 @@ async function main() {
   const [
     art,
     { Renderer },
-    { Animator, FAST_PLAY_SPEED },
+    { Presenter, FAST_PLAY_SPEED },
     { screenModel },
+    { HudView },
+    { MessageBox },
     { Storage },
     { InputManager },
     { GameController },
@@ -73,8 +76,10 @@ async function main() {
   ] = await Promise.all([
     artLoaded,
     import("./screen/renderer.js"),
-    import("./screen/animator.js"),
+    import("./screen/presenter.js"),
     import("./screen/view.js"),
+    import("./ui/hud.js"),
+    import("./ui/message-box.js"),
     import("./record/storage.js"),
     import("./ui/input.js"),
     import("./controller.js"),
@@ -88,41 +93,52 @@ async function main() {
     loadSound(),
   ]);
   const music = await loadMusic(sound);
-  const renderer = new Renderer(document, art);
-  const animator = new Animator(renderer, sound);
-  animator.music = music;
   const storage = new Storage();
   const input = new InputManager(document);
   const profile = resolveProfile(PROFILE, window.location.search);
   const hooks = debug ? withHooks(debug.hooks) : NO_HOOKS;
+  const renderer = new Renderer(document, art);
+  const hud = new HudView(document);
+  const messageBox = new MessageBox(document);
+  // The profile's rules come in as options; the presenter looks nothing up itself.
+  const presenter = new Presenter({
+    paint: (scene, now) => {
+      renderer.draw(scene, now);
+      hud.update(scene.hud);
+    },
+    dirty: () => renderer.dirty,
+    sound,
+    music,
+    hooks,
+    options: { minRoundMs: profile.minRoundMs, quietStakeWins: profile.quietStakeWins },
+  });
   const settings = new Settings(storage, {
     fastPlayOffered: profile.fastPlay,
     reducedMotionQuery: window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null,
   });
-  controller = new GameController({ bridge, storage, animator, renderer, sound, seeds: randomSeed, engine: RUNTIME_ID, hooks });
-  animator.hooks = hooks;
-  if (debug) debug.attach(controller);
+  controller = new GameController({ bridge, storage, presenter, messageBox, loading, sound, seeds: randomSeed, engine: RUNTIME_ID, hooks });
+  if (debug) debug.attach({ controller, presenter, renderer });
   for (const p of early) controller.onProgress(p);
 
-  // The player's settings drive the sound and the animation; the profile bounds a round's length.
+  // The player's settings drive the sound and the animation.
   const applySettings = () => {
     sound.setEnabled(settings.sound);
     sound.setVolume(settings.volume);
     music.setSoundOn(settings.sound);
     music.setEnabled(settings.music);
     music.setVolume(settings.musicVolume);
-    animator.speed = hooks.speed() ?? (settings.fastPlay ? FAST_PLAY_SPEED : 1);
-    animator.reducedMotion = settings.reducedMotion;
+    presenter.speed = hooks.speed() ?? (settings.fastPlay ? FAST_PLAY_SPEED : 1);
+    presenter.reducedMotion = settings.reducedMotion;
   };
   settings.on("change", applySettings);
   applySettings();
-  animator.minRoundMs = profile.minRoundMs;
-  animator.quietStakeWins = profile.quietStakeWins;
 
-  // The model's numbers (meter size, top multiplier) come from the engine's config, never typed again.
+  // The model's numbers (grid and meter sizes, top multiplier) come from the engine's config, never typed again.
   controller.on("config", (config) => {
-    renderer.model = screenModel(config);
-    animator.model = renderer.model;
+    const model = screenModel(config);
+    renderer.setModel(model);
+    presenter.setModel(model);
+    hud.setModel(model);
   });
 
   // Every control, panel and key: the shell routes them to the controller and the settings.
@@ -131,8 +147,9 @@ async function main() {
     win: window,
     controller,
     bridge,
-    animator,
+    presenter,
     renderer,
+    messageBox,
     input,
     sound,
     art,
@@ -156,7 +173,7 @@ async function main() {
   controller.on("phase", ({ phase }) => phase === "closed" && music.stop());
   if (debug) window.__mp.music = () => music.state();
 
-  animator.start();
+  presenter.start();
   await controller.start();
 }
 

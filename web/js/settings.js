@@ -1,6 +1,6 @@
 // The player's preferences: sound, volume, music and its volume, fast play and reduced motion. The one module that
 // loads, migrates and saves them (storage.js only keeps the text); the panel, the switches, the
-// sound and the animator listen to its `change` event.
+// sound and the presenter listen to its `change` event.
 
 import { Emitter } from "./events.js";
 

@@ -3,11 +3,12 @@
 
 import { DISPLAY_FONT, FONT } from "./theme.js";
 
+/** BIG, SUPER, MEGA, EPIC: the win (x the bet) each starts at and its title's colours. */
 export const BIG_WIN_TIERS = Object.freeze([
-  Object.freeze({ x: 10, title: "BIG WIN", colours: ["#fff3c4", "#ffb02e"] }),
-  Object.freeze({ x: 25, title: "SUPER WIN", colours: ["#ffe0f4", "#ff5fb8"] }),
-  Object.freeze({ x: 50, title: "MEGA WIN", colours: ["#e0fbff", "#38c6ff"] }),
-  Object.freeze({ x: 100, title: "EPIC WIN", colours: ["#fff6d6", "#ff7a1a"] }),
+  Object.freeze({ x: 10, colours: ["#fff3c4", "#ffb02e"] }),
+  Object.freeze({ x: 25, colours: ["#ffe0f4", "#ff5fb8"] }),
+  Object.freeze({ x: 50, colours: ["#e0fbff", "#38c6ff"] }),
+  Object.freeze({ x: 100, colours: ["#fff6d6", "#ff7a1a"] }),
 ]);
 
 /** How many tiers `win` reaches at `bet` (0: not a big win). Integer cents only. */
@@ -19,11 +20,12 @@ export function bigWinTier(win, bet) {
 
 /**
  * Draw the presentation over the whole canvas. `show`: {tier (1..4), text (the counted amount),
- * p (0..1 in), out (0..1 away), pop (0..1 on a tier change), still (reduced motion)}. `layer`:
+ * p (0..1 in), out (0..1 away), pop (0..1 on a tier change), still (reduced motion)}; `title` the
+ * tier's words ("BIG WIN"). `layer`:
  * "back" (the veil and the rays), "front" (the title and the amount) or both, so that coins and the
  * princess can come between.
  */
-export function drawBigWin(ctx, w, h, grid, show, t, layer = "both") {
+export function drawBigWin(ctx, w, h, grid, show, title, t, layer = "both") {
   const tier = BIG_WIN_TIERS[Math.max(0, Math.min(BIG_WIN_TIERS.length, show.tier) - 1)];
   const k = Math.max(0, Math.min(1, show.p * (1 - show.out)));
   if (k <= 0) return;
@@ -36,23 +38,20 @@ export function drawBigWin(ctx, w, h, grid, show, t, layer = "both") {
   if (layer !== "front") {
     ctx.fillStyle = "rgba(6, 2, 24, 0.62)";
     ctx.fillRect(-cx, -cy, w, h);
-    drawRays(ctx, show, tier, unit, k, t);
+    drawRays(ctx, 10 + 4 * show.tier, unit * (0.55 + 0.1 * show.tier), show.still ? 0 : t * 0.35, tier.colours[1], k * 0.35);
   }
-  if (layer !== "back") drawTitle(ctx, show, tier, unit, w);
+  if (layer !== "back") drawTitle(ctx, show, title, tier, unit, w);
   ctx.restore();
 }
 
-/** Rays turning slowly behind the title. */
-function drawRays(ctx, show, tier, unit, k, t) {
-  const rays = 10 + 4 * show.tier;
-  const spin = show.still ? 0 : t * 0.35;
-  const reach = unit * (0.55 + 0.1 * show.tier);
+/** `rays` rays of light `reach` px long, turned `spin` radians, fading out from `colour` at their root. */
+function drawRays(ctx, rays, reach, spin, colour, alpha) {
   ctx.save();
   ctx.globalCompositeOperation = "lighter";
   const glow = ctx.createRadialGradient(0, 0, 0, 0, 0, reach);
-  glow.addColorStop(0, tier.colours[1]);
+  glow.addColorStop(0, colour);
   glow.addColorStop(1, "rgba(0,0,0,0)");
-  ctx.globalAlpha = k * 0.35;
+  ctx.globalAlpha = alpha;
   ctx.fillStyle = glow;
   for (let i = 0; i < rays; i++) {
     const a = spin + (i / rays) * Math.PI * 2;
@@ -66,7 +65,7 @@ function drawRays(ctx, show, tier, unit, k, t) {
 }
 
 /** The title grows with the tier and pops on each step up; the amount beneath it. */
-function drawTitle(ctx, show, tier, unit, w) {
+function drawTitle(ctx, show, title, tier, unit, w) {
   ctx.save();
   const grow = 0.75 + 0.12 * show.tier + 0.12 * show.pop;
   const scale = (0.5 + 0.5 * show.p) * grow;
@@ -82,9 +81,9 @@ function drawTitle(ctx, show, tier, unit, w) {
   ctx.lineWidth = titleSize * 0.14;
   ctx.strokeStyle = "rgba(40, 6, 50, 0.95)";
   const maxW = (w * 0.92) / scale;
-  ctx.strokeText(tier.title, 0, -titleSize * 0.35, maxW);
+  ctx.strokeText(title, 0, -titleSize * 0.35, maxW);
   ctx.fillStyle = g;
-  ctx.fillText(tier.title, 0, -titleSize * 0.35, maxW);
+  ctx.fillText(title, 0, -titleSize * 0.35, maxW);
 
   const amountSize = titleSize * 0.62;
   ctx.font = `bold ${Math.round(amountSize)}px ${FONT}`;
@@ -152,25 +151,7 @@ export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both") {
   ctx.fillRect(0, 0, w, h);
   ctx.translate(cx, cy);
   // a crown of rays (turning unless the player asked for less motion)
-  const rays = max ? 24 : 16;
-  const reach = unit * (max ? 0.8 : 0.6);
-  const spin = screen.still ? 0 : t * 0.25;
-  ctx.globalCompositeOperation = "lighter";
-  const glow = ctx.createRadialGradient(0, 0, 0, 0, 0, reach);
-  glow.addColorStop(0, colours[1]);
-  glow.addColorStop(1, "rgba(0,0,0,0)");
-  ctx.globalAlpha = k * (max ? 0.45 : 0.3);
-  ctx.fillStyle = glow;
-  for (let i = 0; i < rays; i++) {
-    const a = spin + (i / rays) * Math.PI * 2;
-    ctx.beginPath();
-    ctx.moveTo(0, 0);
-    ctx.arc(0, 0, reach, a - Math.PI / rays / 2, a + Math.PI / rays / 2);
-    ctx.closePath();
-    ctx.fill();
-  }
-  ctx.globalCompositeOperation = "source-over";
-  ctx.globalAlpha = k;
+  drawRays(ctx, max ? 24 : 16, unit * (max ? 0.8 : 0.6), screen.still ? 0 : t * 0.25, colours[1], k * (max ? 0.45 : 0.3));
   if (layer === "both") drawScreenText(ctx, screen, max, colours, unit, w);
   ctx.restore();
 }

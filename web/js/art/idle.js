@@ -10,8 +10,11 @@ export function gridIsIdle(scene) {
   return scene.cells.every((row) => row.every((cell) => !cell));
 }
 
-/** The invitation, centred on the grid `{x, y, size}` (still: the grid at rest draws 10 frames a second). */
-export function drawIdle(ctx, grid, t) {
+/**
+ * The invitation, centred on the grid `{x, y, size}` (still: the grid at rest draws 10 frames a
+ * second). `words`: {title, hint, hintLines (the hint on two lines, where one does not fit)}.
+ */
+export function drawIdle(ctx, grid, t, words) {
   const cx = grid.x + grid.size / 2;
   const cy = grid.y + grid.size / 2;
   ctx.save();
@@ -24,15 +27,14 @@ export function drawIdle(ctx, grid, t) {
   g.addColorStop(1, "#ffae3c");
   ctx.lineWidth = grid.size * 0.012;
   ctx.strokeStyle = "rgba(30, 8, 50, 0.9)";
-  ctx.strokeText("Press SPIN to play", cx, cy + grid.size * 0.14, grid.size * 0.9);
+  ctx.strokeText(words.title, cx, cy + grid.size * 0.14, grid.size * 0.9);
   ctx.fillStyle = g;
-  ctx.fillText("Press SPIN to play", cx, cy + grid.size * 0.14, grid.size * 0.9);
+  ctx.fillText(words.title, cx, cy + grid.size * 0.14, grid.size * 0.9);
   const px = Math.max(MIN_TEXT_PX, Math.round(grid.size * 0.036));
   ctx.font = `${px}px ${FONT}`;
   ctx.fillStyle = "rgba(235, 230, 255, 0.85)";
-  const hint = "3 or more in a row or column win · moons are wild";
   // one line where it fits at a readable size, else two
-  const lines = ctx.measureText(hint).width <= grid.size * 0.9 ? [hint] : ["3 or more in a row or column win", "moons are wild"];
+  const lines = ctx.measureText(words.hint).width <= grid.size * 0.9 ? [words.hint] : words.hintLines;
   lines.forEach((line, i) => ctx.fillText(line, cx, cy + grid.size * 0.24 + i * px * 1.3));
   ctx.restore();
 }

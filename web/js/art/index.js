@@ -1,5 +1,6 @@
 // The game's art: night sky, symbols, princess portraits, the Princess Trinity meter, the
-// free-spins cards and the big-win and idle-grid paintings. Procedural canvas 2D, no images, no
+// free-spins cards, the grid's board, the badges, banners and labels, the effects' sparks, bolts
+// and coins, and the big-win and idle-grid paintings. Procedural canvas 2D, no images, no
 // network; everything animates from `t` (seconds). One module a part; the look is theme.js's.
 
 export { drawBackground } from "./background.js";
@@ -9,3 +10,7 @@ export { drawMeter } from "./meter.js";
 export { drawChoiceCard } from "./choice-card.js";
 export { drawBigWin, drawCoin, drawWinScreen } from "./bigwin.js";
 export { drawIdle, gridIsIdle } from "./idle.js";
+export { paintGridPanel, drawWinLine } from "./board.js";
+export { paintMultiplier, drawFreeSpinsBox } from "./badges.js";
+export { drawBanner, drawLabel } from "./banner.js";
+export { drawSparks, drawCoins, drawBolt } from "./sparks.js";

@@ -1,5 +1,6 @@
-// The game's look in one place: symbol colours, princess names and looks, fonts. Every module
-// that draws or names a symbol or a princess reads them from here.
+// The game's look in one place: symbol colours, princess names and looks, fonts, and the screen's
+// own colours (the grid's panel, banners, labels, badges). Every module that draws or names a
+// symbol or a princess reads them from here; no painter has a colour table of its own.
 
 /** The body text font and the display (titles, big numbers) font of the canvas. */
 export const FONT = '"Trebuchet MS", "Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", sans-serif';
@@ -17,6 +18,61 @@ export const SYMBOL_COLOURS = Object.freeze({
   bell: "#ffa62b",
   gem: "#26e08f",
   potion: "#b463ff",
+});
+
+/** A symbol's accent colour (white for one the art does not know). */
+export function symbolColour(id) {
+  return SYMBOL_COLOURS[id] || SCREEN_COLOURS.white;
+}
+
+/** The screen's own accents: win lines and labels, sparks, outlines. */
+export const SCREEN_COLOURS = Object.freeze({
+  white: "#ffffff",
+  quietLine: "#e8e4f4", // a win the operator does not celebrate: its line
+  quietLabel: "#f4f0ff", // and its label
+  totalLabel: "#ffe59a", // an evaluation's total, when its wins are too many to label each
+  clearSpark: "#ffe9a8", // a grid clear's sparks
+  labelOutline: "rgba(20, 5, 40, 0.9)",
+  ring: "#ffe7a3", // the gold of the grid's rim and the multiplier's ring
+  numberOutline: "rgba(60, 10, 60, 0.8)",
+  badgeWord: "rgba(255,255,255,0.85)",
+});
+
+/** The grid's panel in each phase: its fill's top, its glow, the middle of its rim; the fill's foot and the cells' shades. */
+export const GRID_PANEL = Object.freeze({
+  base: Object.freeze({ fill: "rgba(20, 18, 70, 0.72)", glow: "rgba(140, 120, 255, 0.45)", rim: "#a58bff" }),
+  free: Object.freeze({ fill: "rgba(70, 20, 90, 0.78)", glow: "rgba(255, 120, 220, 0.55)", rim: "#ff7ad0" }),
+  trinity: Object.freeze({ fill: "rgba(60, 30, 100, 0.78)", glow: "rgba(200, 140, 255, 0.6)", rim: "#d9a8ff" }),
+  foot: "rgba(8, 6, 30, 0.86)",
+  cells: Object.freeze(["rgba(255,255,255,0.06)", "rgba(255,255,255,0.035)"]),
+});
+
+/** A banner's title gradient, light to deep, by tone (a princess's own, gold, the trinity's...). */
+export const BANNER_TONES = Object.freeze({
+  gold: ["#ffe59a", "#ff9d3c"],
+  trinity: ["#ffd1f0", "#9a7bff"],
+  small: ["#e9e4ff", "#a99cff"],
+  love: ["#ffd0ea", "#ff5fa8"],
+  star: ["#fff3b0", "#ffb400"],
+  storm: ["#d0f4ff", "#38a6ff"],
+  plain: ["#ffffff", "#d8d2ee"],
+});
+
+/** A banner's band, and the plain plate of a win at or below the stake. */
+export const BANNER_COLOURS = Object.freeze({
+  band: "rgba(30, 10, 70, 0.9)",
+  bandEdge: "rgba(20, 6, 50, 0)",
+  titleOutline: "rgba(40, 8, 60, 0.9)",
+  subtitle: "#ffffff",
+  plate: "rgba(16, 10, 40, 0.86)",
+  plateEdge: "rgba(220, 214, 245, 0.55)",
+  plateText: "#f4f0ff",
+});
+
+/** The free-spins box: lit while the feature runs, a quiet reminder of how the game pays otherwise. */
+export const FREE_SPINS_BOX = Object.freeze({
+  live: Object.freeze({ fill: "rgba(120, 30, 110, 0.8)", edge: "#ff9be0", label: "#ffe3f5", count: "#ffffff", line: "rgba(255,255,255,0.85)" }),
+  rest: Object.freeze({ fill: "rgba(25, 20, 70, 0.55)", edge: "rgba(200, 190, 255, 0.35)", line: "rgba(235, 230, 255, 0.85)", accent: "#ffd66b" }),
 });
 
 /** Each princess's name as the player reads it. */

@@ -2,9 +2,11 @@
 // drawn by the game's own painters (art/): the three princesses and their powers, the Trinity
 // meter filling, and a grid that clears for free spins. The text is in index.html (it shows from
 // the first paint); this module paints the canvases once the art has arrived, and stops when the
-// loading screen goes. The bar and its label are the renderer's (the controller's LOAD_STAGES).
+// loading screen goes. The controller moves the bar and its label (its LOAD_STAGES) with progress().
 
+import { roundRectPath } from "../art/canvas.js";
 import { DISPLAY_FONT } from "../art/theme.js";
+import { t } from "../messages.js";
 
 // The engine boots on another thread meanwhile: a modest frame rate leaves the CPU to it.
 const FPS = 20;
@@ -25,6 +27,8 @@ export class LoadingScreen {
     this.win = win;
     this.root = doc.getElementById("loading");
     this.label = doc.getElementById("loading-label");
+    this.bar = doc.getElementById("loading-bar");
+    this.track = doc.querySelector("#loading [role=progressbar]");
     this.art = null;
     this.started = win.performance.now();
     this.frame = null;
@@ -54,6 +58,14 @@ export class LoadingScreen {
     this.root.removeAttribute("aria-hidden");
     if (label) this.label.textContent = label;
     this.run();
+  }
+
+  /** The bar at `fraction` (0..1) of the way, `label` under it. */
+  progress(fraction, label) {
+    const pct = Math.max(0, Math.min(100, Math.round(fraction * 100)));
+    this.bar.style.transform = `scaleX(${pct / 100})`;
+    this.track.setAttribute("aria-valuenow", String(pct));
+    if (this.label.textContent !== label) this.label.textContent = label;
   }
 
   hide() {
@@ -115,8 +127,8 @@ export class LoadingScreen {
   }
 
   /** The grid's symbols burst one by one until it is clear, then free spins (a 6 s loop). */
-  drawClear(ctx, w, h, t) {
-    const loop = this.still ? 2.2 : t % 6;
+  drawClear(ctx, w, h, time) {
+    const loop = this.still ? 2.2 : time % 6;
     const side = Math.min(w, h) * 0.96;
     const x0 = (w - side) / 2;
     const y0 = (h - side) / 2;
@@ -124,7 +136,7 @@ export class LoadingScreen {
     const cell = (side - pad * 2) / 5;
     // the grid's frame, as the game's: a dark panel with a gold edge
     ctx.save();
-    roundedSquare(ctx, x0, y0, side, side * 0.08);
+    roundRectPath(ctx, x0, y0, side, side, side * 0.08);
     ctx.fillStyle = "rgba(12, 6, 40, 0.85)";
     ctx.fill();
     ctx.lineWidth = Math.max(1.5, side * 0.015);
@@ -139,7 +151,7 @@ export class LoadingScreen {
       const c = index % 5;
       const burst = Math.max(0, Math.min(1, (loop - start - k * step) / 0.3));
       if (burst >= 1) continue;
-      this.art.drawSymbol(ctx, DEMO_GRID[r][c], x0 + pad + (c + 0.5) * cell, y0 + pad + (r + 0.5) * cell, cell * 0.92, t, { burst });
+      this.art.drawSymbol(ctx, DEMO_GRID[r][c], x0 + pad + (c + 0.5) * cell, y0 + pad + (r + 0.5) * cell, cell * 0.92, time, { burst });
     }
     const clear = start + 24 * step + 0.3;
     if (loop > clear) {
@@ -154,8 +166,8 @@ export class LoadingScreen {
       ctx.strokeStyle = "#3a0a30";
       ctx.fillStyle = "#ffd66b";
       for (const [text, dy] of [
-        ["FREE", -0.12],
-        ["SPINS", 0.12],
+        [t("introFree"), -0.12],
+        [t("introSpins"), 0.12],
       ]) {
         ctx.strokeText(text, w / 2, h / 2 + dy * side);
         ctx.fillText(text, w / 2, h / 2 + dy * side);
@@ -163,15 +175,4 @@ export class LoadingScreen {
       ctx.restore();
     }
   }
-}
-
-/** A rounded square's path (ctx.roundRect is missing on older phones). */
-function roundedSquare(ctx, x, y, side, r) {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + side, y, x + side, y + side, r);
-  ctx.arcTo(x + side, y + side, x, y + side, r);
-  ctx.arcTo(x, y + side, x, y, r);
-  ctx.arcTo(x, y, x + side, y, r);
-  ctx.closePath();
 }

@@ -1,17 +1,19 @@
 // What the screen shows, as a pure fold over the round's steps: every number in it comes from
-// the engine's replies. The animator tweens between two views; a reload folds the steps already
+// the engine's replies. The presenter tweens between two views; a reload folds the steps already
 // shown to land exactly where the player left.
 
 /**
- * The model's numbers the screen draws with, from the engine's config: the meter's sections (one
- * for each princess of the trinity, in order), the top multiplier, the max win (x the bet) and the
- * spins a full meter adds in each princess's free spins.
+ * The model's numbers the screen draws with, from the engine's config: the grid's rows (and
+ * columns), the meter's size and its sections (one for each princess of the trinity, in order),
+ * the top multiplier, the max win (x the bet) and the spins a full meter adds in each princess's
+ * free spins.
  */
 export function screenModel(config) {
   const extend = Object.fromEntries(Object.entries(config.free_spins).map(([princess, f]) => [princess, f.extend]));
   return {
+    gridSize: config.grid_size,
     meterSections: config.trinity_order,
-    meterSize: config.trinity_order.length,
+    meterSize: config.meter_size,
     maxMultiplier: config.max_multiplier,
     maxWinX: config.max_win_x,
     extend,
@@ -72,8 +74,6 @@ export function roundStartView(view, round, princess) {
   };
 }
 
-const EMPTY_GRID = Array.from({ length: 5 }, () => Array(5).fill(null));
-
 /** The view after one step. */
 export function applyStep(view, step) {
   const v = { ...view };
@@ -96,7 +96,7 @@ export function applyStep(view, step) {
       v.princess = step.value;
       break;
     case "clear":
-      v.grid = EMPTY_GRID;
+      v.grid = v.grid ? v.grid.map((row) => row.map(() => null)) : v.grid;
       break;
     case "trinity_start":
       v.phase = "trinity";

@@ -6,7 +6,7 @@ import { fillDefinitions } from "./dialogs.js";
 import { formatDuration, formatNet } from "./session.js";
 import { formatMoney } from "../money.js";
 
-export function closeGame(doc, { controller, animator, session, autoplay, dialogs, announce }) {
+export function closeGame(doc, { controller, presenter, session, autoplay, dialogs, announce }) {
   autoplay.stop("Auto Play stopped: the game was closed.");
   dialogs.closeAll();
   session.stop();
@@ -22,7 +22,7 @@ export function closeGame(doc, { controller, animator, session, autoplay, dialog
     // already gone: closing must always reach the closed screen
   }
   controller.setPhase("closed");
-  animator.paused = true;
+  presenter.paused = true;
   const list = doc.getElementById("closed-summary");
   list.textContent = "";
   fillDefinitions(doc, list, summary);

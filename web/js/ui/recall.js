@@ -6,10 +6,10 @@ import { formatMoney } from "../money.js";
 import { formatTime, recallStartView } from "./history-view.js";
 
 export class Recall {
-  constructor(doc, { controller, animator, onChange, announce }) {
+  constructor(doc, { controller, presenter, onChange, announce }) {
     this.doc = doc;
     this.controller = controller;
-    this.animator = animator;
+    this.presenter = presenter;
     this.onChange = onChange;
     this.announce = announce;
     this.active = false;
@@ -27,7 +27,7 @@ export class Recall {
     if (this.active || c.phase !== "ready" || !Array.isArray(entry.steps) || !entry.steps.length) return false;
     this.active = true;
     this.entry = entry;
-    const saved = this.animator.view;
+    const saved = this.presenter.view;
     this.saved = saved;
     this.app.inert = true;
     this.title.textContent = `RECALL — round #${entry.id}`;
@@ -44,8 +44,8 @@ export class Recall {
 
     const pinned = { balance: saved ? saved.balance : null, lastWin: saved ? saved.lastWin : 0 };
     const start = { ...recallStartView(entry), balance: pinned.balance, lastWin: pinned.lastWin };
-    this.animator.pinned = pinned;
-    this.playing = this.animator.play(entry.steps, 0, start, () => {});
+    this.presenter.pinned = pinned;
+    this.playing = this.presenter.play(entry.steps, 0, start, () => {});
     await this.playing;
     this.playing = null;
     if (!this.active) return true;
@@ -58,11 +58,11 @@ export class Recall {
     if (!this.active) return;
     this.active = false;
     if (this.playing) {
-      this.animator.stop();
+      this.presenter.stop();
       await this.playing;
     }
-    this.animator.pinned = null;
-    if (this.saved) this.animator.show(this.saved);
+    this.presenter.pinned = null;
+    if (this.saved) this.presenter.show(this.saved);
     this.app.inert = false;
     this.bar.hidden = true;
     delete this.doc.body.dataset.recall;

@@ -19,12 +19,12 @@ import { HistoryView } from "./history-view.js";
 import { Recall } from "./recall.js";
 import { closeGame } from "./closed.js";
 
-export function createShell({ doc, win, controller, bridge, animator, renderer, input, sound, art, settings, storage, profile, debugApi = null }) {
+export function createShell({ doc, win, controller, bridge, presenter, renderer, messageBox, input, sound, art, settings, storage, profile, debugApi = null }) {
   const c = controller;
   const announce = announcer(doc);
   const dialogs = new Dialogs(doc);
   const controls = new Controls(doc, profile);
-  const session = new SessionMeter(doc, () => (animator.hud ? animator.hud.balance : null), {
+  const session = new SessionMeter(doc, () => (presenter.hud ? presenter.hud.balance : null), {
     store: { load: () => storage.loadSession(), save: (value) => storage.saveSession(value) },
   });
   const choice = new Choice(doc, renderer);
@@ -61,7 +61,7 @@ export function createShell({ doc, win, controller, bridge, animator, renderer, 
   });
   c.on("round", ({ end }) => {
     session.countRound();
-    if (shownMessage() === "resume") renderer.hideMessage();
+    if (shownMessage() === "resume") messageBox.hide();
     announce(end.win > 0 ? `You won ${formatMoney(end.win)}. Balance ${formatMoney(end.balance)}.` : `No win. Balance ${formatMoney(end.balance)}.`);
   });
   c.on("phase", ({ phase }) => {
@@ -78,7 +78,7 @@ export function createShell({ doc, win, controller, bridge, animator, renderer, 
   // A load that finds a round open (or a spin in flight) plays it on from where it stopped.
   c.on("resume", ({ choice: waiting }) => {
     const text = waiting ? "Resuming your round: choose the princess for your free spins." : "Resuming your round.";
-    if (shownMessage() !== "error") renderer.showMessage(text, { kind: "info", name: "resume" });
+    if (shownMessage() !== "error") messageBox.show(text, { kind: "info", name: "resume" });
     announce(text);
   });
   settings.on("change", () => {
@@ -110,7 +110,7 @@ export function createShell({ doc, win, controller, bridge, animator, renderer, 
     fast: () => settings.fastPlay,
     close: () => dialogs.close("autoplay"),
   });
-  const recall = new Recall(doc, { controller: c, animator, onChange: update, announce });
+  const recall = new Recall(doc, { controller: c, presenter, onChange: update, announce });
   const historySource = {
     list: () => {
       if (testHistory) return testHistory;
@@ -170,20 +170,20 @@ export function createShell({ doc, win, controller, bridge, animator, renderer, 
 
   // --- money on screen: a bet the balance cannot cover is offered lower (the highest level it
   // covers, from the engine's levels); the engine still refuses what it cannot take.
-  const shownMessage = () => renderer.messageName();
+  const shownMessage = () => messageBox.shown();
   function offerLowerBet() {
     if (c.phase !== "ready" || !c.config || !c.state || autoplay.running || recall.active || closed) return;
     const balance = c.state.balance;
     const payable = c.config.bet_levels.filter((level) => level <= balance);
     if (c.bet > balance && payable.length) {
       const lower = payable[payable.length - 1];
-      renderer.showMessage(`Your balance of ${formatMoney(balance)} does not cover a bet of ${formatMoney(c.bet)}.`, {
+      messageBox.show(`Your balance of ${formatMoney(balance)} does not cover a bet of ${formatMoney(c.bet)}.`, {
         kind: "info",
         name: "lower-bet",
         action: { name: "lower-bet", label: `Bet ${formatMoney(lower)}` },
       });
     } else if (shownMessage() === "lower-bet") {
-      renderer.hideMessage();
+      messageBox.hide();
     }
   }
   function lowerBet() {
@@ -292,13 +292,13 @@ export function createShell({ doc, win, controller, bridge, animator, renderer, 
       if (c.phase === "spinning") return;
       closed = true;
       update();
-      await closeGame(doc, { controller: c, animator, session, autoplay, dialogs, announce });
+      await closeGame(doc, { controller: c, presenter, session, autoplay, dialogs, announce });
       update();
     }),
   );
   input.on("exit-recall", () => recall.exit());
   input.on("reopen", () => win.location.reload());
-  input.on("dismiss", () => renderer.hideMessage());
+  input.on("dismiss", () => messageBox.hide());
   input.on("message-action", (name) => {
     if (name === "reload") win.location.reload();
     else if (name === "new-game") c.newGame();
@@ -332,11 +332,11 @@ export function createShell({ doc, win, controller, bridge, animator, renderer, 
       session: () => ({ startBalance: session.startBalance, net: session.net(), rounds: session.rounds, elapsed: session.elapsed() }),
       sounds: () => sounds.slice(),
       soundNames: () => (sound.names ? [...sound.names] : []),
-      speed: () => animator.speed,
-      minRoundMs: () => animator.minRoundMs,
-      reducedMotion: () => animator.reducedMotion,
-      bigWin: () => (animator.bigWin ? { ...animator.bigWin } : null),
-      stopping: () => animator.stopping,
+      speed: () => presenter.speed,
+      minRoundMs: () => presenter.minRoundMs,
+      reducedMotion: () => presenter.reducedMotion,
+      bigWin: () => (presenter.bigWin ? { ...presenter.bigWin } : null),
+      stopping: () => presenter.stopping,
       phases: () => phases.slice(),
       settings: () => settings.snapshot(),
     };

@@ -1,0 +1,90 @@
+// The badges beside the grid: the drop multiplier's medal, hotter as it climbs, and the
+// free-spins box (spins left while the feature runs, otherwise how the game pays).
+
+import { roundRectPath } from "./canvas.js";
+import { DISPLAY_FONT, FONT, FREE_SPINS_BOX, MIN_TEXT_PX, SCREEN_COLOURS } from "./theme.js";
+
+/**
+ * The multiplier's medal of radius `r` centred `c` px in from the corner: `heat` 0..1 (x1 to the
+ * top multiplier) turns it from gold to red; `word` above `text` (smaller when `long`, two
+ * digits) where it fits at a readable size.
+ */
+export function paintMultiplier(ctx, c, r, { text, long, heat, word }) {
+  ctx.translate(c, c);
+  const g = ctx.createRadialGradient(0, -r * 0.3, r * 0.1, 0, 0, r);
+  g.addColorStop(0, `hsl(${45 - 30 * heat}, 100%, ${75 - 10 * heat}%)`);
+  g.addColorStop(1, `hsl(${300 - 40 * heat}, 70%, ${30 + 5 * heat}%)`);
+  ctx.shadowColor = `hsla(${45 - 30 * heat}, 100%, 65%, ${0.55 + 0.4 * heat})`;
+  ctx.shadowBlur = r * (0.35 + 0.45 * heat);
+  ctx.beginPath();
+  ctx.arc(0, 0, r, 0, Math.PI * 2);
+  ctx.fillStyle = g;
+  ctx.fill();
+  ctx.shadowBlur = 0;
+  ctx.lineWidth = Math.max(2, r * 0.07);
+  ctx.strokeStyle = SCREEN_COLOURS.ring;
+  ctx.stroke();
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.font = `bold ${Math.max(MIN_TEXT_PX, Math.round(r * 0.22))}px ${FONT}`;
+  if (ctx.measureText(word).width <= 1.8 * r * Math.sqrt(1 - 0.42 * 0.42)) {
+    ctx.fillStyle = SCREEN_COLOURS.badgeWord;
+    ctx.fillText(word, 0, -r * 0.42);
+  }
+  ctx.font = `bold ${Math.round(r * (long ? 0.72 : 0.82))}px ${DISPLAY_FONT}`;
+  ctx.fillStyle = SCREEN_COLOURS.white;
+  ctx.strokeStyle = SCREEN_COLOURS.numberOutline;
+  ctx.lineWidth = r * 0.08;
+  ctx.strokeText(text, 0, r * 0.14);
+  ctx.fillText(text, 0, r * 0.14);
+}
+
+/**
+ * The free-spins box in `box` ({x, y, w, h}). `words.live`: while the feature runs, with `labels`
+ * (the count's label, long then short), `count` and `line` ("spin 2 of 8"); otherwise `lines`,
+ * a reminder drawn whole where it fits at a readable size, else its last two lines.
+ */
+export function drawFreeSpinsBox(ctx, box, words) {
+  const { x, y, w, h } = box;
+  const cx = x + w / 2;
+  const cy = y + h / 2;
+  const look = words.live ? FREE_SPINS_BOX.live : FREE_SPINS_BOX.rest;
+  const fit = w * 0.9;
+  const small = Math.max(MIN_TEXT_PX, Math.round(h * 0.13));
+  ctx.save();
+  roundRectPath(ctx, x, y, w, h, h * 0.18);
+  ctx.fillStyle = look.fill;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = look.edge;
+  ctx.stroke();
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  if (words.live) {
+    // the label, the count, "spin n of m": the count takes what the two lines leave
+    const big = Math.max(small, Math.round(Math.min(h * 0.42, h - 2 * small - h * 0.22)));
+    const top = y + h * 0.08;
+    ctx.font = `bold ${small}px ${FONT}`;
+    ctx.fillStyle = look.label;
+    const [long, short] = words.labels;
+    ctx.fillText(ctx.measureText(long).width <= fit ? long : short, cx, top + small / 2);
+    ctx.font = `bold ${big}px ${DISPLAY_FONT}`;
+    ctx.fillStyle = look.count;
+    const bottom = y + h - h * 0.08;
+    ctx.fillText(words.count, cx, (top + small + bottom - small) / 2);
+    ctx.font = `${small}px ${FONT}`;
+    ctx.fillStyle = look.line;
+    ctx.fillText(words.line, cx, bottom - small / 2);
+  } else {
+    ctx.font = `bold ${small}px ${FONT}`;
+    const all = words.lines;
+    const fits = (list) => list.every((line) => ctx.measureText(line).width <= fit) && list.length * small * 1.3 <= h * 0.9;
+    const lines = fits(all) ? all : all.slice(-2);
+    const step = Math.min(h * 0.2, small * 1.35);
+    lines.forEach((line, i) => {
+      ctx.fillStyle = i >= lines.length - 2 ? look.accent : look.line;
+      ctx.fillText(line, cx, cy + (i - (lines.length - 1) / 2) * step);
+    });
+  }
+  ctx.restore();
+}

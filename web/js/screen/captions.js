@@ -1,0 +1,40 @@
+// The words the screen's badges and boxes carry, from the HUD's figures and the engine's model:
+// the meter's caption, the multiplier's medal, the free-spins box, the idle grid's invitation, a
+// big win's title.
+// Every word comes from the message table.
+
+import { t } from "../messages.js";
+
+/** What the meter counts toward: princess wins fill it; full, it gives the trinity round, or in free spins more spins. */
+export function meterCaption(hud, model) {
+  if (hud.phase === "free" && hud.featurePrincess) return t("meterFreeSpins", { count: model.extend[hud.featurePrincess] });
+  if (hud.phase === "trinity") return t("meterTrinityRound");
+  return t("meterBase");
+}
+
+const BIG_WIN_TITLES = ["bigWin1", "bigWin2", "bigWin3", "bigWin4"]; // BIG, SUPER, MEGA, EPIC
+
+/** The title of big-win tier `tier` (1..4). */
+export function bigWinTitle(tier) {
+  return t(BIG_WIN_TITLES[Math.max(1, Math.min(BIG_WIN_TITLES.length, tier)) - 1]);
+}
+
+/** The words of the screen for `hud` (and the big win on it): {meter, multiplier: {word, text, long}, freeSpins, idle, bigWin}. */
+export function captions(hud, model, bigWin) {
+  const spins = hud.freeSpins;
+  const freeSpins = spins
+    ? {
+        live: true,
+        labels: [t("freeSpinsLeft"), t("freeSpinsShort")],
+        count: String(hud.freeSpinsLeft),
+        line: t("freeSpinsLine", { number: spins.number, total: spins.total }),
+      }
+    : { live: false, lines: [t("reminderRuns"), t("reminderWild"), t("reminderClear"), t("reminderFreeSpins")] };
+  return {
+    meter: meterCaption(hud, model),
+    multiplier: { word: t("multiplierWord"), text: t("multiplierValue", { value: hud.multiplier }), long: hud.multiplier >= 10 },
+    freeSpins,
+    idle: { title: t("idleTitle"), hint: t("idleHint"), hintLines: [t("idleHintRuns"), t("idleHintWild")] },
+    bigWin: bigWin ? bigWinTitle(bigWin.tier) : null,
+  };
+}

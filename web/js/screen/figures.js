@@ -1,0 +1,105 @@
+// The HUD's figures as the screen shows them: the view's numbers, except where a count is under
+// way (the count owns its figure until it ends, and a newer count takes over) or a recall pins
+// the player's own balance and last win. ui/hud.js writes them into the page.
+
+import { countStep } from "../money.js";
+import { freeSpinsLeft } from "./view.js";
+
+const COUNT_TICKS = 60; // a count-up shows at most this many amounts on its way
+
+function viewToHud(view) {
+  return {
+    balance: view.balance,
+    bet: view.bet,
+    roundWin: view.roundWin,
+    lastWin: view.lastWin,
+    multiplier: view.multiplier,
+    meter: view.meter,
+    princess: view.princess,
+    featurePrincess: view.featurePrincess,
+    freeSpinsLeft: freeSpinsLeft(view),
+    freeSpins: view.freeSpins,
+    phase: view.phase,
+    roundOpen: view.roundOpen,
+  };
+}
+
+export class Figures {
+  constructor() {
+    this.hud = null;
+    this.live = new Map(); // HUD field -> the count that owns it
+    this.pinned = null; // recall: {balance, lastWin} the HUD keeps while a past round replays
+  }
+
+  /** The HUD for a view at once: no count runs on. */
+  show(view) {
+    this.live.clear();
+    this.hud = this.forView(view);
+  }
+
+  /** The HUD for a view; a count under way keeps its figure, a recall its pinned ones. */
+  forView(view) {
+    const hud = viewToHud(view);
+    if (this.hud) for (const field of this.live.keys()) hud[field] = this.hud[field];
+    return this.pinned ? { ...hud, ...this.pinned } : hud;
+  }
+
+  /**
+   * Count figures together on `moment`'s timeline, each from its own start to its own end
+   * ({field: [from, to]}), in one count of COUNT_TICKS equal parts: they never run ahead of one
+   * another. `onTick(k, n)` on each part. A figure a recall pins is left alone.
+   */
+  count(moment, targets, duration, easing, onTick = null) {
+    const token = {};
+    const fields = Object.keys(targets).filter((f) => !(this.pinned && f in this.pinned));
+    for (const f of fields) this.live.set(f, token);
+    let shown = -1;
+    return moment
+      .tween(
+        duration,
+        (p) => {
+          const k = Math.round(p * COUNT_TICKS);
+          if (k === shown) return;
+          shown = k;
+          for (const f of fields) if (this.live.get(f) === token) this.hud[f] = countStep(targets[f][0], targets[f][1], k, COUNT_TICKS);
+          if (onTick) onTick(k, COUNT_TICKS);
+        },
+        easing,
+      )
+      .then(() => this.release(fields, token));
+  }
+
+  /** `field` glides from where it shows to `to` (fractions drawn: the meter's needle); `onStep(p)` beside it. */
+  glide(moment, field, to, duration, easing, onStep) {
+    const token = {};
+    const from = this.hud[field];
+    this.live.set(field, token);
+    return moment
+      .tween(
+        duration,
+        (p) => {
+          if (this.live.get(field) !== token) return;
+          this.hud[field] = from + (to - from) * p;
+          onStep(p);
+        },
+        easing,
+      )
+      .then(() => this.release([field], token));
+  }
+
+  /** A figure shown at once (no count-up). */
+  set(field, value) {
+    if (this.pinned && field in this.pinned) return;
+    this.live.delete(field);
+    this.hud[field] = value;
+  }
+
+  release(fields, token) {
+    for (const f of fields) if (this.live.get(f) === token) this.live.delete(f);
+  }
+
+  /** The count's parts, for a figure counted beside the HUD (the feature's total). */
+  static get ticks() {
+    return COUNT_TICKS;
+  }
+}

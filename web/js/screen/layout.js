@@ -1,0 +1,93 @@
+// The screen's zones, computed once for each size of the stage: where the grid, the princess's
+// portrait, the meter, the multiplier and the free-spins box stand, and the bands a moment may put
+// its words in. A moment names its zone (presenter.js); the renderer paints there. Nothing covers
+// the cells unless it is about the cells.
+//
+// Zones, in CSS pixels:
+// - grid: {x, y, size, w, h, n, pad, cell}: the grid's panel, n x n cells of `cell` px
+// - portrait, meter, freeSpins: boxes {x, y, w, h}; multiplier: a badge {cx, cy, r} (and its box)
+// - bannerBand: beside the grid (over the portrait) in landscape, above it in portrait: a moment
+//   that is not about the cells (a Girl Power's banner)
+// - labels: the label layer, over the grid: a win's pay at its run
+// - gridTop: the grid's top row (a free spin's count while the old grid leaves)
+// - messageBand: a line the round leaves (the total after a Stop), at the grid's foot
+
+const WIDE = 1.25; // a stage this much wider than tall puts the portrait and the badges beside the grid
+
+function box(x, y, w, h) {
+  return { x, y, w, h };
+}
+
+/** The zones of a stage at (x, y), w x h CSS px, for an n x n grid. */
+export function computeLayout(x, y, w, h, n) {
+  const gap = Math.max(10, Math.min(w, h) * 0.025);
+  const zones = w / h >= WIDE ? landscape(x, y, w, h, gap) : portrait(x, y, w, h, gap);
+  const { x: gx, y: gy, size } = zones.grid;
+  const pad = size * 0.035;
+  zones.grid = { x: gx, y: gy, size, w: size, h: size, n, pad, cell: (size - 2 * pad) / n };
+  zones.labels = box(gx, gy, size, size);
+  zones.gridTop = box(gx + size * 0.15, gy + size * 0.06, size * 0.7, size * 0.12);
+  zones.messageBand = box(gx + size * 0.1, gy + size * 0.76, size * 0.8, size * 0.2);
+  const m = zones.multiplier;
+  Object.assign(m, box(m.cx - m.r, m.cy - m.r, 2 * m.r, 2 * m.r));
+  const f = zones.freeSpins;
+  Object.assign(f, { h: f.w * 0.62, x: f.cx - f.w / 2, y: f.cy - f.w * 0.31 });
+  return zones;
+}
+
+/** Wide: the multiplier and the free-spins box left of the grid, the portrait and the meter right of it. */
+function landscape(x, y, w, h, gap) {
+  const size = Math.max(120, Math.min(h - gap, (w - 4 * gap) / 2.1));
+  const side = size * 0.55;
+  const total = size + 2 * (side + gap);
+  const gx = x + (w - total) / 2 + side + gap;
+  const gy = y + (h - size) / 2;
+  const rx = gx + size + gap;
+  const lx = gx - gap - side;
+  return {
+    grid: { x: gx, y: gy, size },
+    portrait: box(rx, gy, side, size * 0.72),
+    meter: box(rx + side * 0.05, gy + size * 0.76, side * 0.9, size * 0.2),
+    multiplier: { cx: lx + side / 2, cy: gy + size * 0.4, r: Math.min(side * 0.36, size * 0.17) },
+    freeSpins: { cx: lx + side / 2, cy: gy + size * 0.78, w: side * 0.9 },
+    bannerBand: box(rx - gap * 0.4, gy + size * 0.44, side + gap * 0.8, size * 0.24),
+  };
+}
+
+/** Tall: the portrait, the multiplier, the free-spins box and the meter in a row above the grid. */
+function portrait(x, y, w, h, gap) {
+  const size = Math.max(120, Math.min(w - gap, h * 0.64));
+  const topH = Math.max(60, h - size - gap);
+  const gx = x + (w - size) / 2;
+  const gy = y + topH + gap;
+  // The row above the grid may be wider than the grid: on a phone the badge and the free-spins
+  // box need the room to print their words at MIN_TEXT_PX or more.
+  const tw = Math.min(w, size * 1.2);
+  const tx = x + (w - tw) / 2;
+  const pw = Math.min(tw * 0.4, topH * 0.78);
+  const rest = tw - pw - gap;
+  const bandH = Math.min(topH * 0.62, size * 0.26);
+  return {
+    grid: { x: gx, y: gy, size },
+    portrait: box(tx, y, pw, topH),
+    meter: box(tx + pw + gap, y + topH * 0.6, rest, Math.min(topH * 0.36, rest * 0.35)),
+    multiplier: { cx: tx + pw + gap + rest * 0.24, cy: y + topH * 0.3, r: Math.min(topH * 0.25, rest * 0.22) },
+    freeSpins: { cx: tx + pw + gap + rest * 0.73, cy: y + topH * 0.3, w: rest * 0.52 },
+    bannerBand: box(tx, gy - gap - bandH, tw, bandH),
+  };
+}
+
+/** The centre of cell (r, c) of the grid zone, in px, and the cell's size: [x, y, cell]. */
+export function cellCentre(grid, r, c) {
+  return [grid.x + grid.pad + (c + 0.5) * grid.cell, grid.y + grid.pad + (r + 0.5) * grid.cell, grid.cell];
+}
+
+/** Where a banner goes in its zone: the grid's banners across its middle (a plain one a smaller plate), the others fill their zone. */
+export function bannerBox(zones, banner) {
+  if (!banner) return null;
+  if (banner.place !== "grid") return zones[banner.place] || null;
+  const { x, y, size } = zones.grid;
+  if (banner.tone === "plain") return box(x + size * 0.12, y + size * 0.435, size * 0.76, size * 0.13);
+  const h = size * (banner.subtitle ? 0.27 : 0.2);
+  return box(x - size * 0.01, y + size * 0.45 - h / 2, size * 1.02, h);
+}

@@ -1,0 +1,338 @@
+// The grid's moments, one handler per step type: `(presenter, step, before)` declares the step's
+// moment (its name, its zone) and its beats, and resolves when the next step may begin. The beats
+// of a drop overlap: a handler awaits only what the next step must follow (the pulse before the
+// symbols leave, the pop before they fall); the meter, the multiplier's pop, the labels, the moons
+// growing and a power's banner run on beside the next steps. The round's end and the big shows
+// are shows.js's.
+
+import { ease } from "./timeline.js";
+import { cellsFromGrid, sprite } from "./stage.js";
+import { formatMoney } from "../money.js";
+import { t } from "../messages.js";
+import { PRINCESS_NAMES, SCREEN_COLOURS, symbolColour } from "../art/theme.js";
+
+/** How long each beat lasts at normal speed, in ms of animation time. */
+export const BEAT = Object.freeze({
+  leave: 200, // the old grid falls away
+  land: 340, // each new symbol drops in
+  landStagger: 32, // a column after the one before
+  win: 330, // winning symbols pulse; the Win figure counts
+  lines: 220,
+  label: 900, // a win's floating label
+  meter: 380,
+  remove: 200, // winning symbols pop
+  moon: 300, // a moon grows where a 3-run was
+  fall: 140, // plus fallPerRow for each row fallen
+  fallPerRow: 40,
+  multiplier: 300,
+});
+
+const DROP_ROWS = 1.5; // new symbols start this many rows above the grid's top
+
+/** A symbol's name for many of it, as a power's line says it ("hearts", "Love symbols"). */
+const SYMBOLS = Object.freeze({
+  heart: "symbolsHeart",
+  bell: "symbolsBell",
+  gem: "symbolsGem",
+  potion: "symbolsPotion",
+  love: "symbolsLove",
+  star: "symbolsStar",
+  storm: "symbolsStorm",
+  moon: "symbolsMoon",
+});
+const many = (id) => (SYMBOLS[id] ? t(SYMBOLS[id]) : id);
+const princessName = (id) => PRINCESS_NAMES[id] || id;
+
+/** What a power does, in a few words, from its step. */
+export function powerText(step) {
+  if (step.effect === "transform") return t("powerTransform", { from: many(step.from), to: many(step.to) });
+  if (step.effect === "wilds") return t("powerWilds", { count: step.cells.length });
+  if (step.effect === "destroy") {
+    const names = (step.symbols || []).map(many);
+    return t("powerDestroy", { symbols: names.reduce((all, name) => t("both", { first: all, second: name })) });
+  }
+  return step.effect;
+}
+
+/** A win's label: its pay, or its pay before the multiplier and the multiplier ("$0.10 x 2"). */
+export function payLabel(pay, multiplier) {
+  if (multiplier > 1 && Number.isSafeInteger(pay) && pay % multiplier === 0) return t("payTimes", { pay: formatMoney(pay / multiplier), multiplier });
+  return t("payPlus", { pay: formatMoney(pay) });
+}
+
+/** Where a run of cells is, in grid units: its middle. */
+function middleOf(cells) {
+  const x = cells.reduce((sum, [, c]) => sum + c, 0) / cells.length + 0.5;
+  const y = cells.reduce((sum, [r]) => sum + r, 0) / cells.length + 0.5;
+  return [x, y];
+}
+
+/** Cells leave the grid: `onCell(r, c, sprite)` as each goes, `beat(sprite)` its way out; resolves once all are gone. */
+async function popCells(p, cells, onCell, beat) {
+  const stage = p.stage;
+  const gone = [];
+  for (const [r, c] of cells) {
+    const s = stage.cells[r][c];
+    if (!s) continue;
+    stage.cells[r][c] = null;
+    gone.push(s);
+    onCell(r, c, s);
+  }
+  stage.ghosts = gone;
+  await Promise.all(gone.map((s) => beat(s)));
+  stage.ghosts = [];
+}
+
+export const MOMENTS = {
+  async land(p, step) {
+    const m = p.moment("land", "grid");
+    const stage = p.stage;
+    const rows = p.model.gridSize;
+    const leaving = stage.cells.flat().filter(Boolean);
+    stage.ghosts = leaving;
+    for (const s of leaving) {
+      const y0 = s.y;
+      m.tween(BEAT.leave, (k) => ((s.y = y0 + k * (rows + 1)), (s.alpha = 1 - k)), ease.inQuad, s.x * 15); // out of sight
+    }
+    stage.cells = cellsFromGrid(step.grid, rows);
+    const drops = [];
+    const landing = p.reducedMotion ? ease.outCubic : ease.outBounce;
+    const height = rows + DROP_ROWS;
+    for (const s of stage.cells.flat()) {
+      if (!s) continue;
+      const target = s.y;
+      const delay = 60 + s.x * BEAT.landStagger + (rows - 1 - target) * 10;
+      s.y = target - height;
+      drops.push(m.tween(BEAT.land, (k) => (s.y = target - height + height * k), landing, delay).then(() => p.sfx(m, "land", { col: s.x })));
+    }
+    await Promise.all(drops);
+    stage.ghosts = [];
+  },
+
+  async win(p, step, before) {
+    const m = p.moment("evaluation", "labels");
+    const stage = p.stage;
+    const n = p.model.gridSize;
+    // A win that leaves the round at or below the stake is not celebrated where the operator says so.
+    const quiet = p.quietStakeWins && step.round_win <= before.bet;
+    if (!quiet) p.sfx(m, "win", { step: step.multiplier - 1 });
+    const lit = new Set();
+    stage.lines = step.wins.map((win) => ({ cells: win.cells, colour: quiet ? SCREEN_COLOURS.quietLine : symbolColour(win.symbol), p: 0 }));
+    // A few wins each show their pay where they lie; many show the evaluation's total instead.
+    const labelEach = step.wins.length <= 4;
+    for (const win of step.wins) {
+      for (const [r, c] of win.cells) lit.add(r * n + c);
+      if (!labelEach) continue;
+      const [x, y] = middleOf(win.cells);
+      p.label(m, payLabel(win.pay, step.multiplier), x, y, quiet ? SCREEN_COLOURS.quietLabel : symbolColour(win.symbol), BEAT.label);
+    }
+    if (!labelEach)
+      p.label(m, payLabel(step.total, step.multiplier), n / 2, n / 2, quiet ? SCREEN_COLOURS.quietLabel : SCREEN_COLOURS.totalLabel, BEAT.label + 300, 0.6);
+    const pulses = [];
+    for (const key of lit) {
+      const s = stage.cells[Math.floor(key / n)][key % n];
+      if (s) pulses.push(m.tween(BEAT.win, (k) => ((s.glow = Math.sin(k * Math.PI)), (s.scale = 1 + 0.12 * Math.sin(k * Math.PI))), ease.linear));
+    }
+    m.tween(BEAT.lines, (k) => stage.lines.forEach((l) => (l.p = k)), ease.outCubic);
+    if (quiet) p.figures.set("roundWin", step.round_win);
+    else p.count(m, { roundWin: [p.hud.roundWin, step.round_win] }, BEAT.win);
+    p.hud.multiplier = step.multiplier;
+    stage.pops.multiplier = 1;
+    m.tween(BEAT.win, (k) => (stage.pops.multiplier = 1 - k));
+    m.label("peak");
+    await (pulses.length ? Promise.all(pulses) : m.wait(BEAT.win));
+  },
+
+  async meter(p, step) {
+    const m = p.moment("meter", "meter");
+    p.sfx(m, "meter", { value: step.value });
+    p.moveMeter(m, step.value, BEAT.meter);
+  },
+
+  async remove(p, step) {
+    const m = p.moment("remove", "grid");
+    p.stage.lines = [];
+    const burst = (r, c, s) => p.burst(m, r, c, symbolColour(s.id));
+    await popCells(p, step.cells, burst, (s) => m.tween(BEAT.remove, (k) => ((s.scale = 1 + 0.6 * k), (s.alpha = 1 - k)), ease.outQuad));
+    if (step.moons && step.moons.length) {
+      p.sfx(m, "moon");
+      for (const [r, c] of step.moons) {
+        const s = sprite("moon", r, c);
+        p.stage.cells[r][c] = s;
+        p.burst(m, r, c, symbolColour("moon"), 10);
+        m.tween(BEAT.moon, (k) => ((s.scale = k), (s.glow = 1 - k * 0.7)), ease.outBack); // grows as it falls
+      }
+    }
+  },
+
+  async fall(p, step) {
+    const m = p.moment("fall", "grid");
+    p.sfx(m, "fall");
+    const cells = p.stage.cells;
+    const moving = [];
+    for (const [[fr, fc], [tr, tc]] of step.moves) {
+      const s = cells[fr][fc];
+      if (s) moving.push({ s, fr, fc, tr, tc });
+    }
+    for (const mv of moving) cells[mv.fr][mv.fc] = null;
+    for (const mv of moving) cells[mv.tr][mv.tc] = mv.s;
+    await Promise.all(
+      moving.map(({ s, fr, tr, fc, tc }) => {
+        const duration = BEAT.fall + BEAT.fallPerRow * Math.sqrt(Math.abs(tr - fr));
+        return m.tween(duration, (k) => ((s.y = fr + (tr - fr) * k), (s.x = fc + (tc - fc) * k)), ease.inQuad, fc * 10);
+      }),
+    );
+  },
+
+  async multiplier(p, step) {
+    const m = p.moment("multiplier", "multiplier");
+    const pops = p.stage.pops;
+    p.sfx(m, "multiplier", { value: step.value });
+    p.hud.multiplier = step.value;
+    pops.multiplier = 1;
+    m.tween(BEAT.multiplier, (k) => (pops.multiplier = 1 - k), ease.outQuad);
+  },
+
+  /** A Girl Power: the princess lights up, her banner in the banner band names it, the cells it changes change. */
+  async power(p, step) {
+    const m = p.moment(`power-${step.princess}`, "bannerBand");
+    const stage = p.stage;
+    p.sfx(m, `power_${step.princess}`);
+    stage.powerPrincess = step.princess;
+    stage.pops.power = 1;
+    const title = t("powerTitle", { princess: princessName(step.princess) });
+    p.banner(m, { title, subtitle: powerText(step), tone: step.princess }, 1300).then(() => {
+      if (stage.powerPrincess === step.princess) stage.powerPrincess = null;
+      m.tween(200, (k) => (stage.pops.power = 1 - k));
+    });
+    const change = POWERS[step.effect];
+    if (change) await change(p, m, step, step.cells || []);
+  },
+
+  async princess(p, step, before) {
+    const m = p.moment("princess", "portrait");
+    p.sfx(m, "click");
+    const fade = (p.stage.princessFade = { from: before.princess, p: 0 });
+    p.hud.princess = step.value;
+    m.tween(450, (k) => (fade.p = k), ease.inOutCubic);
+  },
+
+  async moons_removed(p, step) {
+    const m = p.moment("moons-removed", "grid");
+    p.sfx(m, "moon");
+    const sparkle = (r, c) => p.burst(m, r, c, symbolColour("moon"), 12);
+    await popCells(p, step.cells, sparkle, (s) => {
+      const y0 = s.y;
+      return m.tween(400, (k) => ((s.alpha = 1 - k), (s.y = y0 - 0.3 * k), (s.glow = 1)), ease.inQuad);
+    });
+  },
+
+  async clear(p) {
+    const m = p.moment("clear", "grid");
+    const n = p.model.gridSize;
+    p.sfx(m, "clear");
+    for (let r = 0; r < n; r++) for (let c = 0; c < n; c += 2) p.burst(m, r, c, SCREEN_COLOURS.clearSpark, 6);
+    await p.banner(m, { title: t("gridClear"), subtitle: t("gridClearLine") }, 1300);
+  },
+
+  async trinity_start(p) {
+    const m = p.moment("trinity-start", "grid");
+    p.sfx(m, "free_spins");
+    await p.banner(m, { title: t("trinityStart"), subtitle: t("trinityStartLine"), tone: "trinity" }, 1400);
+  },
+
+  async trinity_end(p) {
+    const m = p.moment("trinity-end", "grid");
+    await p.banner(m, { title: t("trinityEnd"), tone: "trinity" }, 600);
+  },
+
+  async choice(p) {
+    p.sfx(p.moment("choice", "grid"), "click");
+  },
+
+  async free_spins_start(p, step) {
+    const m = p.moment("free-spins-start", "grid");
+    p.sfx(m, "free_spins");
+    p.mood("free");
+    p.hud.featurePrincess = step.princess;
+    p.hud.freeSpinsLeft = step.spins;
+    const subtitle = t("freeSpinsStartLine", { princess: princessName(step.princess) });
+    await p.banner(m, { title: t("freeSpinsStart", { count: step.spins }), subtitle, tone: step.princess }, 1400);
+  },
+
+  async free_spin(p, step) {
+    const m = p.moment("free-spin", "gridTop"); // over the old grid leaving
+    p.hud.freeSpins = { number: step.number, total: step.total };
+    p.hud.freeSpinsLeft = step.total - step.number;
+    p.banner(m, { title: t("freeSpinOf", { number: step.number, total: step.total }), tone: "small" }, 800);
+  },
+
+  async extend(p, step) {
+    const m = p.moment("extend", "grid");
+    p.sfx(m, "meter", { value: p.model.meterSize });
+    await p.banner(m, { title: t("extendTitle", { count: step.added }), subtitle: t("extendLine", { total: step.total }) }, 1000);
+  },
+
+  async prize(p, step, before) {
+    const m = p.moment("prize", "grid");
+    p.sfx(m, "clear");
+    const banner = p.banner(m, { title: t("prizeTitle"), subtitle: t("payPlus", { pay: formatMoney(step.amount) }) }, 1300);
+    await Promise.all([banner, p.count(m, { roundWin: [before.roundWin, step.round_win] }, 1000)]);
+  },
+};
+
+/** Each power's change to the cells, beside its banner. */
+const POWERS = {
+  async transform(p, m, step, cells) {
+    await Promise.all(
+      cells.map(([r, c], i) => {
+        const s = p.stage.cells[r][c];
+        if (!s) return null;
+        return m
+          .tween(160, (k) => (s.flip = 1 - k), ease.inQuad, 140 + i * 25)
+          .then(() => {
+            s.id = step.to;
+            p.burst(m, r, c, symbolColour(step.to), 6);
+            return m.tween(220, (k) => ((s.flip = k), (s.glow = 1 - k)), ease.outBack);
+          });
+      }),
+    );
+  },
+
+  async wilds(p, m, step, cells) {
+    await Promise.all(
+      cells.map(([r, c], i) => {
+        const bolt = p.effects.bolt([r, c], symbolColour("star"));
+        return m
+          .tween(260, (k) => (bolt.p = k), ease.outQuad, 140 + i * 100)
+          .then(() => {
+            p.effects.unbolt(bolt);
+            const s = sprite("moon", r, c);
+            p.stage.cells[r][c] = s;
+            p.burst(m, r, c, symbolColour("moon"), 14);
+            return m.tween(300, (k) => ((s.scale = k), (s.glow = 1 - k * 0.6)), ease.outBack);
+          });
+      }),
+    );
+  },
+
+  async destroy(p, m, step, cells) {
+    const stage = p.stage;
+    const strikes = cells.map(([r, c], i) => {
+      const bolt = p.effects.bolt([r, c], symbolColour("storm"), true);
+      return m
+        .tween(180, (k) => (bolt.p = k), ease.outQuad, 140 + (i % 6) * 30)
+        .then(() => {
+          p.effects.unbolt(bolt);
+          const s = stage.cells[r][c];
+          if (!s) return null;
+          stage.cells[r][c] = null;
+          stage.ghosts.push(s);
+          p.burst(m, r, c, symbolColour("storm"), 10);
+          return m.tween(220, (k) => ((s.scale = 1 + 0.5 * k), (s.alpha = 1 - k)), ease.outQuad);
+        });
+    });
+    await Promise.all(strikes);
+    stage.ghosts = [];
+  },
+};

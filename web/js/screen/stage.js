@@ -1,0 +1,43 @@
+// What stands on the stage between two frames, in grid units (column x, row y): the symbols in
+// their cells and the ones leaving, the win lines and labels, the banners and the shows. The
+// presenter's moments change it; the renderer paints it in the layout's zones.
+
+/** A symbol on the stage, at row `r`, column `c`. */
+export function sprite(id, r, c) {
+  return { id, x: c, y: r, scale: 1, alpha: 1, glow: 0, flip: 1 };
+}
+
+/** The cells of an `n` x `n` grid as `grid` (rows of symbol ids or null) fills them. */
+export function cellsFromGrid(grid, n) {
+  return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => (grid && grid[r] && grid[r][c] ? sprite(grid[r][c], r, c) : null)));
+}
+
+/** Cells as `grid` says, keeping the sprites already there (their animations run on). */
+export function syncCells(cells, grid) {
+  return cells.map((row, r) =>
+    row.map((s, c) => {
+      const id = grid && grid[r] && grid[r][c];
+      if (!id) return null;
+      return s && s.id === id ? s : sprite(id, r, c);
+    }),
+  );
+}
+
+/** A stage with nothing on it. */
+export function emptyStage() {
+  return {
+    cells: [],
+    ghosts: [], // symbols leaving their cells
+    texts: [], // the label layer: a win's pay at its run
+    lines: [], // win lines over their runs
+    banner: null, // over the grid: its middle, or its top row
+    powerBanner: null, // the banner band: never on the cells a power changes
+    overlay: null, // the max-win and the feature-total screens
+    total: null, // the message band, after Stop: the round's total, until the next round
+    bigWin: null,
+    cheer: 0, // 0..1: the princess celebrates a big win
+    powerPrincess: null, // the princess whose power plays
+    pops: { multiplier: 0, meter: 0, princess: 0, power: 0 },
+    princessFade: { from: null, p: 1 }, // one princess gives way to the next
+  };
+}

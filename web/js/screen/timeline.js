@@ -1,0 +1,169 @@
+// The presentation's one clock (Phaser's Time.Clock and TweenManager, GSAP's timeline): animation
+// time in ms, scaled by the speed; the tweens that run on it; and sequences, the moments they
+// belong to. It knows nothing of what is shown.
+//
+// A beat that follows another starts where that one ended, not at the next frame (`cursor`), so a
+// run of beats lasts their sum whatever the frame rate. A sequence groups the tweens of one moment
+// (a round, a spin, a banner) and marks points in it with labels (`intro`, `peak`, `out`);
+// skipping a sequence jumps its tweens, and its children's, to their ends, up to a label or to the
+// sequence's end, never past it: a sibling that comes after runs at its own pace.
+
+export const ease = {
+  linear: (p) => p,
+  inQuad: (p) => p * p,
+  outQuad: (p) => 1 - (1 - p) * (1 - p),
+  outCubic: (p) => 1 - (1 - p) ** 3,
+  outSine: (p) => Math.sin((p * Math.PI) / 2),
+  inOutCubic: (p) => (p < 0.5 ? 4 * p * p * p : 1 - (-2 * p + 2) ** 3 / 2),
+  outBack: (p) => 1 + 2.70158 * (p - 1) ** 3 + 1.70158 * (p - 1) ** 2,
+  outBounce: (p) => {
+    const n = 7.5625;
+    const d = 2.75;
+    if (p < 1 / d) return n * p * p;
+    if (p < 2 / d) return n * (p -= 1.5 / d) * p + 0.75;
+    if (p < 2.5 / d) return n * (p -= 2.25 / d) * p + 0.9375;
+    return n * (p -= 2.625 / d) * p + 0.984375;
+  },
+};
+
+export class Timeline {
+  constructor() {
+    this.clock = 0; // animation time in ms, scaled by speed
+    this.cursor = 0; // where the next beat starts: the end of the beat just finished
+    this.speed = 1; // fast play's, or a test's
+    this.hurry = 1; // a tap during a round plays the rest faster
+    this.frozen = false; // a test holds a moment at its peak
+    this.tweens = new Set();
+  }
+
+  /** A new top-level sequence named `name` (a round). */
+  sequence(name) {
+    return new Sequence(this, name, null);
+  }
+
+  /** Move the clock by `dt` ms of real time and every tween with it; the animation time that passed (0 while frozen). */
+  advance(dt) {
+    if (this.frozen) return 0;
+    const passed = dt * this.speed * this.hurry;
+    this.clock += passed;
+    let ended = null;
+    for (const tween of [...this.tweens]) {
+      const end = this.move(tween);
+      if (end !== null && (ended === null || end > ended)) ended = end;
+    }
+    // What a finished beat starts next starts where it ended (its continuation runs before the next frame).
+    this.cursor = ended ?? this.clock;
+    return passed;
+  }
+
+  /** Move a tween to the clock; its end time once it is over, else null. */
+  move(tween) {
+    const elapsed = this.clock - tween.start;
+    if (elapsed < 0) return null;
+    const p = tween.duration <= 0 ? 1 : Math.min(1, elapsed / tween.duration);
+    if (tween.update) tween.update(tween.ease(p));
+    if (p < 1) return null;
+    this.tweens.delete(tween);
+    tween.resolve();
+    return tween.start + tween.duration;
+  }
+
+  /**
+   * A promise that runs `update(eased 0..1)` for `duration` ms of animation time, `delay` after
+   * where the last beat ended; in a sequence being skipped it ends at once, at its end value.
+   */
+  tween(duration, update = null, easing = ease.linear, delay = 0, sequence = null) {
+    if (sequence && sequence.skipping) {
+      if (update) update(easing(1));
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const tween = { start: this.cursor + delay, duration, update, ease: easing, resolve, sequence };
+      if (update) update(0);
+      this.tweens.add(tween);
+    });
+  }
+
+  /** Every running tween that `which(tween)` picks jumps to its end now. */
+  finish(which = () => true) {
+    for (const tween of [...this.tweens]) {
+      if (!which(tween)) continue;
+      this.tweens.delete(tween);
+      if (tween.update) tween.update(tween.ease(1));
+      tween.resolve();
+    }
+  }
+
+  /** When every running tween will have ended, in ms of animation time from the cursor (0: none runs). */
+  remaining() {
+    let end = this.cursor;
+    for (const tween of this.tweens) end = Math.max(end, tween.start + tween.duration);
+    return end - this.cursor;
+  }
+
+  /** The clock stands still until `until` settles (a test's hold). */
+  freeze(until) {
+    this.frozen = true;
+    until.then(() => (this.frozen = false));
+  }
+
+  /** True while any tween runs. */
+  get busy() {
+    return this.tweens.size > 0;
+  }
+}
+
+/** A moment's tweens and labels; `onLabel(sequence, label)` is told of each label reached (not while skipping). */
+export class Sequence {
+  constructor(timeline, name, parent, onLabel = parent ? parent.onLabel : null) {
+    this.timeline = timeline;
+    this.name = name;
+    this.parent = parent;
+    this.onLabel = onLabel;
+    this.reached = new Set(); // the labels passed
+    this.skipTo = undefined; // while skipping: the label it stops at, or null for the sequence's end
+  }
+
+  /** A sequence inside this one: skipping this one skips it too. */
+  child(name) {
+    return new Sequence(this.timeline, name, this);
+  }
+
+  /** True while this sequence, or one it belongs to, is being skipped. */
+  get skipping() {
+    return this.skipTo !== undefined || (this.parent !== null && this.parent.skipping);
+  }
+
+  /** True if this sequence is `other` or inside it. */
+  within(other) {
+    for (let s = this; s; s = s.parent) if (s === other) return true;
+    return false;
+  }
+
+  tween(duration, update = null, easing = ease.linear, delay = 0) {
+    return this.timeline.tween(duration, update, easing, delay, this);
+  }
+
+  wait(duration) {
+    return this.tween(duration);
+  }
+
+  /** Until every beat still running (a meter filling, a banner leaving) is over. */
+  drain() {
+    const left = this.timeline.remaining();
+    return left > 0 ? this.wait(left) : Promise.resolve();
+  }
+
+  /** The sequence reaches `name`: a skip to it ends here. */
+  label(name) {
+    this.reached.add(name);
+    if (this.skipTo === name) this.skipTo = undefined;
+    if (!this.skipping && this.onLabel) this.onLabel(this, name);
+  }
+
+  /** Jump to label `to` (a label not yet reached), else to this sequence's end: its running tweens end now, the next ones at once. */
+  skip(to = null) {
+    this.skipTo = to !== null && !this.reached.has(to) ? to : null;
+    this.timeline.finish((tween) => tween.sequence !== null && tween.sequence.within(this));
+  }
+}

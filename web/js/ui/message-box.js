@@ -1,0 +1,42 @@
+// The message over the game (#message): a sentence for the player, an info or an error, with an
+// optional button the input layer wires (Reload, Start a new game...).
+
+/** Write only a change: a live region re-reads text written again. */
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+export class MessageBox {
+  constructor(doc) {
+    this.box = doc.getElementById("message");
+    this.text = doc.getElementById("message-text");
+    this.action = doc.getElementById("message-action");
+    this.name = null;
+  }
+
+  /**
+   * Show `text`; `action` is an optional {name, label} button; `name` says which message it is
+   * (shown()), by default its kind.
+   */
+  show(text, { kind = "error", action = null, name = kind } = {}) {
+    this.name = name;
+    this.box.hidden = false;
+    this.box.dataset.kind = kind;
+    setText(this.text, text);
+    this.action.hidden = !action;
+    if (action) {
+      setText(this.action, action.label);
+      this.action.dataset.action = action.name;
+    }
+  }
+
+  hide() {
+    this.name = null;
+    this.box.hidden = true;
+  }
+
+  /** The name of the message on screen, or null. */
+  shown() {
+    return this.box.hidden ? null : this.name;
+  }
+}
