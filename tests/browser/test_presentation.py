@@ -37,6 +37,14 @@ def sized(request, browser, debug_site):  # type: ignore[no-untyped-def]
     game.close()
 
 
+@pytest.fixture(scope="module")
+def desktop(browser, debug_site):  # type: ignore[no-untyped-def]
+    """A game at desktop size, for what is the same at every size (figures, words, the reset, the meter)."""
+    game = open_game(browser, debug_site, DESKTOP, speed=SPEED)
+    yield game
+    game.close()
+
+
 def rect(box: dict) -> tuple[float, float, float, float]:
     return box["x"], box["y"], box["x"] + box.get("w", box.get("size", 0)), box["y"] + box.get("h", box.get("size", 0))
 
@@ -84,10 +92,8 @@ def test_big_wins_count_up_with_coins_and_a_cheering_princess(sized, output_dir)
         state = expected
 
 
-def test_the_count_up_starts_at_once_and_the_hud_never_runs_ahead(sized):
-    name, game = sized
-    if name != "desktop":
-        pytest.skip("the count's figures are the same at every size")
+def test_the_count_up_starts_at_once_and_the_hud_never_runs_ahead(desktop):
+    game = desktop
     state = game.state()
     expected, steps = spin_forced(game, state, MOON_ROW, "pres-count")
     win = steps[-1]["win"]
@@ -291,10 +297,8 @@ def test_stop_clears_the_labels_and_shows_the_rounds_total(sized, output_dir):
     game.set_speed(SPEED)
 
 
-def test_a_win_label_shows_its_multiplier(sized):
-    name, game = sized
-    if name != "desktop":
-        pytest.skip("the labels' words are the same at every size")
+def test_a_win_label_shows_its_multiplier(desktop):
+    game = desktop
     state = game.state()
     seeds, expected, rounds = seeds_where(
         state, state["bet"], 1, "pres-label", lambda steps: any(s["t"] == "win" and s["multiplier"] > 1 and len(s["wins"]) <= 4 for s in steps) and steps[-1]["win"] < 10 * state["bet"]
@@ -316,10 +320,8 @@ def test_a_win_label_shows_its_multiplier(sized):
     assert game.state() == expected
 
 
-def test_the_multiplier_and_meter_reset_visibly_as_a_round_starts(sized):
-    name, game = sized
-    if name != "desktop":
-        pytest.skip("the reset is the same at every size")
+def test_the_multiplier_and_meter_reset_visibly_as_a_round_starts(desktop):
+    game = desktop
     state = game.state()
     expected, steps = spin_forced(game, state, LOVE_THREE, "pres-reset-before")
     assert game.spin() == "ready"
@@ -339,10 +341,8 @@ def test_the_multiplier_and_meter_reset_visibly_as_a_round_starts(sized):
     assert game.state() == after
 
 
-def test_the_meter_fills_alike_whoever_won(sized, output_dir):
-    name, game = sized
-    if name != "desktop":
-        pytest.skip("one size shows it")
+def test_the_meter_fills_alike_whoever_won(desktop, output_dir):
+    game = desktop
     state = game.state()
     crops = []
     for grid, label in ((LOVE_THREE, "love"), (STAR_THREE, "star")):
@@ -356,7 +356,7 @@ def test_the_meter_fills_alike_whoever_won(sized, output_dir):
         crops.append(game.page.screenshot(clip=clip, animations="disabled"))
         state = expected
     assert crops[0] == crops[1]  # a Love win and a Star win fill the same first gem
-    game.shot(output_dir / f"pres-{name}-meter.png", still=True)
+    game.shot(output_dir / "pres-desktop-meter.png", still=True)
 
 
 # --- the uk profile: a win at or below the stake is not celebrated ----------------------------------
