@@ -19,7 +19,11 @@ const DEMO_GRID = [
   ["bell", "potion", "gem", "heart", "bell"],
   ["love", "gem", "bell", "storm", "heart"],
 ];
-const CLEAR_ORDER = DEMO_GRID.flat().map((_, i) => (i * 7) % 25); // cells leave in a scattered order
+// The loading screen shows before the engine's config: its pictures are sized by themselves.
+const DEMO_SIZE = DEMO_GRID.length;
+const DEMO_CELLS = DEMO_SIZE * DEMO_SIZE;
+const CLEAR_ORDER = DEMO_GRID.flat().map((_, i) => (i * 7) % DEMO_CELLS); // cells leave in a scattered order (7 is prime to 25)
+const METER_FILLS = [0.5, 1.3, 2.1]; // when (s into the loop) each section of the demo meter fills
 
 export class LoadingScreen {
   constructor(doc, win) {
@@ -120,7 +124,7 @@ export class LoadingScreen {
   drawMeter(ctx, w, h, t) {
     const loop = this.still ? 3 : t % 5;
     const fill = (from) => Math.max(0, Math.min(1, (loop - from) / 0.5));
-    const value = loop > 4.5 ? 0 : fill(0.5) + fill(1.3) + fill(2.1);
+    const value = loop > 4.5 ? 0 : METER_FILLS.reduce((sum, from) => sum + fill(from), 0);
     const mw = w * 0.8;
     const mh = Math.min(h * 0.7, mw * 0.32);
     this.art.drawMeter(ctx, value, (w - mw) / 2, (h - mh) / 2, mw, mh, t);
@@ -133,7 +137,7 @@ export class LoadingScreen {
     const x0 = (w - side) / 2;
     const y0 = (h - side) / 2;
     const pad = side * 0.05;
-    const cell = (side - pad * 2) / 5;
+    const cell = (side - pad * 2) / DEMO_SIZE;
     // the grid's frame, as the game's: a dark panel with a gold edge
     ctx.save();
     roundRectPath(ctx, x0, y0, side, side, side * 0.08);
@@ -145,15 +149,15 @@ export class LoadingScreen {
     ctx.restore();
     const start = 0.5;
     const step = 0.11;
-    for (let k = 0; k < 25; k++) {
+    for (let k = 0; k < DEMO_CELLS; k++) {
       const index = CLEAR_ORDER[k];
-      const r = Math.floor(index / 5);
-      const c = index % 5;
+      const r = Math.floor(index / DEMO_SIZE);
+      const c = index % DEMO_SIZE;
       const burst = Math.max(0, Math.min(1, (loop - start - k * step) / 0.3));
       if (burst >= 1) continue;
       this.art.drawSymbol(ctx, DEMO_GRID[r][c], x0 + pad + (c + 0.5) * cell, y0 + pad + (r + 0.5) * cell, cell * 0.92, time, { burst });
     }
-    const clear = start + 24 * step + 0.3;
+    const clear = start + (DEMO_CELLS - 1) * step + 0.3;
     if (loop > clear) {
       // the grid is clear: free spins
       ctx.save();
