@@ -4,7 +4,8 @@
 // banners, the shows), hands it to the painters once a frame as the scene, and decides nothing:
 // every value shown comes from a step.
 //
-// A round is a sequence; each step's moment is a sequence inside it. Stop skips the round's
+// A round is a sequence; each spin of it (the base spin, the trinity round, each free spin) a
+// sequence inside it, and each step's moment a sequence inside its spin. Stop skips the round's
 // sequence: every beat left ends at once, every step is still applied in order. The operator's
 // rules come in as options (`minRoundMs`, `quietStakeWins`); a test's holds, the frames' costs
 // and each round's length go to `hooks`.
@@ -23,6 +24,7 @@ import { NO_HOOKS } from "../hooks.js";
 export const FAST_PLAY_SPEED = 3; // fast play: every step shown, in a third of the time
 const HANDLERS = { ...MOMENTS, ...SHOWS };
 const RESET_MS = 360; // the multiplier and the meter back to their start as a round begins
+const SPIN_STARTS = new Set(["trinity_start", "free_spin"]); // steps that begin a spin of their own
 
 /** A moment: a sequence of the round that puts its words in one zone of the layout. */
 export class Moment extends Sequence {
@@ -52,6 +54,7 @@ export class Presenter {
     this.view = null;
     this.stage = emptyStage();
     this.round = null; // the round's sequence while one plays
+    this.spin = null; // the spin's sequence inside it
     this.playing = false;
     this.paused = true; // until the loading screen lifts, and after Close
     this.holding = false; // no frame starts while the engine is asked: its answer is not kept waiting
@@ -178,6 +181,7 @@ export class Presenter {
     const round = (this.round = this.timeline.sequence("round"));
     round.onLabel = (moment, label) => label === "peak" && this.peak(moment.name);
     if (stop) round.skip();
+    this.spin = round.child("spin");
     this.hurried = false;
     const timeline = this.timeline;
     const begin = timeline.cursor;
@@ -187,6 +191,7 @@ export class Presenter {
       const step = steps[i];
       const next = applyStep(this.view, step);
       const handler = HANDLERS[step.t];
+      if (SPIN_STARTS.has(step.t)) this.spin = round.child(step.t === "free_spin" ? `free-spin-${step.number}` : "trinity");
       const at = timeline.cursor;
       if (handler) await handler(this, step, this.view, next);
       beats[step.t] = (beats[step.t] || 0) + (timeline.cursor - at);
@@ -203,6 +208,7 @@ export class Presenter {
       this.hooks.round({ ms: Math.round(timeline.cursor - begin), speed: timeline.speed, steps: steps.length - from, beats });
     timeline.hurry = 1;
     this.round = null;
+    this.spin = null;
     this.stage.bigWin = null;
     this.stage.overlay = null;
     // An operator's shortest round: the animation never ends sooner (real time, not sped up).
@@ -233,9 +239,9 @@ export class Presenter {
     Object.assign(this.stage, { texts: [], lines: [], banner: null, powerBanner: null, overlay: null, bigWin: null, cheer: 0 });
   }
 
-  /** A moment of the round named `name` (a test may hold it at its peak) whose words go in `zone`. */
+  /** A moment of the spin under way named `name` (a test may hold it at its peak) whose words go in `zone`. */
   moment(name, zone) {
-    return new Moment(this.round ?? this.timeline.sequence("rest"), name, zone);
+    return new Moment(this.spin ?? this.timeline.sequence("rest"), name, zone);
   }
 
   /** A moment at its peak: a test may hold the animation here (screenshots, Stop). */
