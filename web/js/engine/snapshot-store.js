@@ -62,7 +62,7 @@ export function checksum(bytes) {
   return hex(a) + hex(b) + hex(bytes.byteLength);
 }
 
-/** The stored record for id, or null: {id, blob, size, checksum, check, failures}. */
+/** The stored record for id, or null: {id, blob or bytes, size, checksum, check, failures}. */
 export async function readRecord(id) {
   try {
     return (await run("readonly", (store) => request(store.get(id)))) || null;
@@ -71,10 +71,17 @@ export async function readRecord(id) {
   }
 }
 
+/** Whether the record holds a snapshot's bytes (as a Blob, or as an ArrayBuffer where Blobs are refused). */
+export function holdsSnapshot(record) {
+  return !!record && (record.blob instanceof Blob || record.bytes instanceof ArrayBuffer);
+}
+
 /** The snapshot's bytes for id, verified against its checksum; throws with the reason when damaged. */
 export async function readSnapshot(record) {
-  if (!(record.blob instanceof Blob) || record.blob.size !== record.size) throw new Error("the stored snapshot is incomplete");
-  const bytes = new Uint8Array(await record.blob.arrayBuffer());
+  const kept = record.blob instanceof Blob ? record.blob : record.bytes instanceof ArrayBuffer ? record.bytes : null;
+  const size = kept === null ? -1 : kept instanceof Blob ? kept.size : kept.byteLength;
+  if (size !== record.size) throw new Error("the stored snapshot is incomplete");
+  const bytes = new Uint8Array(kept instanceof Blob ? await kept.arrayBuffer() : kept);
   if (checksum(bytes) !== record.checksum) throw new Error("the stored snapshot is damaged (checksum)");
   return bytes;
 }
@@ -84,14 +91,28 @@ export function worthMaking(failures) {
   return failures < MAX_FAILURES;
 }
 
-/** Store the snapshot for id (with the reply `check` it must give after a restore); other runtimes' go. */
+/**
+ * Store the snapshot for id (with the reply `check` it must give after a restore); other runtimes' go.
+ * As a Blob (read lazily, while the wasm compiles); where IndexedDB refuses Blobs (WebKit's private
+ * and automated sessions abort the transaction) as an ArrayBuffer, which every engine stores.
+ */
 export async function saveSnapshot(id, bytes, check, failures = 0) {
-  const record = { id, blob: new Blob([bytes]), size: bytes.byteLength, checksum: checksum(bytes), check, failures, at: Date.now() };
-  await run("readwrite", async (store) => {
-    for (const key of await request(store.getAllKeys())) if (key !== id) store.delete(key);
-    store.put(record);
-  });
-  return record;
+  const base = { id, blob: null, size: bytes.byteLength, checksum: checksum(bytes), check, failures, at: Date.now() };
+  const put = (record) =>
+    run("readwrite", async (store) => {
+      for (const key of await request(store.getAllKeys())) if (key !== id) store.delete(key);
+      store.put(record);
+    }).then(() => record);
+  try {
+    return await put({ ...base, blob: new Blob([bytes]) });
+  } catch {
+    return put({ ...base, bytes: ownBuffer(bytes) });
+  }
+}
+
+/** The bytes as an ArrayBuffer of exactly their length (a view's whole buffer may be larger). */
+function ownBuffer(bytes) {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer;
 }
 
 /** Drop id's snapshot after a failed restore, keeping how often that happened; settles. */

@@ -10,7 +10,7 @@
 
 import { DEBUG, WHEEL_URL, BOOT_FILES, STDLIB_URL, RUNTIME_ID } from "../build-info.js";
 import { chooseEncoding, fetchDecoded, importDecodedModule } from "./pyodide-files.js";
-import { readRecord, readSnapshot, saveSnapshot, dropSnapshot, worthMaking } from "./snapshot-store.js";
+import { readRecord, readSnapshot, saveSnapshot, dropSnapshot, worthMaking, holdsSnapshot } from "./snapshot-store.js";
 
 const INDEX_URL = new URL("../../pyodide/", import.meta.url).href;
 const WHEEL_HREF = new URL(`../../${WHEEL_URL}`, import.meta.url).href;
@@ -215,7 +215,7 @@ async function boot() {
   progress("fetch-pyodide", 0, wireTotal());
   const factory = encoding === "gzip" ? decodedFactory() : null;
   let failures = record ? record.failures || 0 : 0;
-  if (record && record.blob) {
+  if (holdsSnapshot(record)) {
     try {
       const fn = await restore(loadPyodide, factory, record, timings);
       progress("load", 1, 1);
