@@ -65,7 +65,8 @@ const TYPES = { wasm: "application/wasm", mjs: "text/javascript", js: "text/java
 async function decoded(request, key) {
   const cache = await caches.open(CACHE);
   const hit = await cache.match(key + ".gz", { ignoreVary: true });
-  if (!hit) return fetch(request);
+  // An engine that cannot decode gzip asks the network, as if this worker were not there.
+  if (!hit || typeof DecompressionStream !== "function") return fetch(request);
   // A host that labelled the .gz "Content-Encoding: gzip" had the browser decode it already.
   const body = hit.headers.get("content-encoding") ? hit.body : hit.body.pipeThrough(new DecompressionStream("gzip"));
   const type = TYPES[key.slice(key.lastIndexOf(".") + 1)] || "application/octet-stream";

@@ -4,8 +4,12 @@
 // build.py wrote and decodes them here (DecompressionStream), handing Pyodide a Response of the
 // exact type, so the wasm still compiles while it streams.
 
-/** "host" when the server compresses the wasm itself, "gzip" when the worker decodes the .gz siblings. */
-export async function chooseEncoding(wasmUrl, fetchFn) {
+/**
+ * "host" when the server compresses the wasm itself, "gzip" when the worker decodes the .gz siblings,
+ * "plain" when it cannot (an engine without DecompressionStream: the files come as they are).
+ */
+export async function chooseEncoding(wasmUrl, fetchFn, canDecode = typeof DecompressionStream === "function") {
+  if (!canDecode) return "plain";
   try {
     const response = await fetchFn(wasmUrl, { method: "HEAD" });
     if (response.ok && response.headers.get("content-encoding")) return "host";
