@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs what the game and its tests need and is missing: Debian's Chromium, nginx with its brotli
-# module, gcc and Python's headers, the Python test packages, Node.js and node_modules (pyodide,
-# pinned in package-lock.json). Safe to re-run.
+# Installs what the game and its tests need and is missing: Debian's Chromium, Firefox ESR and
+# WebKitGTK's WebDriver with its MiniBrowser (and Xvfb for its window: the cross-engine tests), nginx
+# with its brotli module, gcc and Python's headers, the Python test packages, Node.js and
+# node_modules (pyodide, pinned in package-lock.json). Safe to re-run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +18,9 @@ apt_install() {
 }
 
 if [ ! -x /usr/bin/chromium ]; then apt_install chromium; fi
+if [ ! -x /usr/bin/firefox-esr ] || [ ! -x /usr/bin/WebKitWebDriver ] || [ ! -x /usr/bin/Xvfb ]; then
+  apt_install firefox-esr webkit2gtk-driver xvfb
+fi
 if ! command -v npm >/dev/null; then apt_install nodejs npm; fi
 # deploy/nginx.conf tried for real (tests/browser/test_deploy_nginx.py): nginx and its brotli_static.
 if [ ! -x /usr/sbin/nginx ] || [ ! -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
@@ -28,7 +32,7 @@ if ! python3 -c 'import sys, sysconfig, pathlib; sys.exit(not (pathlib.Path(sysc
   apt_install python3-dev
 fi
 
-if ! python3 -c "import pytest, hypothesis, playwright, tqdm, dask, matplotlib, mypy, yaml" 2>/dev/null; then
+if ! python3 -c "import pytest, hypothesis, playwright, selenium, tqdm, dask, matplotlib, mypy, yaml" 2>/dev/null; then
   python3 -m pip install -r requirements-dev.txt
 fi
 
