@@ -66,7 +66,8 @@ def _decode(text: str) -> Any:
 
 
 class Tab:
-    """One tab: `call(js, arg)` runs a JavaScript function of `arg` in the page and returns its value."""
+    """One page in a window of its own: `call(js, arg)` runs a JavaScript function of `arg` in it and
+    returns its value. Tabs of one Browser share its profile (storage, service workers)."""
 
     browser: Browser
     errors: list[str]
@@ -256,8 +257,6 @@ class Firefox(Browser):
         self.tabs: dict[str, BidiTab] = {}
         self.conn.add_callback(_Event("log.entryAdded"), self._logged)
         self.send("session.subscribe", events=["log.entryAdded"])
-        first = self.send("browsingContext.getTree", maxDepth=0)["contexts"][0]["context"]
-        self.spare: str | None = first  # the window Firefox opened with: the first tab()
 
     def _socket_url(self, timeout: float = 60.0) -> str:
         deadline = time.monotonic() + timeout
@@ -285,10 +284,9 @@ class Firefox(Browser):
                 tab.errors.append(str(entry.get("text")))
 
     def tab(self) -> Tab:
-        if self.spare is not None:
-            context, self.spare = self.spare, None
-        else:
-            context = self.send("browsingContext.create", type="tab")["context"]
+        # A window of its own, so it is never a background tab (whose animation frames stop); the one
+        # Firefox opened with stays, so closing one never ends the browser.
+        context = self.send("browsingContext.create", type="window")["context"]
         self.tabs[context] = BidiTab(self, context)
         return self.tabs[context]
 
@@ -406,16 +404,13 @@ class WebKit(Browser):
         self.driver.set_script_timeout(COMMAND_TIMEOUT_S)
         self.version = str(self.driver.capabilities.get("browserVersion", "?"))
         self.current: str | None = self.driver.current_window_handle
-        self.spare: str | None = self.current
 
     def tab(self) -> Tab:
-        if self.spare is not None:
-            handle, self.spare = self.spare, None
-        else:
-            self.driver.switch_to.new_window("tab")
-            handle = self.driver.current_window_handle
-            self.current = handle
-        return WebDriverTab(self, handle)
+        # A window of its own, so it is never a background tab (whose animation frames stop); the
+        # first stays, so closing one never ends the session.
+        self.driver.switch_to.new_window("window")
+        self.current = self.driver.current_window_handle
+        return WebDriverTab(self, self.current)
 
     def close(self) -> None:
         try:

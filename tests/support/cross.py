@@ -212,8 +212,8 @@ class CrossGame:
         return str(self.tab.call("s => (document.querySelector(s)?.textContent ?? '').trim()", sel(name, *args)))
 
     def balance(self) -> int:
-        """The balance shown, in cents."""
-        return cents(self.text("balance"))
+        """The balance shown, in cents (once the HUD shows an amount: "—" until the game is known)."""
+        return cents(self.tab.wait_for("s => { const t = document.querySelector(s).textContent.trim(); return /\\d/.test(t) && t; }", sel("balance")))
 
     def message(self) -> str:
         """The message shown to the player, or ""."""
