@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -37,17 +38,21 @@ def engine(request: pytest.FixtureRequest, playwright: Any) -> Iterator[Browser]
     browser.close()
 
 
-def served(site: Any, plain: bool) -> Any:
+@contextmanager
+def origin(site: Any, plain: bool) -> Iterator[Any]:
     """The build at `site` from a new server: a new origin, so this engine's storage starts empty."""
-    return serve_in_thread(site.root, plain=plain)
+    server = serve_in_thread(site.root, plain=plain)
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 @pytest.fixture(scope="module")
 def prod_server(engine: Browser, prod_site: Any) -> Iterator[Any]:
-    server = served(prod_site, plain=True)
-    yield server
-    server.shutdown()
-    server.server_close()
+    with origin(prod_site, plain=True) as server:
+        yield server
 
 
 @pytest.fixture(scope="module")
@@ -58,10 +63,8 @@ def prod(engine: Browser, prod_server: Any) -> CrossGame:
 
 @pytest.fixture(scope="module")
 def debug_server(engine: Browser, debug_site: Any) -> Iterator[Any]:
-    server = served(debug_site, plain=False)
-    yield server
-    server.shutdown()
-    server.server_close()
+    with origin(debug_site, plain=False) as server:
+        yield server
 
 
 @pytest.fixture(scope="module")

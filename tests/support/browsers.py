@@ -374,7 +374,9 @@ class WebDriverTab(Tab):
 
     def close(self) -> None:
         self.driver.close()
-        self.browser.current = None
+        # Back to the first window: a closed one cannot open the next.
+        self.browser.driver.switch_to.window(self.browser.home)
+        self.browser.current = self.browser.home
 
 
 class WebKit(Browser):
@@ -403,7 +405,8 @@ class WebKit(Browser):
             raise
         self.driver.set_script_timeout(COMMAND_TIMEOUT_S)
         self.version = str(self.driver.capabilities.get("browserVersion", "?"))
-        self.current: str | None = self.driver.current_window_handle
+        self.home = self.driver.current_window_handle
+        self.current: str | None = self.home
 
     def tab(self) -> Tab:
         # A window of its own, so it is never a background tab (whose animation frames stop); the
