@@ -128,6 +128,8 @@ class Browser:
 
 
 class PlaywrightTab(Tab):
+    browser: Chromium
+
     def __init__(self, browser: Chromium, page: Any):
         self.browser, self.page, self.errors = browser, page, []
         page.on("pageerror", lambda e: self.errors.append(str(e)))
@@ -197,6 +199,8 @@ class _Event:
 
 
 class BidiTab(Tab):
+    browser: Firefox
+
     def __init__(self, browser: Firefox, context: str):
         self.browser, self.context, self.errors = browser, context, []
 
@@ -333,6 +337,8 @@ class Xvfb:
 
 
 class WebDriverTab(Tab):
+    browser: WebKit
+
     def __init__(self, browser: WebKit, handle: str):
         self.browser, self.handle, self.errors = browser, handle, []
 
