@@ -2,6 +2,8 @@
 // Tab and Shift+Tab wrap inside the panel, Escape closes it, and focus goes back to the control
 // that opened it. One panel at a time, except a confirmation over its panel.
 
+import { t } from "../messages.js";
+
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The elements Tab can reach inside `root`, in order. */
@@ -105,8 +107,8 @@ export class Dialogs {
     while (this.stack.length) this.close(this.top());
   }
 
-  /** Ask a yes/no question over whatever is open; resolves true on Yes. */
-  confirm(title, text, yesLabel = "Yes") {
+  /** Ask a yes/no question over whatever is open; resolves true on Yes (`yesLabel`: the table's "Yes" by default). */
+  confirm(title, text, yesLabel = t("yes")) {
     const doc = this.doc;
     doc.getElementById("confirm-title").textContent = title;
     doc.getElementById("confirm-text").textContent = text;

@@ -6,6 +6,7 @@
 // Nothing here decides a game rule: wins, balances and refusals are the engine's.
 
 import { formatMoney } from "../money.js";
+import { t } from "../messages.js";
 import { Dialogs, focusables } from "./dialogs.js";
 import { Choice, describe } from "./choice.js";
 import { Controls } from "./controls.js";
@@ -19,7 +20,28 @@ import { HistoryView } from "./history-view.js";
 import { Recall } from "./recall.js";
 import { closeGame } from "./closed.js";
 
-export function createShell({ doc, win, controller, bridge, presenter, renderer, messageBox, input, sound, art, settings, storage, profile, debugApi = null }) {
+/**
+ * `launch`: the launch parameters (launch.js: the lobby Close goes back to); `autoLanguage()`: the
+ * language spoken when the player chose none.
+ */
+export function createShell({
+  doc,
+  win,
+  controller,
+  bridge,
+  presenter,
+  renderer,
+  messageBox,
+  input,
+  sound,
+  art,
+  settings,
+  storage,
+  profile,
+  launch,
+  autoLanguage,
+  debugApi = null,
+}) {
   const c = controller;
   const announce = announcer(doc);
   const dialogs = new Dialogs(doc);
@@ -62,7 +84,8 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
   c.on("round", ({ end }) => {
     session.countRound();
     if (shownMessage() === "resume") messageBox.hide();
-    announce(end.win > 0 ? `You won ${formatMoney(end.win)}. Balance ${formatMoney(end.balance)}.` : `No win. Balance ${formatMoney(end.balance)}.`);
+    const told = { win: formatMoney(end.win), balance: formatMoney(end.balance) };
+    announce(end.win > 0 ? t("announceWin", told) : t("announceNoWin", told));
   });
   c.on("phase", ({ phase }) => {
     doc.body.dataset.phase = phase;
@@ -73,11 +96,11 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
   c.on("choice", (options) => {
     measureStage();
     choice.show(options, c.config);
-    announce(`Grid clear! Choose the princess for your free spins. ${options.map((o) => describe(o, c.config)).join(". ")}.`);
+    announce([t("announceChoice"), ...options.map((o) => describe(o, c.config))].join(" "));
   });
   // A load that finds a round open (or a spin in flight) plays it on from where it stopped.
   c.on("resume", ({ choice: waiting }) => {
-    const text = waiting ? "Resuming your round: choose the princess for your free spins." : "Resuming your round.";
+    const text = waiting ? t("resumingChoice") : t("resuming");
     if (shownMessage() !== "error") messageBox.show(text, { kind: "info", name: "resume" });
     announce(text);
   });
@@ -97,7 +120,8 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
     set: (patch) => settings.set(patch),
     canReset,
     reset: () => resetBalance(),
-    startBalanceText: () => (c.config ? formatMoney(c.config.start_balance) : "the start balance"),
+    startBalanceText: () => (c.config ? formatMoney(startBalance()) : t("theStartBalance")),
+    autoLanguage,
   });
   const betPanel = new BetPanel(doc, doc.getElementById("bet-body"), {
     choose: (level) => setBet(level),
@@ -177,10 +201,10 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
     const payable = c.config.bet_levels.filter((level) => level <= balance);
     if (c.bet > balance && payable.length) {
       const lower = payable[payable.length - 1];
-      messageBox.show(`Your balance of ${formatMoney(balance)} does not cover a bet of ${formatMoney(c.bet)}.`, {
+      messageBox.show(t("notCovered", { balance: formatMoney(balance), bet: formatMoney(c.bet) }), {
         kind: "info",
         name: "lower-bet",
-        action: { name: "lower-bet", label: `Bet ${formatMoney(lower)}` },
+        action: { name: "lower-bet", label: t("betAmount", { bet: formatMoney(lower) }) },
       });
     } else if (shownMessage() === "lower-bet") {
       messageBox.hide();
@@ -200,23 +224,27 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
     const to = levels.indexOf(level);
     if (from < 0 || to < 0 || from === to) return;
     c.changeBet(to - from);
-    announce(`Bet ${formatMoney(c.bet)}.`);
+    announce(t("announceBet", { bet: formatMoney(c.bet) }));
+  }
+
+  /** What a new game starts with: the launch's demo balance, else the engine's for the currency. */
+  function startBalance() {
+    return launch && launch.balance !== null ? launch.balance : c.config.start_balance;
   }
 
   async function resetBalance() {
     if (!canReset()) return;
-    const start = formatMoney(c.config.start_balance);
     const yes = await dialogs.confirm(
-      "Reset the balance?",
-      `Start a new play-money game with ${start}. Your balance of ${formatMoney(c.state.balance)} is replaced. Play money only: no real money is involved.`,
-      "Reset balance",
+      t("resetTitle"),
+      t("resetText", { start: formatMoney(startBalance()), balance: formatMoney(c.state.balance) }),
+      t("resetBalance"),
     );
     if (!yes || !canReset()) return;
     const before = c.state.balance;
     await c.newGame();
     if (c.state.balance !== before) session.rebase(c.state.balance - before);
     if (dialogs.isOpen("settings")) settingsPanel.refresh();
-    announce(`New game: balance ${formatMoney(c.state.balance)}.`);
+    announce(t("announceNewGame", { balance: formatMoney(c.state.balance) }));
   }
 
   function primary() {
@@ -250,7 +278,7 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
     gated(() => {
       if (autoplay.running || c.phase !== "ready") return;
       c.changeBet(direction);
-      announce(`Bet ${formatMoney(c.bet)}.`);
+      announce(t("announceBet", { bet: formatMoney(c.bet) }));
     });
   input.on("bet-up", stepBet(1));
   input.on("bet-down", stepBet(-1));
@@ -266,7 +294,7 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
     "toggle-sound",
     gated(() => {
       settings.toggle("sound");
-      announce(`Sound ${settings.sound ? "on" : "off"}.`);
+      announce(settings.sound ? t("announceSoundOn") : t("announceSoundOff"));
     }),
   );
   input.on(
@@ -274,7 +302,7 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
     gated(() => {
       if (!profile.fastPlay) return;
       settings.toggle("fastPlay");
-      announce(`Fast play ${settings.fastPlay ? "on" : "off"}.`);
+      announce(settings.fastPlay ? t("announceFastOn") : t("announceFastOff"));
     }),
   );
   input.on("open", open);
@@ -282,20 +310,20 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
     "autoplay",
     gated(() => {
       if (!profile.autoplay) return;
-      if (autoplay.running) autoplay.stop("Auto Play stopped.");
+      if (autoplay.running) autoplay.stop(t("apStopped"));
       else open("autoplay");
     }),
   );
-  input.on(
-    "close",
-    gated(async () => {
-      if (c.phase === "spinning") return;
-      closed = true;
-      update();
-      await closeGame(doc, { controller: c, presenter, session, autoplay, dialogs, announce });
-      update();
-    }),
-  );
+  /** Close the game (the Close button, or the site around it): not while a round plays; true once closed. */
+  async function close() {
+    if (closed || recall.active || c.phase === "spinning") return false;
+    closed = true;
+    update();
+    await closeGame(doc, { controller: c, presenter, session, autoplay, dialogs, announce, lobby: launch ? launch.lobby : null, win });
+    update();
+    return true;
+  }
+  input.on("close", close);
   input.on("exit-recall", () => recall.exit());
   input.on("reopen", () => win.location.reload());
   input.on("dismiss", () => messageBox.hide());
@@ -307,7 +335,25 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
 
   update();
 
-  const shell = { dialogs, controls, session, autoplay, recall, paytable, historyView, profile, update };
+  /** Write everything of the shell again in the language now in use (the player chose another). */
+  function relabel() {
+    controls.labelUnavailable();
+    update();
+    session.tick();
+    if (c.config) {
+      paytable.build(c.config);
+      paytable.setBet(c.bet, true);
+      renderHelp(doc, doc.getElementById("help-body"), c.config, profile);
+    }
+    settingsPanel.build();
+    if (dialogs.isOpen("settings")) {
+      settingsPanel.refresh();
+      doc.getElementById("set-lang").focus({ preventScroll: true }); // where the player chose it
+    }
+    if (choice.open) choice.show(c.choiceOptions(), c.config);
+  }
+
+  const shell = { dialogs, controls, session, autoplay, recall, paytable, historyView, profile, update, relabel, close };
   if (debugApi) {
     const sounds = [];
     const phases = [];
