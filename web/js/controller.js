@@ -91,8 +91,8 @@ function toldOf(e, on) {
  *   [{princess, spins}] (after the `phase` change; again if another tab moved to a new choice).
  * - `resume` {roundId, choice}: a load found round `roundId` unfinished (steps not yet shown, or
  *   `choice`: waiting for the free-spins choice) and plays it on from where it stopped.
- * - `roundStart` {roundId, bet}: the engine took the bet of a new round (its reply is stored), just
- *   before its first step is shown.
+ * - `roundStart` {roundId, bet}: the engine took the bet of a new round (its reply is stored),
+ *   before the `balance` it left and the round's first step.
  * - `step` (index): steps[0..index) of the newest round are shown (and their index stored).
  * - `round` {roundId, steps, end}: a round was shown to its `end` step (fresh or resumed).
  */
@@ -325,11 +325,11 @@ export class GameController extends Emitter {
   async show(outcome, from) {
     const reply = outcome.reply;
     if (outcome.kind === KIND.PLAYED && reply.round.status !== "void") {
+      if (outcome.from === 0) this.emit("roundStart", { roundId: reply.round.id, bet: reply.round.bet });
       this.syncFromLedger();
       if (outcome.from === 0) {
         const before = outcome.entry.requests[0].state;
         this.play.startView = roundStartView(from || restingView(emptyView(), before), reply.round, before.princess);
-        this.emit("roundStart", { roundId: reply.round.id, bet: reply.round.bet });
       }
       await this.playFrom(outcome.from, true);
       return;

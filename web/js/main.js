@@ -200,6 +200,12 @@ async function main() {
     debugApi: debug ? window.__mp : null,
   });
 
+  // The site around the game, when it named itself (`host`): what happens, and its two orders.
+  if (launch.host) {
+    const { createEmbedding } = await import("./embed.js");
+    createEmbedding({ win: window, doc: document, host: launch.host, controller, settings, close: shell.close, language: () => spoken });
+  }
+
   // Another language chosen in Settings: every word and amount is written again in it, at once.
   settings.on("change", async () => {
     const wanted = settings.lang ?? autoLanguage;

@@ -187,7 +187,22 @@ export class Ledger {
 
   /** Run `fn` alone: one at a time in this tab, and under a Web Lock across tabs. */
   exclusive(fn) {
-    const run = () => (this.locks ? this.locks.request(LOCK_NAME, () => fn()) : fn());
+    const run = () => {
+      if (!this.locks) return fn();
+      let started = false;
+      return this.locks
+        .request(LOCK_NAME, () => {
+          started = true;
+          return fn();
+        })
+        .catch((err) => {
+          // A frame whose storage the browser blocks (a third-party one) is refused the lock as well:
+          // the compare-and-set alone keeps tabs apart then, as on plain http.
+          if (started || !err || err.name !== "SecurityError") throw err;
+          this.locks = null;
+          return fn();
+        });
+    };
     const result = this.queue.then(run, run);
     this.queue = result.catch(() => {});
     return result;
