@@ -161,7 +161,8 @@ export function createShell({
 
   // The free area over the grid, between the header and the HUD (and the controls, where they
   // sit under the grid): the free-spins choice covers it only, so the menu (help, paytable,
-  // close) and the balance stay in reach and in sight; messages show at its top.
+  // close) and the balance stay in reach and in sight; messages show at its top. Whole pixels,
+  // rounded away from the header and the HUD (a wrapped header can end between two).
   const header = doc.getElementById("top");
   const stage = doc.getElementById("stage");
   const dock = [doc.getElementById("hud"), doc.getElementById("controls")];
@@ -170,8 +171,8 @@ export function createShell({
     const below = stage.getBoundingClientRect().bottom;
     const tops = dock.map((el) => el.getBoundingClientRect().top).filter((y) => y >= below - 1);
     const bottom = tops.length ? Math.min(...tops) : below;
-    doc.documentElement.style.setProperty("--stage-top", `${Math.round(top)}px`);
-    doc.documentElement.style.setProperty("--stage-bottom", `${Math.round(win.innerHeight - bottom)}px`);
+    doc.documentElement.style.setProperty("--stage-top", `${Math.ceil(top)}px`);
+    doc.documentElement.style.setProperty("--stage-bottom", `${Math.ceil(win.innerHeight - bottom)}px`);
   }
   if ("ResizeObserver" in win) {
     const observer = new ResizeObserver(measureStage);
