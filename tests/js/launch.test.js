@@ -1,8 +1,9 @@
 // launch.js: the launch parameters of docs/launch.md, and what a bad value does (left out, with a warning).
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { NO_LAUNCH, readLaunch } from "../../web/js/launch.js";
+import { NO_LAUNCH, PARAMETERS, readLaunch } from "../../web/js/launch.js";
 
 const PROFILES = { default: {}, uk: {} };
 const BASE = "https://games.example.com/midnight-princess/";
@@ -57,4 +58,17 @@ test("host is an origin and nothing more", () => {
 
 test("names the launch does not know are not its business: no warning", () => {
   assert.deepEqual(read("?utm_source=mail&mp-clock=5&lang=sv").warnings, []);
+});
+
+test("docs/launch.md's table names exactly the parameters launch.js reads, in its order", () => {
+  const doc = readFileSync(new URL("../../docs/launch.md", import.meta.url), "utf8");
+  const rows = doc.split("<!-- checked: launch parameters -->\n")[1].split("\n").slice(2);
+  const names = rows
+    .slice(
+      0,
+      rows.findIndex((line) => !line.startsWith("|")),
+    )
+    .map((line) => line.split("|")[1].trim().replace(/`/g, ""));
+  assert.deepEqual(names, [...PARAMETERS]);
+  assert.deepEqual([...PARAMETERS], Object.keys(NO_LAUNCH));
 });

@@ -53,6 +53,9 @@ function parseUrl(text, base) {
   }
 }
 
+/** The parameters a launch may give, in docs/launch.md's order. */
+export const PARAMETERS = Object.freeze(Object.keys(READERS));
+
 /** What the game starts with when the URL says nothing. */
 export const NO_LAUNCH = Object.freeze({ lang: null, currency: null, profile: null, balance: null, lobby: null, host: null });
 
