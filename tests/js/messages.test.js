@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { readdirSync } from "node:fs";
 import { after, test } from "node:test";
 
-import { chooseLanguage, LANGUAGES, loadLanguage, matchLanguage, MESSAGES_EN, t, useMessages } from "../../web/js/messages.js";
+import { chooseLanguage, LANGUAGES, loadLanguage, matchLanguage, MESSAGES_EN, t, textOf, useMessages } from "../../web/js/messages.js";
 
 const LANG_DIR = new URL("../../web/js/lang/", import.meta.url);
 const tables = Object.fromEntries(await Promise.all(Object.keys(LANGUAGES).map(async (code) => [code, await loadLanguage(code)])));
@@ -89,4 +89,12 @@ test("the language: the player's choice, else the site's, else the browser's, el
   assert.equal(chooseLanguage({ browser: ["ja-JP", "fr-CA", "de"] }), "fr");
   assert.equal(chooseLanguage({ asked: "xx", browser: ["ja"] }), "en");
   assert.equal(chooseLanguage(), "en");
+});
+
+test("textOf: a family's text by id, or the fallback for an id the tables do not know", () => {
+  useMessages(tables.de, "de");
+  assert.equal(textOf("feature_", "free_spins"), "Freispiele");
+  assert.equal(textOf("feature_", "jackpot"), "jackpot");
+  assert.equal(textOf("power_", "queen", ""), "");
+  assert.equal(textOf("name_", "love"), "Love");
 });

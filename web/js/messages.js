@@ -29,6 +29,12 @@ export function t(key, vars = {}) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole));
 }
 
+/** The text of `prefix` + `id` ("feature_" + "power"), or `fallback` where the tables have none (an id from elsewhere). */
+export function textOf(prefix, id, fallback = String(id), vars = {}) {
+  const key = `${prefix}${id}`;
+  return Object.hasOwn(EN, key) ? t(key, vars) : fallback;
+}
+
 /** The English table: every key a text may have. */
 export const MESSAGES_EN = EN;
 

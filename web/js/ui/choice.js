@@ -3,17 +3,14 @@
 // The renderer paints each card's picture on its canvas; this module owns the markup and focus.
 // Nothing here decides a rule: the options and numbers are the engine's.
 
-import { t } from "../messages.js";
+import { t, textOf } from "../messages.js";
 import { formatNumber } from "../money.js";
 
 /** A princess's name (the same in every language: it is her name). */
-export const princessName = (id) => (["love", "star", "storm"].includes(id) ? t(`name_${id}`) : id);
+export const princessName = (id) => textOf("name_", id);
 
 /** What a princess's power does, in the game's words (docs/rules.md section 6). */
-export const powerText = (id) => (["love", "star", "storm"].includes(id) ? t(`power_${id}`) : "");
-
-/** The choice screen's words for how a feature's win swings (the engine's `free_spins_swing`). */
-const SWINGS = Object.freeze(["least", "middle", "most"]);
+export const powerText = (id) => textOf("power_", id, "");
 
 /**
  * How each option's wins come, as the engine's config says (a fact of its reel sets, measured
@@ -23,7 +20,8 @@ export function swings(options, config) {
   const swing = (config && config.free_spins_swing) || {};
   return options.map((o) => {
     const key = swing[o.princess];
-    return SWINGS.includes(key) ? { key, text: t(`swing_${key}`) } : { key: "even", text: t("swing_even") };
+    const text = textOf("swing_", key, null);
+    return text ? { key, text } : { key: "even", text: t("swing_even") };
   });
 }
 

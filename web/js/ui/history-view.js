@@ -8,16 +8,14 @@
 
 import { canonical } from "../record/history.js";
 import { formatMoney, formatNumber } from "../money.js";
-import { language, t } from "../messages.js";
+import { language, t, textOf } from "../messages.js";
 import { emptyView, restingView, roundStartView } from "../screen/view.js";
 
 export const HISTORY_LIMIT = 50;
 
-// The history's words for a round's features and statuses (keys of the message table).
-const FEATURES = new Set(["power", "trinity", "free_spins", "extend", "prize", "cap", "void", "malfunction"]);
-const STATUSES = new Set(["complete", "void", "awaiting_choice"]);
-const featureName = (f) => (FEATURES.has(f) ? t(`feature_${f}`) : String(f));
-const statusName = (s) => (STATUSES.has(s) ? t(`status_${s}`) : String(s));
+// The history's words for a round's features and statuses; an unknown one (an old entry) as it is stored.
+const featureName = (f) => textOf("feature_", f);
+const statusName = (s) => textOf("status_", s);
 
 /** A round's date and time in the player's language and time zone ("Nov 30, 2026, 5:41:07 AM", "30.11.2026, 05:41:07"). */
 export function formatTime(ms) {

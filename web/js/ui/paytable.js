@@ -3,16 +3,14 @@
 // feature explained with the engine's numbers.
 
 import { formatMoney, formatNumber } from "../money.js";
-import { t } from "../messages.js";
-import { princessName } from "./choice.js";
+import { t, textOf } from "../messages.js";
 
-const PRINCESSES = new Set(["love", "star", "storm"]);
-const SYMBOLS = new Set(["heart", "bell", "gem", "potion", "moon"]);
-
-/** A symbol's name on its card: "Princess Love", "Moon (wild)". */
+/** A symbol's name on its card: "Princess Love" (a princess is a symbol too), "Moon (wild)". */
 function symbolName(symbol) {
-  if (PRINCESSES.has(symbol)) return t("princessSymbol", { name: princessName(symbol) });
-  return SYMBOLS.has(symbol) ? t(`symbol_${symbol}`) : symbol;
+  const own = textOf("symbol_", symbol, null);
+  if (own !== null) return own;
+  const name = textOf("name_", symbol, null);
+  return name === null ? symbol : t("princessSymbol", { name });
 }
 
 /** The pay in cents of `hundredths` of the total bet: exact by the rules, or null if it is not. */
