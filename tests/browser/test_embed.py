@@ -150,3 +150,19 @@ def test_a_frame_of_another_site_keeps_its_own_saved_game_or_says_it_cannot(brow
             assert game.state()["rounds"] == 0 and game.state()["balance"] == 100_000 and received(page, "roundStart") == []
     finally:
         context.close()
+
+
+def test_close_in_the_frame_takes_the_whole_window_to_the_lobby(browser, debug_site, sites) -> None:  # type: ignore[no-untyped-def]
+    """The player's Close in a sandboxed frame (allow-top-navigation-by-user-activation) leads the top window."""
+    host, _ = sites
+    lobby = f"{host}lobby.html"
+    context = new_context(browser, DESKTOP)
+    page = context.new_page()
+    try:
+        page.goto(f"{host}index.html?game={quote(debug_site.url)}&lobby={quote(lobby)}")
+        game = framed_game(page, debug_site.url)
+        wait_message(page, "ready")
+        game.click("close_button")
+        page.wait_for_url(lobby)
+    finally:
+        context.close()

@@ -1,7 +1,7 @@
 """Launch parameters, languages and currencies in a real browser (docs/launch.md, docs/languages.md).
 
-- German, then Swedish chosen in Settings in the same page: every panel, the choice and the page
-  around the canvas in the language, no English word of the game's vocabulary left in the visible
+- German, then Swedish chosen in Settings in the same page (then Spanish, French and Brazilian
+  Portuguese): every panel, the choice and the page around the canvas in the language, no English word of the game's vocabulary left in the visible
   text or the accessible names, amounts as Intl writes them, zero axe violations in German, and
   screenshots of the idle screen, the help and the choice at 390x844 and 1440x900.
 - Each currency's ladder and amounts (yen without decimals), each its own saved game.
@@ -180,6 +180,18 @@ def test_german_then_swedish_in_every_panel(axe_ready, output_dir) -> None:  # t
     scan(game, "sv help", "#dlg-help", found, sv_allowed)
     game.close_panel("help")
     assert game.ui("settings")["lang"] == "sv"
+
+    # The other three, each chosen in turn: the page, the help and the settings in the language.
+    # Words these languages share with English: French "session", "net", "volume"; Portuguese "volume".
+    for code, spin, allowed in (("es", "Girar", ()), ("fr", "Lancer", ("session", "net", "volume")), ("pt-BR", "Girar", ("volume",))):
+        choose_language(game, code)
+        assert game.text("spin_label") == spin and "€" in game.text("balance") and "," in game.text("balance"), code
+        for name in ("help", "settings"):
+            game.open_panel(name)
+            scan(game, f"{code} {name}", f"#dlg-{name}", found, allowed)
+            game.close_panel(name)
+        scan(game, f"{code} page", PAGE, found, allowed)
+    choose_language(game, "sv")
     game.close_game()
     scan(game, "sv closed", "#closed", found, sv_allowed)
     assert "Tack för att du spelade" in game.text("closed")

@@ -36,12 +36,13 @@ export function closeGame(doc, { controller, presenter, session, autoplay, dialo
   if (lobby) back.href = lobby;
   (lobby ? back : doc.getElementById("closed-reopen")).focus({ preventScroll: true });
   announce(t("closedAnnounce"));
-  // The whole window goes back to the site's lobby (the game may be framed: the top one).
+  // The whole window goes back to the site's lobby (the game may be framed: the top one; a
+  // cross-origin frame may set only its href).
   if (lobby && win) {
     try {
-      win.top.location.assign(lobby);
+      win.top.location.href = lobby;
     } catch {
-      win.location.assign(lobby); // the frame may not lead its parent: this page goes, the link stays
+      // the browser will not let this frame lead its parent: the closed screen's link stays
     }
   }
 }
