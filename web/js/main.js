@@ -15,7 +15,7 @@ import { DEBUG, PROFILE, RUNTIME_ID } from "./build-info.js";
 import { BridgeClient } from "./engine/bridge.js";
 import { LoadingScreen } from "./screen/loading.js";
 import { readLaunch } from "./launch.js";
-import { chooseLanguage, loadLanguage, useMessages } from "./messages.js";
+import { chooseLanguage, loadLanguage, loadPanels, useMessages, usePanels } from "./messages.js";
 import { useMoney } from "./money.js";
 import { Storage } from "./record/storage.js";
 import { fillPageText } from "./ui/page-text.js";
@@ -180,6 +180,22 @@ async function main() {
     useMoney({ currency: config.currency || "USD", digits: config.minor_unit ?? 2 });
   });
 
+  // The panels' words (the help, the paytable, the history): once the game is playable, or when first
+  // asked for, in the language spoken (a first visit's bytes before Spin stay the page's own).
+  let panelWords = null;
+  const panels = () => {
+    if (!panelWords || panelWords.code !== spoken) {
+      const code = spoken;
+      const ready = loadPanels(code).then(
+        (table) => spoken === code && usePanels(table),
+        () => {}, // not arrived (offline before the service worker kept it): the panels show their keys
+      );
+      panelWords = { code, ready };
+    }
+    return panelWords.ready;
+  };
+  controller.on("phase", ({ phase }) => (phase === "ready" || phase === "choice") && panels());
+
   // Every control, panel and key: the shell routes them to the controller and the settings.
   const shell = createShell({
     doc: document,
@@ -197,6 +213,7 @@ async function main() {
     profile,
     launch,
     autoLanguage: () => autoLanguage,
+    panels,
     debugApi: debug ? window.__mp : null,
   });
 
@@ -212,6 +229,8 @@ async function main() {
     if (wanted === spoken) return;
     spoken = wanted;
     if (!(await speak(wanted)) || spoken !== wanted) return;
+    await panels();
+    if (spoken !== wanted) return;
     shell.relabel();
     renderer.dirty = true; // the canvas and the HUD's amounts are painted again
   });

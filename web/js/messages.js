@@ -2,8 +2,10 @@
 // `t("voidedExpired", { bet })`. A text may name values in braces, filled from `vars` (amounts
 // and numbers come already written by money.js); a text that depends on a count is an object of
 // plural forms chosen by `Intl.PluralRules` for `vars.count`. No module writes player text of its
-// own: the tables are `lang/<language>.js`, one a language, each with exactly English's keys;
-// English is the fallback for a key a table lacks. docs/languages.md says how to add a language.
+// own: the tables are `lang/<language>.js`, one a language, each with exactly English's keys, and
+// the panels' longer words (the help, the paytable, the history) `lang/panels/<language>.js`,
+// loaded once the game is playable; English is the fallback for a key a table lacks.
+// docs/languages.md says how to add a language.
 
 import EN from "./lang/en.js";
 
@@ -19,12 +21,19 @@ export const LANGUAGES = Object.freeze({
 export const DEFAULT_LANGUAGE = "en";
 
 let table = EN;
+let panels = {}; // the panels' part of the language in use, once loaded
 let current = DEFAULT_LANGUAGE;
 let plurals = new Intl.PluralRules(DEFAULT_LANGUAGE);
 
+/** The text (or plural forms) of `key` in the language in use, else in English, else undefined. */
+function lookup(key) {
+  for (const source of [table, panels, EN]) if (Object.hasOwn(source, key)) return source[key];
+  return undefined;
+}
+
 /** The player's text for `key`, with `{name}` filled from `vars`; the key itself if it has none. */
 export function t(key, vars = {}) {
-  let text = Object.hasOwn(table, key) ? table[key] : Object.hasOwn(EN, key) ? EN[key] : key;
+  let text = lookup(key) ?? key;
   if (text && typeof text === "object") text = text[plurals.select(vars.count)] ?? text.other;
   return text.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(vars, name) ? String(vars[name]) : whole));
 }
@@ -32,7 +41,7 @@ export function t(key, vars = {}) {
 /** The text of `prefix` + `id` ("feature_" + "power"), or `fallback` where the tables have none (an id from elsewhere). */
 export function textOf(prefix, id, fallback = String(id), vars = {}) {
   const key = `${prefix}${id}`;
-  return Object.hasOwn(EN, key) ? t(key, vars) : fallback;
+  return lookup(key) === undefined ? fallback : t(key, vars);
 }
 
 /** The English table: every key a text may have. */
@@ -41,8 +50,14 @@ export const MESSAGES_EN = EN;
 /** Use `messages` (a table of the same keys) in `locale` from now on; missing keys fall back to English. */
 export function useMessages(messages, locale) {
   table = messages;
+  panels = {};
   current = locale;
   plurals = new Intl.PluralRules(locale);
+}
+
+/** Use `messages` (a panels' table, lang/panels/) with the language in use. */
+export function usePanels(messages) {
+  panels = messages;
 }
 
 /** The language in use (a code of LANGUAGES): also the locale of numbers, amounts and dates. */
@@ -80,5 +95,11 @@ export function chooseLanguage({ chosen = null, asked = null, browser = [] } = {
 export async function loadLanguage(code) {
   if (code === DEFAULT_LANGUAGE || !Object.hasOwn(LANGUAGES, code)) return EN;
   const module = await import(`./lang/${code}.js`);
+  return module.default;
+}
+
+/** The panels' table of `code` (fetched): resolves to the table. */
+export async function loadPanels(code) {
+  const module = await import(`./lang/panels/${Object.hasOwn(LANGUAGES, code) ? code : DEFAULT_LANGUAGE}.js`);
   return module.default;
 }

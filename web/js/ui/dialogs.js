@@ -55,7 +55,10 @@ export class Dialogs {
     return this.doc.getElementById(`dlg-${name}`);
   }
 
-  /** Register a panel: `onOpen()` fills it before it shows, `onClose()` after it hides. */
+  /**
+   * Register a panel: `onOpen()` fills it before it shows (a promise: it shows once that settles),
+   * `onClose()` after it hides.
+   */
   register(name, { onOpen = () => {}, onClose = () => {} } = {}) {
     const el = this.element(name);
     if (!el) throw new Error(`no dialog #dlg-${name}`);
@@ -84,12 +87,25 @@ export class Dialogs {
     const el = this.element(name);
     const handler = this.handlers.get(name);
     if (!el || !handler || this.isOpen(name)) return false;
-    handler.onOpen();
-    this.stack.push({ name, el, opener });
-    el.showModal();
-    const first = el.querySelector("[autofocus]") || focusables(el.querySelector(".panel-body") || el)[0] || el.querySelector("[data-close]");
-    if (first) first.focus({ preventScroll: true });
+    const filled = handler.onOpen();
+    const entry = { name, el, opener };
+    this.stack.push(entry);
+    if (filled && typeof filled.then === "function")
+      filled.then(
+        () => this.show(entry),
+        () => this.show(entry),
+      );
+    else this.show(entry);
     return true;
+  }
+
+  /** Show a panel that opened (unless it was closed while its content was coming). */
+  show(entry) {
+    if (!this.stack.includes(entry)) return;
+    entry.el.showModal();
+    const first =
+      entry.el.querySelector("[autofocus]") || focusables(entry.el.querySelector(".panel-body") || entry.el)[0] || entry.el.querySelector("[data-close]");
+    if (first) first.focus({ preventScroll: true });
   }
 
   close(name = this.top()) {

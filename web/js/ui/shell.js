@@ -22,7 +22,8 @@ import { closeGame } from "./closed.js";
 
 /**
  * `launch`: the launch parameters (launch.js: the lobby Close goes back to); `autoLanguage()`: the
- * language spoken when the player chose none.
+ * language spoken when the player chose none; `panels()`: a promise of the panels' words (the
+ * help, the paytable, the history) in the language spoken, loaded once the game is playable.
  */
 export function createShell({
   doc,
@@ -40,6 +41,7 @@ export function createShell({
   profile,
   launch,
   autoLanguage,
+  panels = () => Promise.resolve(),
   debugApi = null,
 }) {
   const c = controller;
@@ -66,11 +68,6 @@ export function createShell({
 
   // --- what the controller says (registered before the panels' own listeners: the page's phase
   // and announcements come first)
-  c.on("config", (config) => {
-    paytable.build(config);
-    paytable.setBet(c.bet);
-    renderHelp(doc, doc.getElementById("help-body"), config, profile);
-  });
   c.on("bet", (bet) => {
     paytable.setBet(bet);
     update();
@@ -151,12 +148,18 @@ export function createShell({
     checkChain: async (list) => (await import("../record/history.js")).verifyEntries([...list].reverse()),
   });
 
-  dialogs.register("paytable", { onOpen: () => paytable.setBet(c.bet) });
-  dialogs.register("help", {});
+  // The paytable, the help and the history are written when they open, once their words are here.
+  const fillPaytable = () => {
+    paytable.build(c.config);
+    paytable.setBet(c.bet, true);
+  };
+  const fillHelp = () => renderHelp(doc, doc.getElementById("help-body"), c.config, profile);
+  dialogs.register("paytable", { onOpen: () => panels().then(fillPaytable) });
+  dialogs.register("help", { onOpen: () => panels().then(fillHelp) });
   dialogs.register("settings", { onOpen: () => settingsPanel.refresh() });
   dialogs.register("autoplay", { onOpen: () => autoplay.render() });
   dialogs.register("bet", { onOpen: () => betPanel.render(c.config.bet_levels, c.bet, c.state ? c.state.balance : null) });
-  dialogs.register("history", { onOpen: () => historyView.render() });
+  dialogs.register("history", { onOpen: () => panels().then(() => historyView.render()) });
   dialogs.register("confirm", {});
 
   // The free area over the grid, between the header and the HUD (and the controls, where they
@@ -341,11 +344,9 @@ export function createShell({
     controls.labelUnavailable();
     update();
     session.tick();
-    if (c.config) {
-      paytable.build(c.config);
-      paytable.setBet(c.bet, true);
-      renderHelp(doc, doc.getElementById("help-body"), c.config, profile);
-    }
+    if (dialogs.isOpen("paytable")) fillPaytable();
+    if (dialogs.isOpen("help")) fillHelp();
+    if (dialogs.isOpen("history")) historyView.render();
     settingsPanel.build();
     if (dialogs.isOpen("settings")) {
       settingsPanel.refresh();
