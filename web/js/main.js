@@ -42,6 +42,9 @@ async function loadMusic(sound) {
   }
 }
 
+// How long after the game is first playable the panels' words are fetched.
+const PANELS_AFTER_MS = 2000;
+
 /** Speak `code` from now on: its table (fetched if need be), its numbers and amounts, the page's words. */
 async function speak(code) {
   let table;
@@ -180,8 +183,8 @@ async function main() {
     useMoney({ currency: config.currency || "USD", digits: config.minor_unit ?? 2 });
   });
 
-  // The panels' words (the help, the paytable, the history): once the game is playable, or when first
-  // asked for, in the language spoken (a first visit's bytes before Spin stay the page's own).
+  // The panels' words (the help, the paytable, the history), in the language spoken: not among a
+  // first visit's bytes before Spin works.
   let panelWords = null;
   const panels = () => {
     if (!panelWords || panelWords.code !== spoken) {
@@ -194,7 +197,12 @@ async function main() {
     }
     return panelWords.ready;
   };
-  controller.on("phase", ({ phase }) => (phase === "ready" || phase === "choice") && panels());
+  // Fetched a moment after the game is first playable, off its first spin's way (a panel opened
+  // sooner asks for them at once).
+  let panelsSoon = null;
+  controller.on("phase", ({ phase }) => {
+    if ((phase === "ready" || phase === "choice") && !panelsSoon) panelsSoon = setTimeout(panels, PANELS_AFTER_MS);
+  });
 
   // Every control, panel and key: the shell routes them to the controller and the settings.
   const shell = createShell({
