@@ -142,3 +142,84 @@ test("remaining() is the time until every running tween has ended", () => {
   assert.equal(timeline.remaining(), 350);
   assert.equal(timeline.busy, true);
 });
+
+/** A show: an intro, a count of 1000 ms to its peak, a hold of 500 ms, its out of 200 ms; the labels it reached, with the cursor. */
+function runShow(show, trace) {
+  return (async () => {
+    show.label("intro");
+    await show.tween(1000);
+    show.label("peak");
+    trace.push(["peak", show.timeline.cursor]);
+    await show.wait(500);
+    show.label("out");
+    trace.push(["out", show.timeline.cursor]);
+    await show.tween(200);
+    trace.push(["gone", show.timeline.cursor]);
+  })();
+}
+
+test("a show keeps its peak: a skip of what it belongs to takes it to its peak, which it then holds", async () => {
+  const timeline = new Timeline();
+  const close = timeline.sequence("round").child("close");
+  const show = close.child("big-win", { keepsPeak: true });
+  const told = [];
+  show.onLabel = (sequence, label) => told.push(label);
+  const trace = [];
+  let over = false;
+  runShow(show, trace).then(() => (over = true));
+  timeline.advance(100);
+  await settle();
+  close.skip();
+  await settle();
+  assert.deepEqual(trace, [["peak", 100]]); // at once to its peak...
+  assert.equal(show.skipping, false);
+  await frames(timeline, 10, () => over);
+  assert.deepEqual(trace, [
+    ["peak", 100],
+    ["out", 600],
+    ["gone", 800],
+  ]); // ...held its whole time, and gone as ever
+  assert.deepEqual(told, ["intro", "peak", "out"]); // the hold at its peak is still told
+});
+
+test("a show begun inside a sequence being skipped comes at its peak; past its peak a skip takes it to its out", async () => {
+  const timeline = new Timeline();
+  const close = timeline.sequence("round").child("close");
+  close.skip(); // Stop cut the spin before: the closing is skipped from its start
+  const show = close.child("feature-total", { keepsPeak: true });
+  const trace = [];
+  let over = false;
+  runShow(show, trace).then(() => (over = true));
+  await settle();
+  assert.deepEqual(trace, [["peak", 0]]);
+  timeline.advance(100);
+  await settle();
+  close.skip(); // a second Stop, past the peak: it leaves
+  await settle();
+  assert.deepEqual(trace, [
+    ["peak", 0],
+    ["out", 100],
+  ]);
+  await frames(timeline, 10, () => over);
+  assert.deepEqual(trace.at(-1), ["gone", 300]); // its leaving still runs its time
+});
+
+test("end() ends everything in a sequence, shows too", async () => {
+  const timeline = new Timeline();
+  const round = timeline.sequence("round");
+  const show = round.child("close").child("big-win", { keepsPeak: true });
+  const trace = [];
+  let over = false;
+  runShow(show, trace).then(() => (over = true));
+  timeline.advance(100);
+  round.end();
+  await settle();
+  await settle();
+  await settle();
+  assert.equal(over, true);
+  assert.deepEqual(trace, [
+    ["peak", 100],
+    ["out", 100],
+    ["gone", 100],
+  ]);
+});

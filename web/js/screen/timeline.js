@@ -6,7 +6,9 @@
 // run of beats lasts their sum whatever the frame rate. A sequence groups the tweens of one moment
 // (a round, a spin, a banner) and marks points in it with labels (`intro`, `peak`, `out`);
 // skipping a sequence jumps its tweens, and its children's, to their ends, up to a label or to the
-// sequence's end, never past it: a sibling that comes after runs at its own pace.
+// sequence's end, never past it: a sibling that comes after runs at its own pace. A show (a big
+// win, the feature's total) keeps its peak: a skip of what it belongs to takes it to its peak, which
+// it then holds its own time, and once past its peak only to its `out`, so it is always seen.
 
 export const ease = {
   linear: (p) => p,
@@ -113,31 +115,53 @@ export class Timeline {
   }
 }
 
-/** A moment's tweens and labels; `onLabel(sequence, label)` is told of each label reached (not while skipping). */
+/**
+ * A moment's tweens and labels; `onLabel(sequence, label)` is told of each label reached (not while
+ * skipping). `keepsPeak`: a show, which a skip of a sequence it belongs to takes only to its peak.
+ */
 export class Sequence {
-  constructor(timeline, name, parent, onLabel = parent ? parent.onLabel : null) {
+  constructor(timeline, name, parent, { onLabel = parent ? parent.onLabel : null, keepsPeak = false } = {}) {
     this.timeline = timeline;
     this.name = name;
     this.parent = parent;
     this.onLabel = onLabel;
+    this.keepsPeak = keepsPeak;
+    this.children = [];
     this.reached = new Set(); // the labels passed
     this.skipTo = undefined; // while skipping: the label it stops at, or null for the sequence's end
+    this.ended = false; // end(): everything in it ends, shows too
+    if (parent) parent.children.push(this);
   }
 
-  /** A sequence inside this one: skipping this one skips it too. */
-  child(name) {
-    return new Sequence(this.timeline, name, this);
+  /** A sequence inside this one: skipping this one skips it too (a show only to its peak). */
+  child(name, options = {}) {
+    return new Sequence(this.timeline, name, this, options);
   }
 
-  /** True while this sequence, or one it belongs to, is being skipped. */
+  /** True while this sequence is being skipped, or one it belongs to is (a show past its peak: only its own skip counts). */
   get skipping() {
-    return this.skipTo !== undefined || (this.parent !== null && this.parent.skipping);
+    if (this.skipTo !== undefined) return true;
+    if (this.parent === null || !this.parent.skipping) return false;
+    return this.ending || !(this.keepsPeak && this.reached.has("peak"));
+  }
+
+  /** True once this sequence, or one it belongs to, was ended (end()). */
+  get ending() {
+    return this.ended || (this.parent !== null && this.parent.ending);
   }
 
   /** True if this sequence is `other` or inside it. */
   within(other) {
     for (let s = this; s; s = s.parent) if (s === other) return true;
     return false;
+  }
+
+  /** Every sequence inside this one, at any depth. */
+  *descendants() {
+    for (const child of this.children) {
+      yield child;
+      yield* child.descendants();
+    }
   }
 
   tween(duration, update = null, easing = ease.linear, delay = 0) {
@@ -161,9 +185,19 @@ export class Sequence {
     if (!this.skipping && this.onLabel) this.onLabel(this, name);
   }
 
-  /** Jump to label `to` (a label not yet reached), else to this sequence's end: its running tweens end now, the next ones at once. */
+  /**
+   * Jump to label `to` (a label not yet reached), else to this sequence's end: its running tweens end
+   * now, the next ones at once. A show inside it stops at its peak; one already past its peak goes to its `out`.
+   */
   skip(to = null) {
     this.skipTo = to !== null && !this.reached.has(to) ? to : null;
-    this.timeline.finish((tween) => tween.sequence !== null && tween.sequence.within(this));
+    for (const show of this.descendants()) if (show.keepsPeak && show.reached.has("peak") && !show.reached.has("out")) show.skipTo = "out";
+    this.timeline.finish((tween) => tween.sequence !== null && tween.sequence.within(this) && tween.sequence.skipping);
+  }
+
+  /** Everything in this sequence ends now, shows too, and what it starts afterwards ends at once. */
+  end() {
+    this.ended = true;
+    this.skip();
   }
 }
