@@ -52,6 +52,7 @@ test("emptyView knows nothing yet", () => {
     featurePrincess: null,
     phase: "base",
     freeSpins: null,
+    trinityFrom: null,
     featureFrom: null,
     choice: null,
     roundOpen: false,
@@ -71,6 +72,7 @@ test("a round starts with its bet taken from the balance before it", () => {
     featurePrincess: null,
     phase: "base",
     freeSpins: null,
+    trinityFrom: null,
     featureFrom: null,
     choice: null,
     roundOpen: true,
@@ -87,20 +89,21 @@ test("a base round with drops folds to the engine's win, balance, multiplier, me
   );
   assert.deepEqual(
     seen.map((v) => v.multiplier),
-    [1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3],
-  );
+    [1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 1],
+  ); // the end leaves what the next round starts from: x1
   const end = seen[seen.length - 1];
   assert.deepEqual(hud(end), {
     balance: 99968,
     bet: 80,
     roundWin: 48,
     lastWin: 48,
-    multiplier: 3,
-    meter: 1,
+    multiplier: 1,
+    meter: 0,
     princess: "storm",
     featurePrincess: null,
     phase: "base",
     freeSpins: null,
+    trinityFrom: null,
     featureFrom: null,
     choice: null,
     roundOpen: false,
@@ -131,12 +134,13 @@ test("a grid clear waits for the choice, then the free spins count down and an e
     bet: 1000,
     roundWin: 333550,
     lastWin: 333550,
-    multiplier: 18,
+    multiplier: 1,
     meter: 0,
     princess: "star",
     featurePrincess: null,
     phase: "base",
     freeSpins: null,
+    trinityFrom: null,
     featureFrom: null,
     choice: null,
     roundOpen: false,
@@ -169,4 +173,15 @@ test("restingView shows a state's balance, bet and princess and closes the round
   // a state without a bet or princess keeps what the screen showed
   const kept = restingView({ ...emptyView(), bet: 40, princess: "love" }, { balance: 1 });
   assert.deepEqual([kept.balance, kept.bet, kept.princess], [1, 40, "love"]);
+});
+
+test("the trinity round's start is kept for the closing screen, and the end leaves x1 and an empty meter", () => {
+  const round = byIndex(104); // a base round with a trinity round (its meter full), no free spins
+  const seen = views(round);
+  const start = round.steps.findIndex((s) => s.t === "trinity_start");
+  assert.equal(seen[start].trinityFrom, seen[start - 1].roundWin);
+  assert.equal(seen.at(-2).meter, 3); // full through the trinity round...
+  assert.deepEqual([seen.at(-1).multiplier, seen.at(-1).meter, seen.at(-1).trinityFrom], [1, 0, null]); // ...and at rest what the next round starts from
+  const resting = restingView({ ...seen.at(-2), multiplier: 7, meter: 2 }, { balance: 1 });
+  assert.deepEqual([resting.multiplier, resting.meter], [1, 0]);
 });

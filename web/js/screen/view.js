@@ -34,21 +34,25 @@ export function emptyView() {
     featurePrincess: null,
     phase: "base",
     freeSpins: null,
+    trinityFrom: null,
     featureFrom: null,
     choice: null,
     roundOpen: false,
   };
 }
 
-/** The view at rest for a state with no round on screen. */
+/** The view at rest for a state with no round on screen: the next round starts at x1 with an empty meter. */
 export function restingView(view, state) {
   return {
     ...view,
     balance: state.balance,
     bet: state.bet ?? view.bet,
+    multiplier: 1,
+    meter: 0,
     princess: state.princess ?? view.princess,
     featurePrincess: null,
     freeSpins: null,
+    trinityFrom: null,
     featureFrom: null,
     choice: null,
     roundOpen: false,
@@ -68,6 +72,7 @@ export function roundStartView(view, round, princess) {
     featurePrincess: null,
     phase: "base",
     freeSpins: null,
+    trinityFrom: null,
     featureFrom: null,
     choice: null,
     roundOpen: true,
@@ -100,6 +105,7 @@ export function applyStep(view, step) {
       break;
     case "trinity_start":
       v.phase = "trinity";
+      v.trinityFrom = v.roundWin; // the round's win before the trinity round: what it won is the feature's start less this
       break;
     case "trinity_end":
       v.phase = "base";
@@ -136,6 +142,10 @@ export function applyStep(view, step) {
       v.lastWin = step.win;
       v.roundOpen = false;
       v.choice = null;
+      // what the next round starts from (docs/rules.md): no step says so
+      v.multiplier = 1;
+      v.meter = 0;
+      v.trinityFrom = null;
       break;
     default:
       break;
