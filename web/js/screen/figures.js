@@ -69,10 +69,14 @@ export class Figures {
       .then(() => this.release(fields, token));
   }
 
-  /** `field` glides from where it shows to `to` (fractions drawn: the meter's needle); `onStep(p)` beside it. */
+  /**
+   * `field` glides from where it shows to `to` (fractions drawn: the meter's needle); `onStep(p)`
+   * beside it. One still gliding is taken over from where it was going.
+   */
   glide(moment, field, to, duration, easing, onStep) {
-    const token = {};
-    const from = this.hud[field];
+    const token = { to };
+    const going = this.live.get(field);
+    const from = going && going.to !== undefined ? going.to : this.hud[field];
     this.live.set(field, token);
     return moment
       .tween(

@@ -6,6 +6,7 @@
 // are shows.js's.
 
 import { ease } from "./timeline.js";
+import { banner, bannerIn, bannerOut } from "./banners.js";
 import { cellsFromGrid, sprite } from "./stage.js";
 import { formatMoney } from "../money.js";
 import { t } from "../messages.js";
@@ -16,15 +17,22 @@ export const BEAT = Object.freeze({
   leave: 200, // the old grid falls away
   land: 340, // each new symbol drops in
   landStagger: 32, // a column after the one before
-  win: 330, // winning symbols pulse; the Win figure counts
+  win: 450, // winning symbols light up and pulse while the others dim; the Win figure counts
+  winGlowIn: 60, // how fast they light up
+  dim: 120, // the others dim, and brighten again as the symbols fall
   lines: 220,
   label: 900, // a win's floating label
+  labelGap: 100, // a drop's labels leave before the next drop's appear
   meter: 380,
   remove: 200, // winning symbols pop
   moon: 300, // a moon grows where a 3-run was
   fall: 140, // plus fallPerRow for each row fallen
   fallPerRow: 40,
   multiplier: 300,
+  powerIntro: 300, // the princess lights up and her banner comes in
+  power: 1200, // a Girl Power holds play at least this long, from its intro to its banner leaving
+  powerHold: 300, // the changed cells, held under the banner
+  bannerOut: 200,
 });
 
 const DROP_ROWS = 1.5; // new symbols start this many rows above the grid's top
@@ -67,6 +75,27 @@ function middleOf(cells) {
   return [x, y];
 }
 
+const LABEL_CHAR = 0.2; // a label's width a character, in cells at its size (0.34 of a cell)
+const LABEL_ROW = 0.5; // how far a label steps aside from one already there
+
+/**
+ * Each label at its run's middle, stepped up or down where it would lie on one already placed:
+ * [{text, x, y}] in grid units, kept inside the `n` rows.
+ */
+export function placeLabels(labels, n) {
+  const placed = [];
+  const clash = (a, b) => Math.abs(a.x - b.x) < ((a.text.length + b.text.length) * LABEL_CHAR) / 2 && Math.abs(a.y - b.y) < LABEL_ROW;
+  for (const label of labels) {
+    const spot = { ...label };
+    for (let k = 1; k <= 2 * n && placed.some((other) => clash(spot, other)); k++) {
+      const step = Math.ceil(k / 2) * LABEL_ROW * (k % 2 ? 1 : -1);
+      spot.y = Math.min(n - LABEL_ROW, Math.max(LABEL_ROW, label.y + step));
+    }
+    placed.push(spot);
+  }
+  return placed;
+}
+
 /** Cells leave the grid: `onCell(r, c, sprite)` as each goes, `beat(sprite)` its way out; resolves once all are gone. */
 async function popCells(p, cells, onCell, beat) {
   const stage = p.stage;
@@ -87,6 +116,8 @@ export const MOMENTS = {
   async land(p, step) {
     const m = p.moment("land", "grid");
     const stage = p.stage;
+    p.clearLabels(0);
+    stage.dim = 0;
     const rows = p.model.gridSize;
     const leaving = stage.cells.flat().filter(Boolean);
     stage.ghosts = leaving;
@@ -118,20 +149,31 @@ export const MOMENTS = {
     if (!quiet) p.sfx(m, "win", { step: step.multiplier - 1 });
     const lit = new Set();
     stage.lines = step.wins.map((win) => ({ cells: win.cells, colour: quiet ? SCREEN_COLOURS.quietLine : symbolColour(win.symbol), p: 0 }));
-    // A few wins each show their pay where they lie; many show the evaluation's total instead.
-    const labelEach = step.wins.length <= 4;
+    // The last drop's labels leave; this drop's come once they have gone. A few wins each show
+    // their pay at their run; many show the evaluation's total instead.
+    p.clearLabels(BEAT.labelGap);
+    const labels = [];
     for (const win of step.wins) {
       for (const [r, c] of win.cells) lit.add(r * n + c);
-      if (!labelEach) continue;
       const [x, y] = middleOf(win.cells);
-      p.label(m, payLabel(win.pay, step.multiplier), x, y, quiet ? SCREEN_COLOURS.quietLabel : symbolColour(win.symbol), BEAT.label);
+      labels.push({ text: payLabel(win.pay, step.multiplier), x, y, colour: quiet ? SCREEN_COLOURS.quietLabel : symbolColour(win.symbol) });
     }
-    if (!labelEach)
-      p.label(m, payLabel(step.total, step.multiplier), n / 2, n / 2, quiet ? SCREEN_COLOURS.quietLabel : SCREEN_COLOURS.totalLabel, BEAT.label + 300, 0.6);
+    if (labels.length <= 4) {
+      for (const label of placeLabels(labels, n)) p.label(m, label.text, label.x, label.y, label.colour, BEAT.label, 0.34, BEAT.labelGap);
+    } else {
+      const colour = quiet ? SCREEN_COLOURS.quietLabel : SCREEN_COLOURS.totalLabel;
+      p.label(m, payLabel(step.total, step.multiplier), n / 2, n / 2, colour, BEAT.label + 300, 0.6, BEAT.labelGap);
+    }
+    // The winning symbols light up and stay lit until they leave; the others dim meanwhile.
+    const from = stage.dim;
+    m.tween(BEAT.dim, (k) => (stage.dim = from + (1 - from) * k), ease.outQuad);
     const pulses = [];
     for (const key of lit) {
       const s = stage.cells[Math.floor(key / n)][key % n];
-      if (s) pulses.push(m.tween(BEAT.win, (k) => ((s.glow = Math.sin(k * Math.PI)), (s.scale = 1 + 0.12 * Math.sin(k * Math.PI))), ease.linear));
+      if (!s) continue;
+      const glow0 = s.glow;
+      m.tween(BEAT.winGlowIn, (k) => (s.glow = glow0 + (1 - glow0) * k), ease.outQuad);
+      pulses.push(m.tween(BEAT.win, (k) => (s.scale = 1 + 0.12 * Math.sin(k * Math.PI)), ease.linear));
     }
     m.tween(BEAT.lines, (k) => stage.lines.forEach((l) => (l.p = k)), ease.outCubic);
     if (quiet) p.figures.set("roundWin", step.round_win);
@@ -139,8 +181,9 @@ export const MOMENTS = {
     p.hud.multiplier = step.multiplier;
     stage.pops.multiplier = 1;
     m.tween(BEAT.win, (k) => (stage.pops.multiplier = 1 - k));
+    await m.wait(BEAT.labelGap); // its peak once this drop's labels are up
     m.label("peak");
-    await (pulses.length ? Promise.all(pulses) : m.wait(BEAT.win));
+    await (pulses.length ? Promise.all(pulses) : m.wait(BEAT.win - BEAT.labelGap));
   },
 
   async meter(p, step) {
@@ -153,7 +196,8 @@ export const MOMENTS = {
     const m = p.moment("remove", "grid");
     p.stage.lines = [];
     const burst = (r, c, s) => p.burst(m, r, c, symbolColour(s.id));
-    await popCells(p, step.cells, burst, (s) => m.tween(BEAT.remove, (k) => ((s.scale = 1 + 0.6 * k), (s.alpha = 1 - k)), ease.outQuad));
+    // still lit as they go
+    await popCells(p, step.cells, burst, (s) => m.tween(BEAT.remove, (k) => ((s.scale = 1 + 0.6 * k), (s.alpha = 1 - k * k)), ease.outQuad));
     if (step.moons && step.moons.length) {
       p.sfx(m, "moon");
       for (const [r, c] of step.moons) {
@@ -168,6 +212,7 @@ export const MOMENTS = {
   async fall(p, step) {
     const m = p.moment("fall", "grid");
     p.sfx(m, "fall");
+    p.undim(m, BEAT.fall);
     const cells = p.stage.cells;
     const moving = [];
     for (const [[fr, fc], [tr, tc]] of step.moves) {
@@ -193,20 +238,30 @@ export const MOMENTS = {
     m.tween(BEAT.multiplier, (k) => (pops.multiplier = 1 - k), ease.outQuad);
   },
 
-  /** A Girl Power: the princess lights up, her banner in the banner band names it, the cells it changes change. */
+  /**
+   * A Girl Power, a moment of its own (at least BEAT.power): the princess lights up and her banner
+   * comes into the banner band naming the power; the cells it changes change (its `peak`); a short
+   * hold, and play goes on as the banner leaves.
+   */
   async power(p, step) {
     const m = p.moment(`power-${step.princess}`, "bannerBand");
     const stage = p.stage;
+    const began = p.timeline.cursor;
+    p.undim(m, BEAT.dim);
     p.sfx(m, `power_${step.princess}`);
     stage.powerPrincess = step.princess;
-    stage.pops.power = 1;
+    m.tween(BEAT.powerIntro, (k) => (stage.pops.power = k), ease.outBack);
     const title = t("powerTitle", { princess: princessName(step.princess) });
-    p.banner(m, { title, subtitle: powerText(step), tone: step.princess }, 1300).then(() => {
-      if (stage.powerPrincess === step.princess) stage.powerPrincess = null;
-      m.tween(200, (k) => (stage.pops.power = 1 - k));
-    });
+    const shown = await bannerIn(p, m, { title, subtitle: powerText(step), tone: step.princess }, BEAT.powerIntro);
     const change = POWERS[step.effect];
     if (change) await change(p, m, step, step.cells || []);
+    m.label("peak");
+    await m.wait(Math.max(BEAT.powerHold, BEAT.power - (p.timeline.cursor - began)));
+    m.label("out");
+    m.tween(BEAT.bannerOut, (k) => (stage.pops.power = 1 - k));
+    bannerOut(p, m, shown, BEAT.bannerOut).then(() => {
+      if (stage.powerPrincess === step.princess) stage.powerPrincess = null;
+    });
   },
 
   async princess(p, step, before) {
@@ -232,18 +287,18 @@ export const MOMENTS = {
     const n = p.model.gridSize;
     p.sfx(m, "clear");
     for (let r = 0; r < n; r++) for (let c = 0; c < n; c += 2) p.burst(m, r, c, SCREEN_COLOURS.clearSpark, 6);
-    await p.banner(m, { title: t("gridClear"), subtitle: t("gridClearLine") }, 1300);
+    await banner(p, m, { title: t("gridClear"), subtitle: t("gridClearLine") }, 1300);
   },
 
   async trinity_start(p) {
     const m = p.moment("trinity-start", "grid");
     p.sfx(m, "free_spins");
-    await p.banner(m, { title: t("trinityStart"), subtitle: t("trinityStartLine"), tone: "trinity" }, 1400);
+    await banner(p, m, { title: t("trinityStart"), subtitle: t("trinityStartLine"), tone: "trinity" }, 1400);
   },
 
   async trinity_end(p) {
     const m = p.moment("trinity-end", "grid");
-    await p.banner(m, { title: t("trinityEnd"), tone: "trinity" }, 600);
+    await banner(p, m, { title: t("trinityEnd"), tone: "trinity" }, 600);
   },
 
   async choice(p) {
@@ -257,27 +312,27 @@ export const MOMENTS = {
     p.hud.featurePrincess = step.princess;
     p.hud.freeSpinsLeft = step.spins;
     const subtitle = t("freeSpinsStartLine", { princess: princessName(step.princess) });
-    await p.banner(m, { title: t("freeSpinsStart", { count: step.spins }), subtitle, tone: step.princess }, 1400);
+    await banner(p, m, { title: t("freeSpinsStart", { count: step.spins }), subtitle, tone: step.princess }, 1400);
   },
 
   async free_spin(p, step) {
-    const m = p.moment("free-spin", "gridTop"); // over the old grid leaving
+    const m = p.moment("free-spin", "bannerBand"); // off the grid, which lands meanwhile
     p.hud.freeSpins = { number: step.number, total: step.total };
     p.hud.freeSpinsLeft = step.total - step.number;
-    p.banner(m, { title: t("freeSpinOf", { number: step.number, total: step.total }), tone: "small" }, 800);
+    banner(p, m, { title: t("freeSpinOf", { number: step.number, total: step.total }), tone: "small" }, 800);
   },
 
   async extend(p, step) {
     const m = p.moment("extend", "grid");
     p.sfx(m, "meter", { value: p.model.meterSize });
-    await p.banner(m, { title: t("extendTitle", { count: step.added }), subtitle: t("extendLine", { total: step.total }) }, 1000);
+    await banner(p, m, { title: t("extendTitle", { count: step.added }), subtitle: t("extendLine", { total: step.total }) }, 1000);
   },
 
   async prize(p, step, before) {
     const m = p.moment("prize", "grid");
     p.sfx(m, "clear");
-    const banner = p.banner(m, { title: t("prizeTitle"), subtitle: t("payPlus", { pay: formatMoney(step.amount) }) }, 1300);
-    await Promise.all([banner, p.count(m, { roundWin: [before.roundWin, step.round_win] }, 1000)]);
+    const shown = banner(p, m, { title: t("prizeTitle"), subtitle: t("payPlus", { pay: formatMoney(step.amount) }) }, 1300);
+    await Promise.all([shown, p.count(m, { roundWin: [before.roundWin, step.round_win] }, 1000)]);
   },
 };
 
@@ -289,7 +344,7 @@ const POWERS = {
         const s = p.stage.cells[r][c];
         if (!s) return null;
         return m
-          .tween(160, (k) => (s.flip = 1 - k), ease.inQuad, 140 + i * 25)
+          .tween(160, (k) => (s.flip = 1 - k), ease.inQuad, i * 25)
           .then(() => {
             s.id = step.to;
             p.burst(m, r, c, symbolColour(step.to), 6);
@@ -304,7 +359,7 @@ const POWERS = {
       cells.map(([r, c], i) => {
         const bolt = p.effects.bolt([r, c], symbolColour("star"));
         return m
-          .tween(260, (k) => (bolt.p = k), ease.outQuad, 140 + i * 100)
+          .tween(260, (k) => (bolt.p = k), ease.outQuad, i * 100)
           .then(() => {
             p.effects.unbolt(bolt);
             const s = sprite("moon", r, c);
@@ -321,7 +376,7 @@ const POWERS = {
     const strikes = cells.map(([r, c], i) => {
       const bolt = p.effects.bolt([r, c], symbolColour("storm"), true);
       return m
-        .tween(180, (k) => (bolt.p = k), ease.outQuad, 140 + (i % 6) * 30)
+        .tween(180, (k) => (bolt.p = k), ease.outQuad, (i % 6) * 30)
         .then(() => {
           p.effects.unbolt(bolt);
           const s = stage.cells[r][c];

@@ -5,10 +5,12 @@
 // every value shown comes from a step.
 //
 // A round is a sequence; each spin of it (the base spin, the trinity round, each free spin) a
-// sequence inside it, and each step's moment a sequence inside its spin. Stop skips the round's
-// sequence: every beat left ends at once, every step is still applied in order. The operator's
-// rules come in as options (`minRoundMs`, `quietStakeWins`); a test's holds, the frames' costs
-// and each round's length go to `hooks`.
+// sequence inside it, then its closing (the max win, the feature's total, the round's end), and
+// each step's moment a sequence inside those. Stop cuts the spin under way: its beats left end at
+// once (every step is still applied in order) and the next spin plays as ever; a Stop in the last
+// spin carries into the closing, whose shows still come, from their peak. The operator's rules come
+// in as options (`minRoundMs`, `quietStakeWins`); a test's holds, the frames' costs and each
+// round's length go to `hooks`.
 
 import { applyStep } from "./view.js";
 import { Timeline, Sequence, ease } from "./timeline.js";
@@ -23,13 +25,14 @@ import { NO_HOOKS } from "../hooks.js";
 
 export const FAST_PLAY_SPEED = 3; // fast play: every step shown, in a third of the time
 const HANDLERS = { ...MOMENTS, ...SHOWS };
-const RESET_MS = 360; // the multiplier and the meter back to their start as a round begins
+const RESET_MS = 360; // the multiplier and the meter back to what the next round starts from
 const SPIN_STARTS = new Set(["trinity_start", "free_spin"]); // steps that begin a spin of their own
+const CLOSING = new Set(["cap", "free_spins_end", "end"]); // steps of the round's closing: no Stop of a spin reaches them
 
-/** A moment: a sequence of the round that puts its words in one zone of the layout. */
+/** A moment: a sequence of the round that puts its words in one zone of the layout (`keepsPeak`: a show). */
 export class Moment extends Sequence {
-  constructor(parent, name, zone) {
-    super(parent.timeline, name, parent);
+  constructor(parent, name, zone, options = {}) {
+    super(parent.timeline, name, parent, options);
     this.zone = zone;
   }
 }
@@ -54,7 +57,12 @@ export class Presenter {
     this.view = null;
     this.stage = emptyStage();
     this.round = null; // the round's sequence while one plays
-    this.spin = null; // the spin's sequence inside it
+    this.spin = null; // the spin's sequence inside it, or the round's closing
+    this.closing = false; // the round's closing steps are under way
+    this.cut = false; // Stop cut the spin under way (its closing comes from its shows' peaks)
+    this.stopped = false; // a Stop came in this round
+    this.steps = []; // the round's steps being played (a show may read the end it leads to)
+    this.index = 0;
     this.playing = false;
     this.paused = true; // until the loading screen lifts, and after Close
     this.holding = false; // no frame starts while the engine is asked: its answer is not kept waiting
@@ -117,9 +125,9 @@ export class Presenter {
     return this.stage.bigWin;
   }
 
-  /** True while Stop is jumping the round to its end. */
+  /** True while Stop is jumping the spin under way (or the round's closing) to its end. */
   get stopping() {
-    return this.round !== null && this.round.skipping;
+    return this.spin !== null && this.spin.skipping;
   }
 
   // --- the frame loop's side ------------------------------------------------------------------------
@@ -159,6 +167,7 @@ export class Presenter {
       cells: cellsFromGrid(view.grid, this.gridSize),
       ghosts: [],
       lines: [],
+      dim: 0,
       bigWin: null,
       overlay: null,
       cheer: 0,
@@ -174,24 +183,27 @@ export class Presenter {
   async play(steps, from, view, onStep) {
     const stop = this.stopPending;
     const started = performance.now();
-    const shown = this.figures.hud; // what the screen showed before: the reset is shown from it
     this.show(view);
     this.stage.total = null;
     this.playing = true;
+    this.steps = steps;
     const round = (this.round = this.timeline.sequence("round"));
     round.onLabel = (moment, label) => label === "peak" && this.peak(moment.name);
-    if (stop) round.skip();
-    this.spin = round.child("spin");
+    this.closing = false;
+    this.stopped = false;
     this.hurried = false;
+    this.beginSpin("spin");
+    if (stop) this.stop();
     const timeline = this.timeline;
     const begin = timeline.cursor;
     const beats = {}; // animation time spent in each step type (the benchmark's breakdown)
-    if (from === 0 && shown && view.roundOpen) this.showReset(shown);
     for (let i = from; i < steps.length; i++) {
       const step = steps[i];
+      this.index = i;
       const next = applyStep(this.view, step);
       const handler = HANDLERS[step.t];
-      if (SPIN_STARTS.has(step.t)) this.spin = round.child(step.t === "free_spin" ? `free-spin-${step.number}` : "trinity");
+      if (SPIN_STARTS.has(step.t)) this.beginSpin(step.t === "free_spin" ? `free-spin-${step.number}` : "trinity");
+      else if (CLOSING.has(step.t) && !this.closing) this.beginClosing();
       const at = timeline.cursor;
       if (handler) await handler(this, step, this.view, next);
       beats[step.t] = (beats[step.t] || 0) + (timeline.cursor - at);
@@ -204,11 +216,11 @@ export class Presenter {
     const last = timeline.cursor;
     await round.drain();
     beats.drain = timeline.cursor - last;
-    if (!round.skipping && !this.hurried)
-      this.hooks.round({ ms: Math.round(timeline.cursor - begin), speed: timeline.speed, steps: steps.length - from, beats });
+    if (!this.stopped && !this.hurried) this.hooks.round({ ms: Math.round(timeline.cursor - begin), speed: timeline.speed, steps: steps.length - from, beats });
     timeline.hurry = 1;
     this.round = null;
     this.spin = null;
+    this.steps = [];
     this.stage.bigWin = null;
     this.stage.overlay = null;
     // An operator's shortest round: the animation never ends sooner (real time, not sped up).
@@ -221,27 +233,68 @@ export class Presenter {
     return this.view;
   }
 
-  /** A tap while a round plays: hurry the rest of it. */
+  /** A spin of the round begins (the base spin, the trinity round, a free spin): a sequence of its own that Stop may cut. */
+  beginSpin(name) {
+    this.spin = this.round.child(name);
+    this.cut = false;
+    this.timeline.hurry = 1; // a tap hurries the spin it came in, not the next
+  }
+
+  /** The round's closing begins (the max win, the feature's total, the end): after a cut spin, its shows come from their peaks. */
+  beginClosing() {
+    this.spin = this.round.child("close");
+    this.closing = true;
+    this.timeline.hurry = 1;
+    if (this.cut) this.spin.skip();
+  }
+
+  /** The next step of type `type` still to come in the round being played (a show that leads to the end reads its figures), or null. */
+  ahead(type) {
+    for (let i = this.index + 1; i < this.steps.length; i++) if (this.steps[i].t === type) return this.steps[i];
+    return null;
+  }
+
+  /** A tap while a round plays: hurry the rest of the spin under way. */
   hurryUp() {
     this.timeline.hurry = 4;
     this.hurried = true;
   }
 
-  /** Stop: show the round's end now. Every step is still applied in order; none is left out. */
+  /**
+   * Stop: the spin under way jumps to its end (every step is still applied in order; none is left
+   * out) and the next spin plays as ever; in the closing, a show jumps to its peak, or from there
+   * to its leaving. A feature is never cut short: only the spin on screen.
+   */
   stop() {
     if (!this.playing) {
       this.stopPending = true;
       return;
     }
+    if (!this.spin) return;
     this.timeline.frozen = false;
-    if (this.round) this.round.skip();
-    this.effects.clear();
-    Object.assign(this.stage, { texts: [], lines: [], banner: null, powerBanner: null, overlay: null, bigWin: null, cheer: 0 });
+    this.stopped = true;
+    if (!this.closing) {
+      this.cut = true;
+      this.effects.clear();
+      Object.assign(this.stage, { texts: [], lines: [], banner: null, powerBanner: null, dim: 0 });
+    }
+    this.spin.skip();
   }
 
-  /** A moment of the spin under way named `name` (a test may hold it at its peak) whose words go in `zone`. */
-  moment(name, zone) {
-    return new Moment(this.spin ?? this.timeline.sequence("rest"), name, zone);
+  /** The whole round to its end at once, shows and all (leaving a recall). */
+  finish() {
+    if (!this.playing) return;
+    this.timeline.frozen = false;
+    this.stopped = true;
+    this.cut = true;
+    if (this.round) this.round.end();
+    this.effects.clear();
+    Object.assign(this.stage, { texts: [], lines: [], banner: null, powerBanner: null, overlay: null, bigWin: null, cheer: 0, dim: 0 });
+  }
+
+  /** A moment of the spin under way named `name` (a test may hold it at its peak) whose words go in `zone`; `keepsPeak`: a show. */
+  moment(name, zone, { keepsPeak = false } = {}) {
+    return new Moment(this.spin ?? this.timeline.sequence("rest"), name, zone, { keepsPeak });
   }
 
   /** A moment at its peak: a test may hold the animation here (screenshots, Stop). */
@@ -271,35 +324,26 @@ export class Presenter {
     if (!moment.skipping) this.effects.coinShower(count);
   }
 
-  /** A label in the label layer at (x, y) in grid units, for `duration` ms; Stop leaves none floating. */
-  label(moment, text, x, y, colour, duration, size = 0.34) {
-    if (!moment.skipping) this.stage.texts.push({ text, x, y, colour, start: this.timeline.cursor, duration, size });
+  /** A label in the label layer at (x, y) in grid units, `delay` ms from now for `duration` ms; Stop leaves none floating. */
+  label(moment, text, x, y, colour, duration, size = 0.34, delay = 0) {
+    if (!moment.skipping) this.stage.texts.push({ text, x, y, colour, start: this.timeline.cursor + delay, duration, size });
   }
 
-  /**
-   * A banner in the moment's zone: "grid" (across the grid's middle), "gridTop" (its top row),
-   * "bannerBand" (beside or above the grid). It comes in (label `intro`), holds (`peak`: a test may
-   * hold it there) and goes (`out`); resolves once it is gone.
-   */
-  banner(moment, { title, subtitle = "", tone = "gold" }, duration) {
-    const place = moment.zone;
-    const banner = { title, subtitle, tone, place, p: 0, out: 0 };
-    const slot = place === "bannerBand" ? "powerBanner" : "banner";
-    this.stage[slot] = banner;
-    moment.label("intro");
-    return moment
-      .tween(duration * 0.2, (p) => (banner.p = p), ease.outBack)
-      .then(() => {
-        moment.label("peak");
-        return moment.wait(duration * 0.6);
-      })
-      .then(() => {
-        moment.label("out");
-        return moment.tween(duration * 0.2, (p) => (banner.out = p), ease.inQuad);
-      })
-      .then(() => {
-        if (this.stage[slot] === banner) this.stage[slot] = null;
-      });
+  /** The labels in the label layer leave within `ms` (0: at once). */
+  clearLabels(ms) {
+    if (ms <= 0) {
+      this.stage.texts = [];
+      return;
+    }
+    const now = this.timeline.cursor;
+    for (const text of this.stage.texts) text.duration = Math.min(text.duration, Math.max(0, now - text.start) + ms);
+  }
+
+  /** The symbols a win dimmed brighten again in `ms`. */
+  undim(moment, ms) {
+    const stage = this.stage;
+    const from = stage.dim;
+    if (from > 0) moment.tween(ms, (k) => (stage.dim = from * (1 - k)), ease.outQuad);
   }
 
   /** The princess celebrates (a big win, the max win) or calms down. */
@@ -320,18 +364,21 @@ export class Presenter {
     return this.figures.glide(moment, "meter", to, duration, ease.outCubic, (p) => (pops.meter = 1 - p));
   }
 
-  /** As a round begins: the multiplier and the meter the last round left go back to their start, visibly. */
-  showReset(shown) {
+  /**
+   * As the round ends: the multiplier back to x1 and the meter emptied, visibly, so that what stays
+   * at rest is what the next round starts from (docs/rules.md). A moment `reset` of its own.
+   */
+  resetFigures() {
     const m = this.moment("reset", "meter");
+    const hud = this.figures.hud;
     const pops = this.stage.pops;
-    if (shown.multiplier > 1) {
+    if (!hud || (hud.multiplier <= 1 && hud.meter <= 0)) return;
+    if (hud.multiplier > 1) {
+      this.figures.set("multiplier", 1);
       pops.multiplier = 1;
       m.tween(RESET_MS, (p) => (pops.multiplier = 1 - p), ease.outQuad);
     }
-    if (shown.meter > 0) {
-      this.figures.hud.meter = shown.meter;
-      this.moveMeter(m, 0, RESET_MS);
-    }
-    if (shown.multiplier > 1 || shown.meter > 0) m.label("peak");
+    if (hud.meter > 0) this.moveMeter(m, 0, RESET_MS);
+    m.label("peak");
   }
 }

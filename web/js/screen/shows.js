@@ -1,13 +1,19 @@
-// The round's big moments, one handler per step type as in moments.js: the max win's screen
-// (cap), the feature's total (free_spins_end) and the round's end (end): a big win's show, an
-// ordinary win's banner, a win at or below the stake, or, after Stop, the total left in the
-// message band. Each says its peak (a test may hold it there); the HUD's figures count with it.
+// The round's closing moments, one handler per step type as in moments.js: the max win's screen
+// (cap), the feature's closing screen (free_spins_end) and the round's end (end): a big win's show,
+// an ordinary win's banner, a win at or below the stake, or, after Stop, the total left in the
+// message band. The shows (the max win, the feature's total, a big win) keep their peak: a Stop
+// takes them there, never past it. Each says its peak (a test may hold it there); the HUD's figures
+// count with the figure on screen, and as the round ends the multiplier and the meter go back to
+// what the next round starts from.
 
 import { ease } from "./timeline.js";
-import { Figures } from "./figures.js";
+import { banner } from "./banners.js";
 import { bigWinTier } from "../art/bigwin.js";
+import { bigWinTitle } from "./captions.js";
 import { countStep, formatMoney } from "../money.js";
 import { t } from "../messages.js";
+
+const SHOW = { keepsPeak: true };
 
 /** A screen over the whole canvas (the max win, the feature's total) that comes in with the moment. */
 function overlay(p, m, screen, duration) {
@@ -17,10 +23,20 @@ function overlay(p, m, screen, duration) {
   return screen;
 }
 
+/** A count's tick: the tier the counted `value` reaches steps the show's title up, with a chime and coins. */
+function stepUp(p, m, show, value, bet) {
+  const reached = bigWinTier(value, bet);
+  if (reached <= show.tier) return;
+  Object.assign(show, { tier: reached, pop: 1 });
+  if (show.title !== undefined) show.title = bigWinTitle(reached);
+  p.sfx(m, "meter", { value: Math.min(p.model.meterSize, reached - 1) });
+  p.coins(m, 10 + 6 * reached);
+}
+
 export const SHOWS = {
   /** The max win: its own screen, the amount climbing to the cap; it stays up until the round's end pays it. */
   async cap(p, step, before) {
-    const m = p.moment("max-win", "grid");
+    const m = p.moment("max-win", "grid", SHOW);
     p.sfx(m, "big_win");
     const spins = before.freeSpins;
     const left = spins ? Math.max(0, spins.total - spins.number) : 0;
@@ -48,74 +64,121 @@ export const SHOWS = {
         coinsAt = k + 6;
       }
     });
-    p.coins(m, 40);
     m.label("peak");
+    p.coins(m, 40);
     await m.wait(1200);
   },
 
-  /** The feature's total: "Won $39.15 in 9 free spins" (the max-win screen already said the feature ended). */
+  /**
+   * The feature's closing screen, the round's one end: its total (the base spin, the trinity round
+   * and the free spins, each named), counted up with the HUD's Win, Last win and balance, under the
+   * big-win tier that total reaches, else "Free Spins Complete". It stays up until the end pays it.
+   * (After the max win, the max-win screen already said the feature ended.)
+   */
   async free_spins_end(p, step, before) {
     p.mood("base");
     if (p.stage.overlay && p.stage.overlay.kind === "max") return;
-    const m = p.moment("feature-total", "grid");
-    const won = before.roundWin - (before.featureFrom ?? 0);
+    const end = p.ahead("end");
+    const total = end ? end.win : before.roundWin;
+    const tier = bigWinTier(total, before.bet);
+    const m = p.moment("feature-total", "grid", SHOW);
     const count = before.freeSpins ? before.freeSpins.number : 0;
     const screen = {
       kind: "feature",
+      heading: t("featureTotalTitle"),
       title: t("featureTotalTitle"),
-      caption: t("featureWon", { amount: formatMoney(0) }),
-      amount: formatMoney(won),
+      tier: 0,
+      amount: formatMoney(0),
       line: t("featureSpins", { count }),
-      summary: t("featureSummary", { amount: formatMoney(won), count }),
+      items: itemsOf(before),
+      summary: t("featureSummary", { amount: formatMoney(total), count }),
       p: 0,
       out: 0,
+      pop: 0,
       still: p.reducedMotion,
     };
-    overlay(p, m, screen, 250);
-    p.sfx(m, "clear");
-    const ticks = Figures.ticks;
-    await m.tween(700, (k) => (screen.caption = t("featureWon", { amount: formatMoney(countStep(0, won, Math.round(k * ticks), ticks)) })), ease.outCubic);
+    overlay(p, m, screen, 300);
+    p.sfx(m, tier > 0 ? "big_win" : "clear");
+    if (tier > 0) {
+      p.cheerTo(m, 1);
+      p.coins(m, 8 + 4 * tier);
+    }
+    const counted = { roundWin: [0, total], lastWin: [0, total] };
+    if (end) counted.balance = [before.balance, end.balance];
+    await p.count(m, counted, tier > 0 ? 800 + 500 * tier : 900, ease.outSine, (k, n) => {
+      const value = countStep(0, total, k, n);
+      screen.amount = formatMoney(value);
+      screen.pop = Math.max(0, screen.pop - 0.1);
+      if (tier > 0) p.sfx(m, "count");
+      stepUp(p, m, screen, value, before.bet);
+    });
+    Object.assign(screen, { amount: formatMoney(total) });
     m.label("peak");
-    await m.wait(900);
-    m.label("out");
-    await m.tween(250, (k) => (screen.out = k), ease.inQuad);
-    if (p.stage.overlay === screen) p.stage.overlay = null;
+    if (tier > 0) p.coins(m, 10 * tier);
+    await m.tween(400, (k) => (screen.pop = Math.min(screen.pop, 1 - k)), ease.outQuad);
+    await m.wait(700 + 150 * tier);
   },
 
   async end(p, step, before) {
     const win = step.win;
     const bet = before.bet;
-    if (win <= 0) {
-      await p.moment("no-win", "messageBand").wait(120);
-      return;
-    }
-    if (p.stopping) {
-      // Stop: no show, but the round's total stays in the message band until the next round.
-      p.stage.total = { title: p.quietStakeWins && win <= bet ? t("returned") : t("win"), amount: formatMoney(win) };
-      return;
-    }
-    const paid = { lastWin: [0, win], balance: [before.balance, step.balance] };
     const screen = p.stage.overlay;
-    if (screen && screen.kind === "max") {
-      const m = p.moment("max-win-paid", "grid");
-      await p.count(m, paid, 900);
-      await m.wait(500);
-      await m.tween(300, (k) => (screen.out = k), ease.inQuad);
-      p.cheerTo(m, 0);
-      if (p.stage.overlay === screen) p.stage.overlay = null;
+    if (screen) {
+      await paid(p, step, before, screen);
+      return;
+    }
+    if (win <= 0) {
+      const m = p.moment("no-win", "messageBand");
+      p.resetFigures();
+      await m.wait(120);
       return;
     }
     const tier = bigWinTier(win, bet);
-    if (tier > 0) await bigWin(p, step, before, tier);
-    else if (win <= bet) await stakeBack(p, step);
+    if (tier > 0) {
+      await bigWin(p, step, before, tier);
+      return;
+    }
+    if (p.stopping) {
+      // Stop: no celebration, but the round's total stays in the message band until the next round.
+      p.stage.total = { title: p.quietStakeWins && win <= bet ? t("returned") : t("win"), amount: formatMoney(win) };
+      p.resetFigures();
+      return;
+    }
+    const counted = { lastWin: [0, win], balance: [before.balance, step.balance] };
+    p.resetFigures();
+    if (win <= bet) await stakeBack(p, step);
     else {
       const m = p.moment("win", "grid");
       p.sfx(m, "win", { step: 0 });
       const count = Math.min(900, 400 + 120 * Math.log2(win / bet));
-      await Promise.all([p.banner(m, { title: t("win"), subtitle: formatMoney(win) }, count + 300), p.count(m, paid, count)]);
+      await Promise.all([banner(p, m, { title: t("win"), subtitle: formatMoney(win) }, count + 300), p.count(m, counted, count)]);
     }
   },
 };
+
+/** What the round's total came from, as the feature's closing screen lists it: ["Base game $1.50", ...]. */
+function itemsOf(view) {
+  const beforeFeature = view.featureFrom ?? 0;
+  const trinity = view.trinityFrom === null || view.trinityFrom === undefined ? 0 : beforeFeature - view.trinityFrom;
+  const base = beforeFeature - trinity;
+  const items = [];
+  if (base > 0) items.push(t("totalBase", { amount: formatMoney(base) }));
+  if (trinity > 0) items.push(t("totalTrinity", { amount: formatMoney(trinity) }));
+  items.push(t("totalFreeSpins", { amount: formatMoney(view.roundWin - beforeFeature) }));
+  return items;
+}
+
+/** The round's end under a screen still up (the max win, the feature's total): the figures paid, the screen leaves, the figures reset. */
+async function paid(p, step, before, screen) {
+  const m = p.moment(screen.kind === "max" ? "max-win-paid" : "feature-paid", "grid");
+  await p.count(m, { lastWin: [p.hud.lastWin, step.win], balance: [p.hud.balance, step.balance] }, screen.kind === "max" ? 900 : 0);
+  if (screen.kind === "max") await m.wait(500);
+  m.label("out");
+  p.resetFigures();
+  p.cheerTo(m, 0);
+  await m.tween(300, (k) => (screen.out = k), ease.inQuad);
+  if (p.stage.overlay === screen) p.stage.overlay = null;
+}
 
 /**
  * A win at or below the stake: no banner, jingle or count-up. Where the operator forbids
@@ -127,16 +190,16 @@ async function stakeBack(p, step) {
   if (!returned) p.sfx(m, "small_win");
   p.figures.set("lastWin", step.win);
   p.figures.set("balance", step.balance);
-  await p.banner(m, { title: t(returned ? "returnedAmount" : "winAmount", { amount: formatMoney(step.win) }), tone: "plain" }, 900);
+  await banner(p, m, { title: t(returned ? "returnedAmount" : "winAmount", { amount: formatMoney(step.win) }), tone: "plain" }, 900);
 }
 
 /**
  * BIG, SUPER, MEGA, EPIC: the amount counts up from the first frame and the title steps up as it
  * passes each tier; the HUD's Win, Last win and balance count with it, never ahead; coins fly
- * and the princess cheers.
+ * and the princess cheers. After a Stop it comes at its peak: the tier and the amount, held.
  */
 async function bigWin(p, step, before, tier) {
-  const m = p.moment(`big-win-${tier}`, "grid");
+  const m = p.moment(`big-win-${tier}`, "grid", SHOW);
   const win = step.win;
   const bet = before.bet;
   const show = { tier: 1, text: formatMoney(0), p: 0, out: 0, pop: 0, still: p.reducedMotion, start: p.timeline.cursor };
@@ -153,23 +216,19 @@ async function bigWin(p, step, before, tier) {
     show.text = formatMoney(value);
     show.pop = Math.max(0, show.pop - 0.1);
     p.sfx(m, "count");
-    const reached = bigWinTier(value, bet);
-    if (reached > show.tier) {
-      Object.assign(show, { tier: reached, pop: 1 });
-      p.sfx(m, "meter", { value: Math.min(p.model.meterSize, reached - 1) });
-      p.coins(m, 10 + 6 * reached);
-    }
+    stepUp(p, m, show, value, bet);
     if (k >= coinsAt) {
       p.coins(m, 1 + tier);
       coinsAt = k + 3;
     }
   });
   Object.assign(show, { tier, text: formatMoney(win), pop: 1 });
-  p.coins(m, 10 * tier);
   m.label("peak");
+  p.coins(m, 10 * tier);
   await m.tween(400, (k) => (show.pop = 1 - k), ease.outQuad);
   await m.wait(250 + 150 * tier);
   m.label("out");
+  p.resetFigures();
   p.cheerTo(m, 0, 300);
   await m.tween(300, (k) => (show.out = k), ease.inQuad);
   if (p.stage.bigWin === show) p.stage.bigWin = null;

@@ -30,6 +30,7 @@ export function emptyStage() {
     ghosts: [], // symbols leaving their cells
     texts: [], // the label layer: a win's pay at its run
     lines: [], // win lines over their runs
+    dim: 0, // 0..1: the symbols that did not win dim while the winners glow
     banner: null, // over the grid: its middle, or its top row
     powerBanner: null, // the banner band: never on the cells a power changes
     overlay: null, // the max-win and the feature-total screens

@@ -21,6 +21,23 @@ export class Recall {
     this.title = doc.getElementById("recall-title");
     this.detail = doc.getElementById("recall-detail");
     this.app = doc.getElementById("app");
+    this.stage = doc.getElementById("stage");
+    this.place = this.place.bind(this);
+  }
+
+  /**
+   * The bar over the top of the stage's area, which gives up the bar's height (CSS: body[data-recall]
+   * #stage's margin): the grid and the portrait are laid out below it, the header and the balance stay in sight.
+   */
+  place() {
+    const root = this.doc.documentElement.style;
+    root.setProperty("--recall-space", "0px");
+    const area = this.stage.getBoundingClientRect();
+    root.setProperty("--recall-top", `${Math.round(area.top)}px`);
+    root.setProperty("--recall-left", `${Math.round(area.left + area.width / 2)}px`);
+    root.setProperty("--recall-width", `${Math.round(area.width)}px`);
+    const gap = 6;
+    root.setProperty("--recall-space", `${Math.ceil(this.bar.getBoundingClientRect().height) + gap}px`);
   }
 
   async start(entry) {
@@ -39,11 +56,10 @@ export class Recall {
       before: formatMoney(entry.balance_before),
       after: formatMoney(entry.balance_after),
     });
-    // Below the header: balance, session time and net stay in sight during a recall.
-    const header = this.doc.getElementById("top");
-    if (header) this.bar.style.top = `${Math.round(header.getBoundingClientRect().bottom + 6)}px`;
     this.bar.hidden = false;
     this.doc.body.dataset.recall = "playing";
+    this.place();
+    this.doc.defaultView.addEventListener("resize", this.place);
     c.setPhase("recall");
     this.onChange();
     this.announce(t("recallAnnounce", { id: entry.id }));
@@ -58,6 +74,7 @@ export class Recall {
     if (!this.active) return true;
     this.doc.body.dataset.recall = "done";
     this.detail.textContent = t("recallFinished", { detail: this.detail.textContent });
+    this.place(); // its words may take another line
     return true;
   }
 
@@ -65,7 +82,7 @@ export class Recall {
     if (!this.active) return;
     this.active = false;
     if (this.playing) {
-      this.presenter.stop();
+      this.presenter.finish(); // the whole replay, not one spin of it
       await this.playing;
     }
     this.presenter.pinned = null;
@@ -73,6 +90,8 @@ export class Recall {
     this.app.inert = false;
     this.bar.hidden = true;
     delete this.doc.body.dataset.recall;
+    this.doc.defaultView.removeEventListener("resize", this.place);
+    this.doc.documentElement.style.setProperty("--recall-space", "0px");
     this.controller.setPhase("ready");
     this.onChange();
     this.announce(t("recallClosed"));

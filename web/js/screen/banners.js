@@ -1,0 +1,31 @@
+// A moment's banner: its words in the moment's zone, coming in (label `intro`), held (`peak`: a
+// test may hold it there) and going (`out`). "grid": across the grid's middle, in the stage's
+// `banner`; "bannerBand": beside or above the grid, off the cells, in its `powerBanner`.
+
+import { ease } from "./timeline.js";
+
+const slotOf = (banner) => (banner.place === "grid" ? "banner" : "powerBanner");
+
+/** A banner in `moment`'s zone for `duration` ms: in, held, out; resolves once it is gone. */
+export async function banner(p, moment, words, duration) {
+  const shown = await bannerIn(p, moment, words, duration * 0.2);
+  moment.label("peak");
+  await moment.wait(duration * 0.6);
+  moment.label("out");
+  await bannerOut(p, moment, shown, duration * 0.2);
+}
+
+/** A banner comes into its moment's zone in `ms` (label `intro`); resolves with it once it is in. */
+export async function bannerIn(p, moment, { title, subtitle = "", tone = "gold" }, ms) {
+  const shown = { title, subtitle, tone, place: moment.zone, p: 0, out: 0 };
+  p.stage[slotOf(shown)] = shown;
+  moment.label("intro");
+  await moment.tween(ms, (k) => (shown.p = k), ease.outBack);
+  return shown;
+}
+
+/** The banner leaves in `ms`; resolves once it is gone (unless another took its place). */
+export async function bannerOut(p, moment, shown, ms) {
+  await moment.tween(ms, (k) => (shown.out = k), ease.inQuad);
+  if (p.stage[slotOf(shown)] === shown) p.stage[slotOf(shown)] = null;
+}
