@@ -115,6 +115,9 @@ function groundLayer(w, h) {
   });
 }
 
+/** The moon's radius, of the screen's shorter side, where it has the room. */
+export const MOON_R = 0.075;
+
 /** Cached background moon with halo, craters and soft rim. */
 function moonSprite(r) {
   const s = r * 6;
@@ -182,8 +185,12 @@ const FIREFLIES = (() => {
   return Array.from({ length: 22 }, () => ({ x: r(), p: r(), v: 0.03 + r() * 0.05, f: 0.5 + r(), s: 0.6 + r() * 0.8 }));
 })();
 
-/** Full scene background: sky, twinkling stars, glowing moon, drifting clouds and hills. */
-export function drawBackground(ctx, w, h, t) {
+/**
+ * Full scene background: sky, twinkling stars, glowing moon, drifting clouds and hills. `moon`:
+ * where the moon shines {x, y, r} in px (where the page leaves it room), null for none; by default
+ * high on the left.
+ */
+export function drawBackground(ctx, w, h, t, moon = undefined) {
   ctx.save();
   const base = ctx.globalAlpha;
   ctx.drawImage(skyLayer(w, h), 0, 0, w, h);
@@ -221,13 +228,12 @@ export function drawBackground(ctx, w, h, t) {
     ctx.stroke();
   }
   ctx.globalAlpha = base;
-  const mr = unit * 0.075;
-  const mx = w * 0.14;
-  const my = h * 0.16;
-  const pulse = 1 + 0.04 * Math.sin(t * 0.8);
-  const ms = moonSprite(mr);
-  const mw = mr * 6 * pulse;
-  ctx.drawImage(ms, mx - mw / 2, my - mw / 2, mw, mw);
+  const { x: mx, y: my, r: mr } = moon === undefined ? { x: w * 0.14, y: h * 0.16, r: unit * MOON_R } : moon || {};
+  if (mr > 0) {
+    const pulse = 1 + 0.04 * Math.sin(t * 0.8);
+    const mw = mr * 6 * pulse;
+    ctx.drawImage(moonSprite(Math.round(mr)), mx - mw / 2, my - mw / 2, mw, mw);
+  }
   const cw = unit * 0.55;
   for (let i = 0; i < 4; i++) {
     const speed = 6 + i * 3.5;

@@ -1,17 +1,19 @@
 // Words over the game: a banner (a title, maybe a subtitle, on a dark band with the tone's rules,
-// or on a plain plate) and a win's floating label.
+// or on a plate) and a win's floating label.
 
-import { roundRectPath } from "./canvas.js";
-import { BANNER_COLOURS, BANNER_TONES, DISPLAY_FONT, FONT, SCREEN_COLOURS } from "./theme.js";
+import { fitText, roundRectPath } from "./canvas.js";
+import { BANNER_COLOURS, BANNER_TONES, DISPLAY_FONT, FONT, MIN_TEXT_PX, SCREEN_COLOURS } from "./theme.js";
 
 /**
- * A banner in `box`: {title, subtitle, tone, place, p (0..1 in), out (0..1 away)}; a banner in the
- * grid's top row keeps to one line. Returns the box drawn with its words, or null.
+ * A banner in `box`: {title, subtitle, tone, place, p (0..1 in), out (0..1 away)}. Across the grid
+ * it is a band fading at its ends; beside the grid (the banner band, the message band) an opaque
+ * plate, so nothing beneath shows through; a plain one a quiet plate. Its words fit by a smaller
+ * size or a second line, never squeezed. Returns the box drawn with its words, or null.
  */
 export function drawBanner(ctx, banner, box) {
   if (!banner || !box) return null;
   const plain = banner.tone === "plain";
-  const oneLine = !banner.subtitle || banner.place === "gridTop";
+  const plate = plain || banner.place !== "grid";
   const k = banner.p * (1 - banner.out);
   if (k <= 0) return null;
   const [light, deep] = BANNER_TONES[banner.tone] || BANNER_TONES.gold;
@@ -19,54 +21,75 @@ export function drawBanner(ctx, banner, box) {
   ctx.save();
   ctx.globalAlpha = Math.max(0, Math.min(1, k * 1.2));
   ctx.translate(box.x + w / 2, box.y + h / 2);
-  const grow = plain ? 0.9 + 0.1 * banner.p : 0.6 + 0.4 * banner.p;
+  const grow = plate ? 0.9 + 0.1 * banner.p : 0.6 + 0.4 * banner.p;
   ctx.scale(grow, grow);
-  if (plain) {
-    roundRectPath(ctx, -w / 2, -h / 2, w, h, h * 0.3);
-    ctx.fillStyle = BANNER_COLOURS.plate;
-    ctx.fill();
-    ctx.lineWidth = Math.max(1, h * 0.03);
-    ctx.strokeStyle = BANNER_COLOURS.plateEdge;
-    ctx.stroke();
-  } else {
-    const g = ctx.createLinearGradient(-w / 2, 0, w / 2, 0);
-    g.addColorStop(0, BANNER_COLOURS.bandEdge);
-    g.addColorStop(0.12, BANNER_COLOURS.band);
-    g.addColorStop(0.88, BANNER_COLOURS.band);
-    g.addColorStop(1, BANNER_COLOURS.bandEdge);
-    ctx.fillStyle = g;
-    ctx.fillRect(-w / 2, -h / 2, w, h);
-    ctx.fillStyle = deep;
-    const rule = Math.max(2, h * 0.03);
-    ctx.fillRect(-w * 0.4, -h / 2, w * 0.8, rule);
-    ctx.fillRect(-w * 0.4, h / 2 - rule, w * 0.8, rule);
-  }
+  if (plate) drawPlate(ctx, w, h, plain ? BANNER_COLOURS.plateEdge : deep, plain);
+  else drawBand(ctx, w, h, deep);
+  // the words: the title (two lines where one would be too small), the subtitle under it
+  const maxW = w * (plate ? 0.88 : 0.9);
+  const titleFont = (px) => `bold ${px}px ${plain ? FONT : DISPLAY_FONT}`;
+  const subFont = (px) => `bold ${px}px ${FONT}`;
+  const sub = banner.subtitle ? fitText(ctx, banner.subtitle, { maxW, maxH: h * 0.34, px: Math.max(MIN_TEXT_PX, h * 0.22), font: subFont }) : null;
+  const titleH = h * (sub ? 0.54 : 0.84);
+  const title = fitText(ctx, banner.title, { maxW, maxH: titleH, px: h * (sub ? 0.4 : plain ? 0.5 : 0.55), font: titleFont, maxLines: 2, lineHeight: 1.05 });
+  const gap = sub ? h * 0.04 : 0;
+  const blockH = title.lines.length * title.px * 1.05 + (sub ? gap + sub.lines.length * sub.px * 1.15 : 0);
+  let y = -blockH / 2 + (title.px * 1.05) / 2;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  const titleSize = oneLine ? h * (plain ? 0.5 : 0.55) : h * 0.4;
-  ctx.font = `bold ${Math.round(titleSize)}px ${plain ? FONT : DISPLAY_FONT}`;
-  const ty = oneLine ? 0 : -h * 0.15;
-  if (plain) {
-    ctx.fillStyle = BANNER_COLOURS.plateText;
-    ctx.fillText(banner.title, 0, ty, w * 0.9);
-  } else {
-    const tg = ctx.createLinearGradient(0, ty - titleSize / 2, 0, ty + titleSize / 2);
-    tg.addColorStop(0, light);
-    tg.addColorStop(1, deep);
-    ctx.lineJoin = "round";
-    ctx.lineWidth = titleSize * 0.12;
-    ctx.strokeStyle = BANNER_COLOURS.titleOutline;
-    ctx.strokeText(banner.title, 0, ty, w * 0.9);
-    ctx.fillStyle = tg;
-    ctx.fillText(banner.title, 0, ty, w * 0.9);
+  ctx.font = titleFont(title.px);
+  for (const line of title.lines) {
+    if (plain) {
+      ctx.fillStyle = BANNER_COLOURS.plateText;
+    } else {
+      const tg = ctx.createLinearGradient(0, y - title.px / 2, 0, y + title.px / 2);
+      tg.addColorStop(0, light);
+      tg.addColorStop(1, deep);
+      ctx.lineJoin = "round";
+      ctx.lineWidth = title.px * 0.12;
+      ctx.strokeStyle = BANNER_COLOURS.titleOutline;
+      ctx.strokeText(line, 0, y);
+      ctx.fillStyle = tg;
+    }
+    ctx.fillText(line, 0, y);
+    y += title.px * 1.05;
   }
-  if (!oneLine) {
-    ctx.font = `bold ${Math.round(Math.max(12, h * 0.22))}px ${FONT}`;
+  if (sub) {
+    ctx.font = subFont(sub.px);
     ctx.fillStyle = BANNER_COLOURS.subtitle;
-    ctx.fillText(banner.subtitle, 0, h * 0.24, w * 0.9);
+    let sy = y - (title.px * 1.05) / 2 + gap + (sub.px * 1.15) / 2;
+    for (const line of sub.lines) {
+      ctx.fillText(line, 0, sy);
+      sy += sub.px * 1.15;
+    }
   }
   ctx.restore();
-  return { x: box.x, y: box.y, w, h, title: banner.title, subtitle: banner.subtitle || "" };
+  return { x: box.x, y: box.y, w, h, title: banner.title, subtitle: banner.subtitle || "", lines: title.lines, fits: title.fits && (!sub || sub.fits) };
+}
+
+/** The band across the grid: dark, fading at its ends, ruled in the tone's colour. */
+function drawBand(ctx, w, h, deep) {
+  const g = ctx.createLinearGradient(-w / 2, 0, w / 2, 0);
+  g.addColorStop(0, BANNER_COLOURS.bandEdge);
+  g.addColorStop(0.12, BANNER_COLOURS.band);
+  g.addColorStop(0.88, BANNER_COLOURS.band);
+  g.addColorStop(1, BANNER_COLOURS.bandEdge);
+  ctx.fillStyle = g;
+  ctx.fillRect(-w / 2, -h / 2, w, h);
+  ctx.fillStyle = deep;
+  const rule = Math.max(2, h * 0.03);
+  ctx.fillRect(-w * 0.4, -h / 2, w * 0.8, rule);
+  ctx.fillRect(-w * 0.4, h / 2 - rule, w * 0.8, rule);
+}
+
+/** A plate with rounded corners, edged in `edge`: opaque beside the grid, the quiet one a little less. */
+function drawPlate(ctx, w, h, edge, plain) {
+  roundRectPath(ctx, -w / 2, -h / 2, w, h, Math.min(h * 0.3, w * 0.08));
+  ctx.fillStyle = plain ? BANNER_COLOURS.plate : BANNER_COLOURS.solid;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.5, h * (plain ? 0.03 : 0.04));
+  ctx.strokeStyle = edge;
+  ctx.stroke();
 }
 
 /** A floating label: `text` at (x, y) px, `px` high, in `colour` with an outline `stroke` px wide, at `alpha`. */

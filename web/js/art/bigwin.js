@@ -1,6 +1,7 @@
 // Big-win presentations: the bigger the round's win against its bet, the grander the show.
 // The tier is only how the win is presented; the win itself is the engine's.
 
+import { fitText } from "./canvas.js";
 import { DISPLAY_FONT, FONT } from "./theme.js";
 
 /** BIG, SUPER, MEGA, EPIC: the win (x the bet) each starts at and its title's colours. */
@@ -64,6 +65,30 @@ function drawRays(ctx, rays, reach, spin, colour, alpha) {
   ctx.restore();
 }
 
+/** `text` centred at (0, y) in `font(px)`, at most `maxW` wide (a smaller size, never squeezed), outlined; its size. */
+function outlined(ctx, text, y, px, maxW, fill, outline, font) {
+  const fit = fitText(ctx, text, { maxW, px, minPx: Math.min(px, 12), font, maxLines: 1 });
+  ctx.font = font(fit.px);
+  ctx.lineJoin = "round";
+  ctx.lineWidth = fit.px * 0.14;
+  ctx.strokeStyle = outline;
+  ctx.strokeText(text, 0, y);
+  ctx.fillStyle = fill;
+  ctx.fillText(text, 0, y);
+  return fit.px;
+}
+
+const display = (px) => `bold ${Math.round(px)}px ${DISPLAY_FONT}`;
+const body = (px) => `bold ${Math.round(px)}px ${FONT}`;
+
+/** A title's gradient in a tier's colours around `y`. */
+function tierFill(ctx, colours, y, px) {
+  const g = ctx.createLinearGradient(0, y - px * 0.55, 0, y + px * 0.35);
+  g.addColorStop(0, colours[0]);
+  g.addColorStop(1, colours[1]);
+  return g;
+}
+
 /** The title grows with the tier and pops on each step up; the amount beneath it. */
 function drawTitle(ctx, show, title, tier, unit, w) {
   ctx.save();
@@ -71,27 +96,12 @@ function drawTitle(ctx, show, title, tier, unit, w) {
   const scale = (0.5 + 0.5 * show.p) * grow;
   ctx.scale(scale, scale);
   const titleSize = unit * 0.15;
-  ctx.font = `bold ${Math.round(titleSize)}px ${DISPLAY_FONT}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  const g = ctx.createLinearGradient(0, -titleSize * 0.9, 0, titleSize * 0.2);
-  g.addColorStop(0, tier.colours[0]);
-  g.addColorStop(1, tier.colours[1]);
-  ctx.lineJoin = "round";
-  ctx.lineWidth = titleSize * 0.14;
-  ctx.strokeStyle = "rgba(40, 6, 50, 0.95)";
   const maxW = (w * 0.92) / scale;
-  ctx.strokeText(title, 0, -titleSize * 0.35, maxW);
-  ctx.fillStyle = g;
-  ctx.fillText(title, 0, -titleSize * 0.35, maxW);
-
-  const amountSize = titleSize * 0.62;
-  ctx.font = `bold ${Math.round(amountSize)}px ${FONT}`;
-  ctx.lineWidth = amountSize * 0.16;
-  ctx.strokeStyle = "rgba(30, 4, 40, 0.95)";
-  ctx.strokeText(show.text, 0, titleSize * 0.55, maxW);
-  ctx.fillStyle = "#ffffff";
-  ctx.fillText(show.text, 0, titleSize * 0.55, maxW);
+  const ty = -titleSize * 0.35;
+  outlined(ctx, title, ty, titleSize, maxW, tierFill(ctx, tier.colours, ty, titleSize), "rgba(40, 6, 50, 0.95)", display);
+  outlined(ctx, show.text, titleSize * 0.55, titleSize * 0.62, maxW, "#ffffff", "rgba(30, 4, 40, 0.95)", body);
   ctx.restore();
 }
 
@@ -127,15 +137,17 @@ export function drawCoin(ctx, x, y, r, spin, alpha = 1) {
 
 /**
  * A screen over the whole canvas for the max win or the feature's total. `screen`: {kind ("max" |
- * "feature"), title, caption, amount, line, p (0..1 in), out (0..1 away), still (reduced motion)}.
- * The max win: "5,000x" / "MAX WIN" / the amount / what ends. The feature: its title / "Won $39.15"
- * / "in 9 free spins".
+ * "feature"), title, p (0..1 in), out (0..1 away), still (reduced motion)}; the max win's {caption,
+ * amount, line}: "5,000x" / "MAX WIN" / the amount / what ends; the feature's {heading, tier, amount,
+ * line, items}: the big-win tier its total reaches (else "Free Spins Complete") / the total /
+ * "in 9 free spins" / what it came from.
  */
 export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both") {
   const k = Math.max(0, Math.min(1, screen.p * (1 - screen.out)));
   if (k <= 0) return;
   const max = screen.kind === "max";
-  const colours = max ? ["#fff6d6", "#ff7a1a"] : ["#ffe0f4", "#c86bff"];
+  const tier = screen.tier > 0 ? BIG_WIN_TIERS[Math.min(BIG_WIN_TIERS.length, screen.tier) - 1] : null;
+  const colours = max ? ["#fff6d6", "#ff7a1a"] : tier ? tier.colours : ["#ffe0f4", "#c86bff"];
   const cx = grid.x + grid.size / 2;
   const cy = grid.y + grid.size * 0.46;
   const unit = Math.min(w, h, grid.size * 1.25);
@@ -151,43 +163,45 @@ export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both") {
   ctx.fillRect(0, 0, w, h);
   ctx.translate(cx, cy);
   // a crown of rays (turning unless the player asked for less motion)
-  drawRays(ctx, max ? 24 : 16, unit * (max ? 0.8 : 0.6), screen.still ? 0 : t * 0.25, colours[1], k * (max ? 0.45 : 0.3));
+  const rays = max ? 24 : 16 + 2 * (screen.tier || 0);
+  drawRays(ctx, rays, unit * (max ? 0.8 : 0.6 + 0.05 * (screen.tier || 0)), screen.still ? 0 : t * 0.25, colours[1], k * (max ? 0.45 : 0.3));
   if (layer === "both") drawScreenText(ctx, screen, max, colours, unit, w);
   ctx.restore();
 }
 
 /** The win screen's words, centred on the origin. */
 function drawScreenText(ctx, screen, max, colours, unit, w) {
-  const scale = 0.6 + 0.4 * screen.p;
+  const scale = (0.6 + 0.4 * screen.p) * (1 + 0.08 * (screen.pop || 0));
   ctx.scale(scale, scale);
   const maxW = (w * 0.92) / scale;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  ctx.lineJoin = "round";
-  const outlined = (text, y, px, fill, font = DISPLAY_FONT) => {
-    ctx.font = `bold ${Math.round(px)}px ${font}`;
-    ctx.lineWidth = px * 0.14;
-    ctx.strokeStyle = "rgba(40, 6, 50, 0.95)";
-    ctx.strokeText(text, 0, y, maxW);
-    ctx.fillStyle = fill;
-    ctx.fillText(text, 0, y, maxW);
-  };
-  const gradient = (y, px) => {
-    const g = ctx.createLinearGradient(0, y - px * 0.5, 0, y + px * 0.4);
-    g.addColorStop(0, colours[0]);
-    g.addColorStop(1, colours[1]);
-    return g;
-  };
+  const dark = "rgba(40, 6, 50, 0.95)";
   if (max) {
     const big = unit * 0.2;
-    outlined(screen.title, -big * 0.75, big, gradient(-big * 0.75, big));
-    outlined(screen.caption, big * 0.12, big * 0.55, gradient(big * 0.12, big * 0.55));
-    outlined(screen.amount, big * 0.78, big * 0.42, "#ffffff", FONT);
-    outlined(screen.line, big * 1.3, Math.max(13, big * 0.2), "#ffe9c8", FONT);
-  } else {
-    const big = unit * 0.13;
-    outlined(screen.title, -big * 0.9, big * 0.8, gradient(-big * 0.9, big * 0.8));
-    outlined(screen.caption, big * 0.2, big * 0.9, "#ffffff", FONT);
-    outlined(screen.line, big * 1.05, Math.max(13, big * 0.42), "#f3e6ff", FONT);
+    outlined(ctx, screen.title, -big * 0.75, big, maxW, tierFill(ctx, colours, -big * 0.75, big), dark, display);
+    outlined(ctx, screen.caption, big * 0.12, big * 0.55, maxW, tierFill(ctx, colours, big * 0.12, big * 0.55), dark, display);
+    outlined(ctx, screen.amount, big * 0.78, big * 0.42, maxW, "#ffffff", dark, body);
+    outlined(ctx, screen.line, big * 1.3, Math.max(13, big * 0.2), maxW, "#ffe9c8", dark, body);
+    return;
+  }
+  // the feature's total: [heading,] title, the amount, "in n free spins", then what it came from
+  const big = unit * 0.13;
+  const small = Math.max(13, big * 0.36);
+  const items = screen.items || [];
+  let y = -big * (screen.tier > 0 ? 1.45 : 1.1) - (items.length * small * 1.3) / 2;
+  if (screen.tier > 0) {
+    outlined(ctx, screen.heading, y, small * 1.1, maxW, "#f3e6ff", dark, body);
+    y += big * 0.75;
+  }
+  outlined(ctx, screen.title, y, big * (screen.tier > 0 ? 1.05 : 0.8), maxW, tierFill(ctx, colours, y, big), dark, display);
+  y += big * 1.05;
+  outlined(ctx, screen.amount, y, big * 0.9, maxW, "#ffffff", dark, body);
+  y += big * 0.8;
+  outlined(ctx, screen.line, y, Math.max(13, big * 0.42), maxW, "#f3e6ff", dark, body);
+  y += big * 0.45 + small * 0.6;
+  for (const item of items) {
+    y += small * 1.3;
+    outlined(ctx, item, y, small, maxW, "#e6d8ff", dark, body);
   }
 }

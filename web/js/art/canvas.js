@@ -1,7 +1,7 @@
 // Small canvas helpers shared by the art: offscreen canvases and caches, seeded randomness,
 // gradients, paths (rounded rectangle, heart, star, bolt, crescent, emblem, sparkle) and outlined text.
 
-import { DISPLAY_FONT, PRINCESS_LOOKS } from "./theme.js";
+import { DISPLAY_FONT, MIN_TEXT_PX, PRINCESS_LOOKS } from "./theme.js";
 
 export const TAU = Math.PI * 2;
 const CACHE_LIMIT = 96;
@@ -236,4 +236,50 @@ export function fancyText(ctx, text, x, y, px, colors, outline = "#2a0838", font
   ctx.strokeText(text, x, y, maxWidth);
   ctx.fillStyle = linear(ctx, 0, y - px * 0.5, 0, y + px * 0.5, colors);
   ctx.fillText(text, x, y, maxWidth);
+}
+
+const fitted = boundedCache();
+
+/** `words` broken into `n` lines (n <= 3) so that the widest, as `width(line)` says, is the narrowest it can be. */
+function breakLines(words, n, width) {
+  const join = (from, to) => words.slice(from, to).join(" ");
+  let best = null;
+  const consider = (lines) => {
+    const widest = Math.max(...lines.map(width));
+    if (!best || widest < best.widest) best = { lines, widest };
+  };
+  for (let i = 1; i < words.length; i++) {
+    if (n === 2) consider([join(0, i), join(i)]);
+    else for (let j = i + 1; j < words.length; j++) consider([join(0, i), join(i, j), join(j)]);
+  }
+  return best;
+}
+
+/**
+ * How `text` fits a box `maxW` wide and `maxH` high in `font(px)`: on one line at the largest size
+ * from `px` down to `minPx`, else broken at spaces into up to `maxLines` lines (where that gives
+ * a size at least a sixth larger), never squeezed sideways. Returns {lines, px, fits}; `fits` is
+ * false where even `minPx` is too wide (the words want shortening).
+ */
+export function fitText(ctx, text, { maxW, maxH = Infinity, px, minPx = MIN_TEXT_PX, font, maxLines = 2, lineHeight = 1.15 }) {
+  const key = `${text}|${Math.round(maxW)}|${Math.round(maxH)}|${Math.round(px)}|${minPx}|${font(100)}|${maxLines}`;
+  const hit = fitted.get(key);
+  if (hit) return hit;
+  const saved = ctx.font;
+  ctx.font = font(px);
+  const width = (line) => ctx.measureText(line).width;
+  const words = text.split(" ").filter(Boolean);
+  let best = null;
+  for (let n = 1; n <= Math.min(maxLines, words.length, 3); n++) {
+    const broken = n === 1 ? { lines: [text], widest: width(text) } : breakLines(words, n, width);
+    const size = Math.min(px, (px * maxW) / Math.max(1, broken.widest), maxH / (n * lineHeight));
+    if (!best || size > best.size * (7 / 6)) best = { lines: broken.lines, size };
+  }
+  // the size scales the widths only nearly in proportion: step down until the widest line fits
+  let size = Math.max(minPx, Math.floor(best.size));
+  ctx.font = font(size);
+  while (size > minPx && Math.max(...best.lines.map(width)) > maxW) ctx.font = font(--size);
+  const fits = Math.max(...best.lines.map(width)) <= maxW + 0.5;
+  ctx.font = saved;
+  return fitted.set(key, { lines: best.lines, px: size, fits });
 }

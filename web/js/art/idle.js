@@ -1,8 +1,13 @@
-// Before the first round the grid is empty: it invites a spin rather than look unfinished.
-// Nothing here looks like an outcome: one moon and the words, no symbols in cells.
+// Before the first round the grid has no outcome to show: it invites a spin with every symbol of
+// the game, laid so that none stands in a run (nothing here looks like a win), breathing in a slow
+// wave, under a plate that says how to play once.
 
+import { drawBanner } from "./banner.js";
 import { drawSymbol } from "./symbols.js";
-import { DISPLAY_FONT, FONT, MIN_TEXT_PX } from "./theme.js";
+import { SYMBOL_COLOURS } from "./theme.js";
+
+const SYMBOLS = Object.keys(SYMBOL_COLOURS);
+const STEP_DOWN = 3; // a row starts this many symbols on: no two neighbours alike across or down, so no run
 
 /** True when no cell holds a symbol and nothing is moving on the grid. */
 export function gridIsIdle(scene) {
@@ -10,31 +15,26 @@ export function gridIsIdle(scene) {
   return scene.cells.every((row) => row.every((cell) => !cell));
 }
 
+/** The symbol the idle grid shows at (r, c). */
+export function idleSymbol(r, c) {
+  return SYMBOLS[(r * STEP_DOWN + c) % SYMBOLS.length];
+}
+
 /**
- * The invitation, centred on the grid `{x, y, size}` (still: the grid at rest draws 10 frames a
- * second). `words`: {title, hint, hintLines (the hint on two lines, where one does not fit)}.
+ * The invitation on the grid `{x, y, size, n, pad, cell}`: its symbols breathing, and across its
+ * middle a plate with `words` {title, hint}. Returns the plate as drawn (drawBanner's).
  */
 export function drawIdle(ctx, grid, t, words) {
-  const cx = grid.x + grid.size / 2;
-  const cy = grid.y + grid.size / 2;
-  ctx.save();
-  drawSymbol(ctx, "moon", cx, cy - grid.size * 0.12, grid.size * 0.3, t, { highlight: 0.4 });
-  ctx.textAlign = "center";
-  ctx.textBaseline = "middle";
-  ctx.font = `bold ${Math.round(grid.size * 0.075)}px ${DISPLAY_FONT}`;
-  const g = ctx.createLinearGradient(0, cy + grid.size * 0.1, 0, cy + grid.size * 0.17);
-  g.addColorStop(0, "#fff6cf");
-  g.addColorStop(1, "#ffae3c");
-  ctx.lineWidth = grid.size * 0.012;
-  ctx.strokeStyle = "rgba(30, 8, 50, 0.9)";
-  ctx.strokeText(words.title, cx, cy + grid.size * 0.14, grid.size * 0.9);
-  ctx.fillStyle = g;
-  ctx.fillText(words.title, cx, cy + grid.size * 0.14, grid.size * 0.9);
-  const px = Math.max(MIN_TEXT_PX, Math.round(grid.size * 0.036));
-  ctx.font = `${px}px ${FONT}`;
-  ctx.fillStyle = "rgba(235, 230, 255, 0.85)";
-  // one line where it fits at a readable size, else two
-  const lines = ctx.measureText(words.hint).width <= grid.size * 0.9 ? [words.hint] : words.hintLines;
-  lines.forEach((line, i) => ctx.fillText(line, cx, cy + grid.size * 0.24 + i * px * 1.3));
-  ctx.restore();
+  const { x, y, n, pad, cell } = grid;
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const wave = Math.sin(t * 1.4 - (r + c) * 0.55);
+      const cx = x + pad + (c + 0.5) * cell;
+      const cy = y + pad + (r + 0.5) * cell - wave * cell * 0.025;
+      drawSymbol(ctx, idleSymbol(r, c), cx, cy, cell * 0.92, t, { alpha: 0.78, scale: 1 + 0.025 * wave, highlight: 0.12 + 0.12 * wave });
+    }
+  }
+  const h = Math.min(grid.size * 0.4, Math.max(cell * 1.6, 84)); // room for the hint on two lines on a small grid
+  const plate = { x: x + grid.size * 0.06, y: y + (grid.size - h) / 2, w: grid.size * 0.88, h };
+  return drawBanner(ctx, { title: words.title, subtitle: words.hint, tone: "gold", place: "idle", p: 1, out: 0 }, plate);
 }

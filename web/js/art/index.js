@@ -3,7 +3,7 @@
 // and coins, and the big-win and idle-grid paintings. Procedural canvas 2D, no images, no
 // network; everything animates from `t` (seconds). One module a part; the look is theme.js's.
 
-export { drawBackground } from "./background.js";
+export { drawBackground, MOON_R } from "./background.js";
 export { drawSymbol } from "./symbols.js";
 export { drawPrincess, drawPrincessGlow } from "./portrait.js";
 export { drawMeter } from "./meter.js";

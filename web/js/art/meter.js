@@ -2,8 +2,8 @@
 // 2, a 5-run 3, as the engine's steps say), so its sockets are alike: gems, not princesses, filled
 // in one colour from left to right. Full, it glows; its caption says what a full meter gives.
 
-import { clamp01, glowSprite, linear, roundRectPath } from "./canvas.js";
-import { FONT, PRINCESS_IDS } from "./theme.js";
+import { clamp01, fitText, glowSprite, linear, roundRectPath } from "./canvas.js";
+import { FONT, MIN_TEXT_PX, PRINCESS_IDS } from "./theme.js";
 
 const FILL = ["#ffd9f3", "#ff6fc0", "#8f3cf0"];
 const EMPTY_GEM = "rgba(255, 214, 245, 0.42)";
@@ -22,14 +22,27 @@ function gemPath(ctx, x, y, s) {
   ctx.closePath();
 }
 
+const captionFont = (px) => `bold ${px}px ${FONT}`;
+
+/** Of `captions` (long words first), the first that fits `maxW` at a readable size, never squeezed: {text, px, fits}. */
+export function fitCaption(ctx, captions, maxW, px) {
+  let fit = null;
+  for (const text of captions) {
+    fit = { text, ...fitText(ctx, text, { maxW, px, minPx: Math.min(px, MIN_TEXT_PX), font: captionFont, maxLines: 1 }) };
+    if (fit.fits && fit.px >= Math.min(px, MIN_TEXT_PX + 1)) break;
+  }
+  return fit;
+}
+
 /**
  * The meter in (x, y, w, h): `value` of its sockets filled (fractions fill partly); horizontal
  * when wide, vertical (filling upward) when tall. `options`: {size (sockets, 3), caption (what a
- * full meter gives, drawn above the sockets of a wide meter)}.
+ * full meter gives, in long then shorter words, drawn above the sockets of a wide meter)}.
+ * Returns the caption drawn ({text, px}), or null (no room for any of its words).
  */
 export function drawMeter(ctx, value, x, y, w, h, t, options = {}) {
   const n = Array.isArray(options) ? options.length : options.size || PRINCESS_IDS.length;
-  const caption = Array.isArray(options) ? null : options.caption || null;
+  const captions = Array.isArray(options) || !options.caption ? null : [options.caption].flat();
   const v = Math.max(0, Math.min(n, value || 0));
   const full = v >= n;
   const horiz = w >= h;
@@ -54,14 +67,18 @@ export function drawMeter(ctx, value, x, y, w, h, t, options = {}) {
   ctx.stroke();
   // the caption, when there is room for it above the sockets
   let top = y;
-  if (caption && horiz && h >= 40) {
+  let drawn = null;
+  if (captions && horiz && h >= 40) {
     const ch = h * 0.3;
-    const px = Math.max(11, Math.min(ch * 0.62, w * 0.055));
-    ctx.font = `bold ${Math.round(px)}px ${FONT}`;
+    drawn = fitCaption(ctx, captions, w * 0.9, Math.max(MIN_TEXT_PX, Math.round(ch * 0.62)));
+  }
+  if (drawn && drawn.fits) {
+    const ch = h * 0.3;
+    ctx.font = captionFont(drawn.px);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillStyle = full ? "#ffe9a8" : "rgba(245, 232, 255, 0.9)";
-    ctx.fillText(caption, x + w / 2, y + ch * 0.6, w * 0.9);
+    ctx.fillText(drawn.text, x + w / 2, y + ch * 0.6);
     top = y + ch * 0.85;
   }
   const ih = y + h - top;
@@ -123,4 +140,5 @@ export function drawMeter(ctx, value, x, y, w, h, t, options = {}) {
     ctx.restore();
   }
   ctx.restore();
+  return drawn && drawn.fits ? drawn : null; // no words where none fit
 }

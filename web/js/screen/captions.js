@@ -5,11 +5,14 @@
 
 import { t } from "../messages.js";
 
-/** What the meter counts toward: princess wins fill it; full, it gives the trinity round, or in free spins more spins. */
+/** What the meter counts toward, in long and short words: princess wins fill it; full, it gives the trinity round, or in free spins more spins. */
 export function meterCaption(hud, model) {
-  if (hud.phase === "free" && hud.featurePrincess) return t("meterFreeSpins", { count: model.extend[hud.featurePrincess] });
-  if (hud.phase === "trinity") return t("meterTrinityRound");
-  return t("meterBase");
+  if (hud.phase === "free" && hud.featurePrincess) {
+    const count = model.extend[hud.featurePrincess];
+    return [t("meterFreeSpins", { count }), t("meterFreeSpinsShort", { count }), t("meterFreeSpinsTiny", { count })];
+  }
+  if (hud.phase === "trinity") return [t("meterTrinityRound"), t("meterTrinityRoundShort"), t("meterTrinityRoundTiny")];
+  return [t("meterBase"), t("meterBaseShort"), t("meterBaseTiny")];
 }
 
 const BIG_WIN_TITLES = ["bigWin1", "bigWin2", "bigWin3", "bigWin4"]; // BIG, SUPER, MEGA, EPIC
@@ -19,7 +22,7 @@ export function bigWinTitle(tier) {
   return t(BIG_WIN_TITLES[Math.max(1, Math.min(BIG_WIN_TITLES.length, tier)) - 1]);
 }
 
-/** The words of the screen for `hud` (and the big win on it): {meter, multiplier: {word, text, long}, freeSpins, idle, bigWin}. */
+/** The words of the screen for `hud` (and the big win on it): {meter (long, short), multiplier: {word, text, long}, freeSpins, idle, bigWin}. */
 export function captions(hud, model, bigWin) {
   const spins = hud.freeSpins;
   const freeSpins = spins
@@ -34,7 +37,7 @@ export function captions(hud, model, bigWin) {
     meter: meterCaption(hud, model),
     multiplier: { word: t("multiplierWord"), text: t("multiplierValue", { value: hud.multiplier }), long: hud.multiplier >= 10 },
     freeSpins,
-    idle: { title: t("idleTitle"), hint: t("idleHint"), hintLines: [t("idleHintRuns"), t("idleHintWild")] },
+    idle: { title: t("idleTitle"), hint: t("idleHint") },
     bigWin: bigWin ? bigWinTitle(bigWin.tier) : null,
   };
 }

@@ -6,13 +6,16 @@
 // Zones, in CSS pixels:
 // - grid: {x, y, size, w, h, n, pad, cell}: the grid's panel, n x n cells of `cell` px
 // - portrait, meter, freeSpins: boxes {x, y, w, h}; multiplier: a badge {cx, cy, r} (and its box)
-// - bannerBand: beside the grid (over the portrait) in landscape, above it in portrait: a moment
-//   that is not about the cells (a Girl Power's banner)
+// - bannerBand: beside the grid (over the portrait's lower part, her nameplate) in landscape,
+//   above it in portrait: a moment that is not about the cells (a Girl Power's banner, a free
+//   spin's count while the grid lands)
 // - labels: the label layer, over the grid: a win's pay at its run
-// - gridTop: the grid's top row (a free spin's count while the old grid leaves)
-// - messageBand: a line the round leaves (the total after a Stop), at the grid's foot
+// - messageBand: a line the round leaves at rest (the total after a Stop), over the portrait's
+//   lower part: never on the cells
 
 const WIDE = 1.25; // a stage this much wider than tall puts the portrait and the badges beside the grid
+const SIDE = 0.55; // each column beside the grid, of the grid's size, where the stage is wide enough
+const SIDE_MIN = 0.38; // how narrow they get before the grid gives up height (a small phone on its side)
 
 function box(x, y, w, h) {
   return { x, y, w, h };
@@ -26,8 +29,7 @@ export function computeLayout(x, y, w, h, n) {
   const pad = size * 0.035;
   zones.grid = { x: gx, y: gy, size, w: size, h: size, n, pad, cell: (size - 2 * pad) / n };
   zones.labels = box(gx, gy, size, size);
-  zones.gridTop = box(gx + size * 0.15, gy + size * 0.06, size * 0.7, size * 0.12);
-  zones.messageBand = box(gx + size * 0.1, gy + size * 0.76, size * 0.8, size * 0.2);
+  zones.messageBand = lowerPart(zones.portrait, gap);
   const m = zones.multiplier;
   Object.assign(m, box(m.cx - m.r, m.cy - m.r, 2 * m.r, 2 * m.r));
   const f = zones.freeSpins;
@@ -35,22 +37,30 @@ export function computeLayout(x, y, w, h, n) {
   return zones;
 }
 
+/** Over the lower part of the portrait `p`, her nameplate included. */
+function lowerPart(p, gap) {
+  return box(p.x - gap * 0.4, p.y + p.h * 0.64, p.w + gap * 0.8, p.h * 0.39);
+}
+
 /** Wide: the multiplier and the free-spins box left of the grid, the portrait and the meter right of it. */
 function landscape(x, y, w, h, gap) {
-  const size = Math.max(120, Math.min(h - gap, (w - 4 * gap) / 2.1));
-  const side = size * 0.55;
+  // the columns beside the grid narrow before the grid gives up any height
+  const k = Math.max(SIDE_MIN, Math.min(SIDE, ((w - 4 * gap) / (h - gap) - 1) / 2));
+  const size = Math.max(120, Math.min(h - gap, (w - 4 * gap) / (1 + 2 * k)));
+  const side = size * k;
   const total = size + 2 * (side + gap);
   const gx = x + (w - total) / 2 + side + gap;
   const gy = y + (h - size) / 2;
   const rx = gx + size + gap;
   const lx = gx - gap - side;
+  const portrait = box(rx, gy, side, size * 0.72);
   return {
     grid: { x: gx, y: gy, size },
-    portrait: box(rx, gy, side, size * 0.72),
+    portrait,
     meter: box(rx + side * 0.05, gy + size * 0.76, side * 0.9, size * 0.2),
     multiplier: { cx: lx + side / 2, cy: gy + size * 0.4, r: Math.min(side * 0.36, size * 0.17) },
     freeSpins: { cx: lx + side / 2, cy: gy + size * 0.78, w: side * 0.9 },
-    bannerBand: box(rx - gap * 0.4, gy + size * 0.44, side + gap * 0.8, size * 0.24),
+    bannerBand: lowerPart(portrait, gap),
   };
 }
 
@@ -82,12 +92,49 @@ export function cellCentre(grid, r, c) {
   return [grid.x + grid.pad + (c + 0.5) * grid.cell, grid.y + grid.pad + (r + 0.5) * grid.cell, grid.cell];
 }
 
-/** Where a banner goes in its zone: the grid's banners across its middle (a plain one a smaller plate), the others fill their zone. */
+/**
+ * Where a banner goes in its zone: the grid's banners across its middle (a plain one a smaller
+ * plate); the others fill their zone, a small one (a free spin's count) its middle half.
+ */
 export function bannerBox(zones, banner) {
   if (!banner) return null;
-  if (banner.place !== "grid") return zones[banner.place] || null;
+  if (banner.place !== "grid") {
+    const zone = zones[banner.place];
+    if (!zone || banner.tone !== "small") return zone || null;
+    return box(zone.x, zone.y + zone.h * 0.25, zone.w, zone.h * 0.5);
+  }
   const { x, y, size } = zones.grid;
   if (banner.tone === "plain") return box(x + size * 0.12, y + size * 0.435, size * 0.76, size * 0.13);
   const h = size * (banner.subtitle ? 0.27 : 0.2);
   return box(x - size * 0.01, y + size * 0.45 - h / 2, size * 1.02, h);
+}
+
+/** How far the point (x, y) lies from the box b (0 inside it). */
+function distance(x, y, b) {
+  const dx = Math.max(b.x - x, 0, x - (b.x + b.w));
+  const dy = Math.max(b.y - y, 0, y - (b.y + b.h));
+  return Math.hypot(dx, dy);
+}
+
+/**
+ * Where the moon may shine: the point in the upper half of a w x h screen with the most room
+ * around it, clear of every box in `occupied` (the page's header, HUD and controls, the zones),
+ * nearest the top left among equals: {x, y, r}, r at most `r`. Null where no moon of `minR` fits.
+ */
+export function moonSpot(occupied, w, h, r, minR) {
+  let best = null;
+  const cols = 32;
+  const rows = 16;
+  for (let j = 0; j < rows; j++) {
+    for (let i = 0; i < cols; i++) {
+      const x = ((i + 0.5) / cols) * w;
+      const y = ((j + 0.5) / rows) * h * 0.5;
+      let room = Math.min(x, w - x, y);
+      for (const b of occupied) room = Math.min(room, distance(x, y, b));
+      room = Math.min(r, room * 0.85);
+      const near = Math.hypot(x - w * 0.14, y - h * 0.16);
+      if (!best || room > best.r + 0.5 || (room > best.r - 0.5 && near < best.near)) best = { x, y, r: room, near };
+    }
+  }
+  return best && best.r >= minR ? { x: best.x, y: best.y, r: best.r } : null;
 }

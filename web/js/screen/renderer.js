@@ -3,11 +3,16 @@
 // changes. It also paints the free-spins cards' pictures. It decides nothing and writes no DOM:
 // the HUD's figures are ui/hud.js's, the messages ui/message-box.js's.
 
-import { bannerBox, cellCentre, computeLayout } from "./layout.js";
+import { bannerBox, cellCentre, computeLayout, moonSpot } from "./layout.js";
 import { roundRectPath } from "../art/canvas.js";
 
 const PORTRAIT_FPS = 15;
 const SPRITE_LIMIT = 64;
+const LABEL_RISE_MS = 900; // a label rises 0.6 of a cell over this long
+const LABEL_FADE_MS = 200; // and fades over its last this long
+const DIM = 0.55; // how much the symbols that did not win fade while the winners glow
+const MOON_MIN = 0.035; // no moon smaller than this of the screen's shorter side: none where there is no room
+const PAGE_PARTS = ["#top .logo", "#session", "#top .toggles", "#hud", "#controls"]; // what the moon must not hide behind
 
 export class Renderer {
   /** `art`: art/index.js, the painters it draws with. */
@@ -25,7 +30,7 @@ export class Renderer {
     this.portraits = new Map(); // princess id -> {key, canvas, step}
     this.cards = [];
     this.layout = null;
-    this.drawn = { banner: null, powerBanner: null, overlay: null, total: null, meter: null }; // what the last frame showed, where (tests)
+    this.drawn = { banner: null, powerBanner: null, overlay: null, total: null, meter: null, idle: null }; // what the last frame showed, where (tests)
     this.dirty = true;
     const markDirty = () => (this.dirty = true);
     window.addEventListener("resize", markDirty);
@@ -61,9 +66,26 @@ export class Renderer {
     this.h = h;
     const r = this.stage.getBoundingClientRect();
     this.layout = computeLayout(r.left, r.top, r.width, r.height, this.model ? this.model.gridSize : 0);
+    this.moon = this.placeMoon();
     for (const card of this.cards) this.sizeCard(card);
     this.sprites.clear();
     this.dirty = false;
+  }
+
+  /** The moon where the sky is clear of the page's parts and the zones (the portrait above all), or null. */
+  placeMoon() {
+    const boxes = [];
+    for (const selector of PAGE_PARTS) {
+      const el = this.doc.querySelector(selector);
+      const r = el ? el.getBoundingClientRect() : null;
+      if (r && r.width > 0) boxes.push({ x: r.left, y: r.top, w: r.width, h: r.height });
+    }
+    const z = this.layout;
+    const p = z.portrait;
+    const crest = p.w * 0.2; // her crest and the frame's shadow reach past the portrait's box
+    boxes.push({ x: p.x - crest, y: p.y - crest, w: p.w + 2 * crest, h: p.h + 2 * crest }, z.multiplier, z.freeSpins, z.meter, z.grid);
+    const unit = Math.min(this.w, this.h);
+    return moonSpot(boxes, this.w, this.h, unit * this.art.MOON_R, unit * MOON_MIN);
   }
 
   /** An offscreen picture of `w` x `h` CSS pixels drawn once per key (blurs are costly per frame). */
@@ -95,14 +117,17 @@ export class Renderer {
     const art = this.art;
     const zones = this.layout;
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    art.drawBackground(ctx, this.w, this.h, t);
+    art.drawBackground(ctx, this.w, this.h, t, this.layout.grid.n ? this.moon : undefined);
     if (!scene.hud) return;
     this.drawPrincess(ctx, scene, t);
     this.drawMeter(ctx, scene, t);
     this.drawMultiplier(ctx, scene, t);
-    art.drawFreeSpinsBox(ctx, zones.freeSpins, scene.words.freeSpins);
+    const idle = art.gridIsIdle(scene);
+    const spins = scene.words.freeSpins;
+    // the idle grid's plate says how runs and wilds pay: the box says the rest, so each rule shows once
+    art.drawFreeSpinsBox(ctx, zones.freeSpins, idle && !spins.live ? { ...spins, lines: spins.lines.slice(-2) } : spins);
     this.drawGrid(ctx, scene, t);
-    if (art.gridIsIdle(scene)) art.drawIdle(ctx, zones.grid, t, scene.words.idle);
+    this.drawn.idle = idle ? art.drawIdle(ctx, zones.grid, t, scene.words.idle) : null;
     const [ox, oy, cell] = this.cellCentre(0, 0);
     for (const bolt of scene.bolts) this.drawBolt(ctx, bolt);
     art.drawSparks(ctx, scene.particles, ox, oy, cell);
@@ -133,6 +158,7 @@ export class Renderer {
     roundRectPath(ctx, x, y, size, size, size * 0.045);
     ctx.clip();
     const cell = this.layout.grid.cell;
+    const dim = scene.dim || 0;
     const drawSprite = (s) => {
       const [cx, cy] = this.cellCentre(s.y, s.x);
       if (s.flip !== 1) {
@@ -141,7 +167,8 @@ export class Renderer {
         ctx.scale(Math.max(0.02, s.flip), 1);
         ctx.translate(-cx, -cy);
       }
-      this.art.drawSymbol(ctx, s.id, cx, cy, cell * 0.92, t, { alpha: s.alpha, scale: s.scale, highlight: s.glow });
+      const alpha = s.glow < 0.5 ? s.alpha * (1 - DIM * dim) : s.alpha; // the winners glow, the others dim
+      this.art.drawSymbol(ctx, s.id, cx, cy, cell * 0.92, t, { alpha, scale: s.scale, highlight: s.glow });
       if (s.flip !== 1) ctx.restore();
     };
     for (const row of scene.cells) for (const s of row) if (s) drawSprite(s);
@@ -157,11 +184,13 @@ export class Renderer {
     const hud = scene.hud;
     const id = scene.powerPrincess || hud.featurePrincess || hud.princess;
     if (!id) return;
-    const cheer = scene.cheer || 0;
+    const power = scene.powerPrincess === id ? scene.pops.power : 0;
+    const cheer = Math.max(scene.cheer || 0, power);
     const zone = this.layout.portrait;
-    // a big win: she jumps for joy
-    const hop = cheer > 0 ? Math.abs(Math.sin(t * 7)) * zone.h * 0.05 * cheer : 0;
-    const box = { ...zone, y: zone.y - hop };
+    // a big win: she jumps for joy; her power: she rises a little, lit, and smiles
+    const hop = scene.cheer > 0 ? Math.abs(Math.sin(t * 7)) * zone.h * 0.05 * scene.cheer : 0;
+    const lift = power * zone.h * 0.03;
+    const box = { ...zone, y: zone.y - hop - lift };
     const fade = scene.princessFade;
     const glow = Math.max(scene.pops.power, hud.phase === "free" ? 0.5 : 0, cheer);
     const fading = !celebrating && fade.p < 1 && fade.from && fade.from !== id;
@@ -218,9 +247,8 @@ export class Renderer {
       ctx.scale(k, k);
       ctx.translate(-cx, -cy);
     }
-    const caption = scene.words.meter;
-    this.art.drawMeter(ctx, scene.hud.meter, m.x, m.y, m.w, m.h, t, { size: this.model.meterSize, caption });
-    this.drawn.meter = { value: scene.hud.meter, caption };
+    const drawn = this.art.drawMeter(ctx, scene.hud.meter, m.x, m.y, m.w, m.h, t, { size: this.model.meterSize, caption: scene.words.meter });
+    this.drawn.meter = { value: scene.hud.meter, caption: drawn ? drawn.text : null };
     ctx.restore();
   }
 
@@ -249,11 +277,13 @@ export class Renderer {
     this.art.drawBolt(ctx, bolt, fx, fy, tx, ty, cell);
   }
 
-  /** The label layer: each label rises a little over its run and fades in its last quarter. */
+  /** The label layer: each label rises a little over its run and fades as it ends; one not yet due waits. */
   drawLabels(ctx, scene, ox, oy, cell) {
     for (const text of scene.texts) {
-      const p = Math.min(1, (scene.clock - text.start) / text.duration);
-      const alpha = p < 0.75 ? 1 : 1 - (p - 0.75) / 0.25;
+      const age = scene.clock - text.start;
+      if (age < 0) continue;
+      const p = Math.min(1, age / LABEL_RISE_MS);
+      const alpha = Math.max(0, Math.min(1, (text.duration - age) / LABEL_FADE_MS));
       this.art.drawLabel(
         ctx,
         text.text,
