@@ -1,5 +1,8 @@
 // The message over the game (#message): a sentence for the player, an info or an error, with an
-// optional button the input layer wires (Reload, Start a new game...).
+// optional button the input layer wires (Reload, Start a new game...). While the game cannot go on
+// by itself (phase `error`) it is a fatal error's: titled, in the middle, over a dimmed game.
+
+import { t } from "../messages.js";
 
 /** Write only a change: a live region re-reads text written again. */
 function setText(el, text) {
@@ -9,6 +12,7 @@ function setText(el, text) {
 export class MessageBox {
   constructor(doc) {
     this.box = doc.getElementById("message");
+    this.title = doc.getElementById("message-title");
     this.text = doc.getElementById("message-text");
     this.action = doc.getElementById("message-action");
     this.name = null;
@@ -28,6 +32,13 @@ export class MessageBox {
       setText(this.action, action.label);
       this.action.dataset.action = action.name;
     }
+  }
+
+  /** The game cannot go on by itself (or can again): the message is a fatal error's, titled and alone on the screen. */
+  fatal(on) {
+    this.box.toggleAttribute("data-fatal", on);
+    this.title.hidden = !on;
+    if (on) setText(this.title, t("fatalTitle"));
   }
 
   hide() {

@@ -86,6 +86,7 @@ export function createShell({
   });
   c.on("phase", ({ phase }) => {
     doc.body.dataset.phase = phase;
+    messageBox.fatal(phase === "error");
     if (phase !== "choice") choice.hide();
     update();
     if (phase === "ready") offerLowerBet();
