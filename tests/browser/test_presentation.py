@@ -1,12 +1,17 @@
-"""The game's presentation: every celebration, every feature's banner, the max-win and the
-feature-total screens, at phone portrait and landscape, tablet and desktop size; Stop; the meter.
+"""The game's presentation: the first screen, every celebration, every feature's banner, a Girl
+Power's moment, the win labels, the max-win and the feature's closing screens, a recall, at six
+sizes from a small phone on its side to 2560x1440; Stop, which cuts one spin and never a feature;
+the multiplier and the meter back to their start as a round ends.
 
 Each presentation is held at its peak (`__mp.holdAt(name)`: the animation freezes there) so that
 the test reads exactly what is shown and screenshots it into tests/output/ (pres-SIZE-NAME.png);
-the outcomes are the engine's in CPython with the same seeds.
+the outcomes are the engine's in CPython with the same seeds. What is timed is timed in the
+animation's own time (`scene().clock`, frames driven by `__mp.virtualFrames`), never the machine's.
 """
 
 from __future__ import annotations
+
+import json
 
 import pytest
 
@@ -24,7 +29,9 @@ STAR_THREE = [["star"] * 3 + ["gem", "potion"]] + _LOWS
 # BIG (10x), SUPER (25x), MEGA (50x), EPIC (100x): the two Love rows and a Star row fill the meter too.
 TIERS = {1: [["love"] * 5, ["love"] * 5, ["star"] * 5] + _LOWS[2:], 2: MOON_ROW, 3: THREE_MOON_ROWS, 4: TWO_MOON_ROWS}
 
-SIZES = {"phone": PHONE, "phone-landscape": PHONE_LANDSCAPE, "tablet": TABLET, "desktop": DESKTOP}
+SMALL_LANDSCAPE = {"width": 667, "height": 375}
+LARGE = {"width": 2560, "height": 1440}
+SIZES = {"phone": PHONE, "phone-landscape": PHONE_LANDSCAPE, "small-landscape": SMALL_LANDSCAPE, "tablet": TABLET, "desktop": DESKTOP, "large": LARGE}
 HOLD_MS = 90_000
 SPEED = 4  # the animation 4 times faster: every beat still drawn
 
@@ -70,6 +77,32 @@ def tier_of(win: int, bet: int = 100) -> int:
     return sum(win >= bet * x for x in (10, 25, 50, 100))
 
 
+def inside(a: dict, b: dict) -> bool:
+    ax0, ay0, ax1, ay1 = rect(a)
+    bx0, by0, bx1, by1 = rect(b)
+    return ax0 >= bx0 - 0.5 and ay0 >= by0 - 0.5 and ax1 <= bx1 + 0.5 and ay1 <= by1 + 0.5
+
+
+def test_the_first_screen_invites_a_spin(sized, output_dir):
+    name, game = sized
+    drawn = game.drawn()
+    # a grid of symbols under a plate that says how to play, each rule once
+    plate = drawn["idle"]
+    assert plate["title"] == "Press SPIN to play" and plate["subtitle"] == "3 or more in a row or column win · moons are wild"
+    assert plate["fits"] and inside(plate, drawn["grid"])
+    grid = drawn["grid"]
+    clip = {"x": grid["x"], "y": grid["y"], "width": grid["size"], "height": grid["size"] * 0.3}  # its top rows, above the plate
+    first = game.page.screenshot(clip=clip, animations="disabled")
+    game.page.wait_for_timeout(400)  # the grid's idle motion (the screen's own clock, not a round's)
+    assert game.page.screenshot(clip=clip, animations="disabled") != first
+    # the moon is in the sky, clear of the portrait
+    moon = drawn["moon"]
+    assert moon is not None and moon["r"] >= 0.035 * min(SIZES[name].values()) - 0.5
+    box = {"x": moon["x"] - moon["r"], "y": moon["y"] - moon["r"], "w": 2 * moon["r"], "h": 2 * moon["r"]}
+    assert not overlaps(box, drawn["portrait"]) and not overlaps(box, grid)
+    game.shot(output_dir / f"pres-{name}-idle.png", still=True)
+
+
 def test_big_wins_count_up_with_coins_and_a_cheering_princess(sized, output_dir):
     name, game = sized
     state = game.state()
@@ -107,7 +140,8 @@ def test_the_count_up_starts_at_once_and_the_hud_never_runs_ahead(desktop):
           __mp.virtualFrames(60, () => {
             const show = __mp.ui.bigWin();
             const hud = __mp.hud();
-            if (show) seen.push([show.text, show.start, __mp.scene().clock, hud.roundWin, hud.lastWin, hud.balance, __mp.ui.session().net]);
+            if (show) seen.push([show.text, show.start, __mp.scene().clock, hud.roundWin, hud.lastWin, hud.balance, __mp.ui.session().net,
+                                 document.querySelector("#round-win").textContent]);
             if (seen.length && !show) {
               __mp.realFrames();
               resolve(seen);
@@ -118,7 +152,8 @@ def test_the_count_up_starts_at_once_and_the_hud_never_runs_ahead(desktop):
     )
     assert game.wait_phase("ready") == "ready"
     shown = [int(text.replace("$", "").replace(",", "").replace(".", "")) for text, *_ in seen]
-    for value, (_, _, _, round_win, last_win, balance, net) in zip(shown, seen):
+    for value, (text, _, _, round_win, last_win, balance, net, hud_text) in zip(shown, seen):
+        assert hud_text == text  # the HUD's Win reads the show's figure at every frame
         assert round_win == last_win == value  # Win and Last win are the show's figure
         assert balance - before == value and net == balance - start  # and so are the balance and the session's net
     assert shown == sorted(shown) and shown[-1] == win
@@ -170,7 +205,7 @@ def test_an_ordinary_win_counts_up_under_its_banner(sized, output_dir):
     assert game.state() == expected
 
 
-def test_girl_power_banners_never_cover_the_grid(sized, output_dir):
+def test_girl_powers_are_staged_beside_the_grid(sized, output_dir):
     name, game = sized
     state = game.state()
     # a trinity round in which all three princesses perform
@@ -187,13 +222,55 @@ def test_girl_power_banners_never_cover_the_grid(sized, output_dir):
         drawn = game.drawn()
         banner = drawn["powerBanner"]
         assert banner and banner["title"] == f"{power['princess'].capitalize()}'s Girl Power", banner
+        assert banner["fits"], json.dumps(banner)  # wrapped or smaller, never squeezed
         assert not overlaps(banner, drawn["grid"]), (banner, drawn["grid"])
-        changed = [c for c in drawn["cells"] if [c["row"], c["col"]] in power["cells"]]
-        assert changed and not any(overlaps(banner, cell) for cell in changed)
         assert 0 <= banner["x"] and banner["x"] + banner["w"] <= SIZES[name]["width"] + 0.5 and 0 <= banner["y"]
+        # at its peak the princess is lit and the cells it changes have changed
+        scene = game.scene()
+        assert scene["pops"]["power"] == 1
+        grid = scene["grid"]
+        if power["effect"] == "transform":
+            assert all(grid[r][c] == power["to"] for r, c in power["cells"])
+        elif power["effect"] == "wilds":
+            assert all(grid[r][c] == "moon" for r, c in power["cells"])
+        assert drawn["meter"]["caption"] is None or drawn["meter"]["caption"] in METER_CAPTIONS
         game.shot(output_dir / f"pres-{name}-power-{power['princess']}.png", still=True)
     game.release()
     assert game.wait_phase("ready") == "ready"
+    assert game.state() == expected
+
+
+METER_CAPTIONS = {"PRINCESS WINS · FULL: TRINITY", "FULL: TRINITY", "TRINITY", "PRINCESS TRINITY ROUND", "TRINITY ROUND"}
+
+
+def test_a_girl_power_holds_play_at_least_one_and_a_fifth_seconds(desktop):
+    game = desktop
+    state = game.state()
+    # a base power: the landing has no win, the princess performs
+    seeds, expected, rounds = seeds_where(state, state["bet"], 1, "pres-power-time", lambda steps: any(s["t"] == "power" for s in steps) and "trinity_start" not in [s["t"] for s in steps])
+    at = next(i for i, s in enumerate(rounds[0]) if s["t"] == "power")
+    game.queue_seeds(seeds)
+    # the animation's clock as the power begins (steps 0..at shown) and as play goes on (its step shown)
+    clocks = game.page.evaluate(
+        """(at) => new Promise((resolve) => {
+          const seen = { frames: 0 };
+          __mp.virtualFrames(60, () => {
+            const step = Number(document.body.dataset.step);
+            const clock = __mp.scene().clock;
+            if (document.body.dataset.phase === "spinning" && step === at && !("start" in seen)) seen.start = clock;
+            if ("start" in seen && step > at) seen.end = clock;
+            if ("end" in seen || ++seen.frames > 20000) {
+              __mp.realFrames();
+              resolve(seen);
+            }
+          });
+          document.querySelector("#spin").click();
+        })""",
+        at,
+    )
+    assert game.wait_phase("ready") == "ready"
+    frame = 1000 / 60 * SPEED
+    assert clocks["end"] - clocks["start"] >= 1200 - frame, clocks  # in the animation's time: a third of it in fast play
     assert game.state() == expected
 
 
@@ -210,8 +287,7 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     )
     chosen = ask(op="choose", state=spun["state"], princess="storm", seed=choose_seed, now=1)
     steps = chosen["steps"]
-    before = spun["round"]["win"]
-    won = chosen["round"]["win"] - before
+    total = chosen["round"]["win"]
     spins = sum(1 for s in steps if s["t"] == "free_spin")
     game.queue_seeds([spin_seed, choose_seed])
     game.force([HEARTS])
@@ -227,6 +303,13 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     assert game.scene()["banner"]["title"] == "8 Free Spins"
     game.wait_for("() => __mp.music().playing === 'free'", timeout=HOLD_MS)  # livelier music in free spins
     game.shot(output_dir / f"pres-{name}-free-spins-start.png", still=True)
+    game.hold_at("free-spin")
+    game.release()
+    game.wait_held("free-spin", HOLD_MS)
+    drawn = game.drawn()
+    banner = drawn["powerBanner"]  # in the banner band, off the grid that lands meanwhile
+    assert banner["title"] == "Free spin 1 of 8" and banner["fits"] and not overlaps(banner, drawn["grid"])
+    game.shot(output_dir / f"pres-{name}-free-spin.png", still=True)
     game.hold_at("extend")
     game.release()
     game.wait_held("extend", HOLD_MS)
@@ -235,11 +318,20 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     game.release()
     game.wait_held("feature-total", HOLD_MS)
     overlay = game.scene()["overlay"]
-    assert overlay["kind"] == "feature" and overlay["summary"] == f"Won {money(won)} in {spins} free spins"
+    # one closing screen: the round's total, what it came from, the big-win tier of that total
+    assert overlay["kind"] == "feature" and overlay["summary"] == f"Won {money(total)} in {spins} free spins"
+    assert overlay["amount"] == money(total) and overlay["tier"] == tier_of(total)
+    assert overlay["items"] == [f"Base game {money(spun['round']['win'])}", f"Free spins {money(total - spun['round']['win'])}"]
+    game.expect_money("round_win", total)
+    game.expect_money("last_win", total)
+    game.expect_money("balance", chosen["state"]["balance"])
     assert game.drawn()["overlay"]["summary"] == overlay["summary"]
     game.shot(output_dir / f"pres-{name}-feature-total.png", still=True)
+    heard = len(game.ui("sounds"))
     game.release()
     assert game.wait_phase("ready") == "ready"
+    assert game.scene()["bigWin"] is None  # no second show after it
+    assert "big_win" not in game.ui("sounds")[heard:]
     game.wait_for("() => __mp.music().playing === 'base'", timeout=HOLD_MS)
     assert game.state() == chosen["state"]
 
@@ -272,7 +364,10 @@ def test_the_max_win_has_its_own_screen_that_ends_the_free_spins(sized, output_d
 def test_stop_clears_the_labels_and_shows_the_rounds_total(sized, output_dir):
     name, game = sized
     state = game.state()
-    seeds, expected, rounds = seeds_where(state, state["bet"], 1, f"pres-stop-{name}", lambda steps: steps[-1]["win"] > 0 and sum(s["t"] == "win" for s in steps) >= 2)
+    # one spin, a win under a big win's (a big win still comes, at its peak: test_a_stop_in_the_last_spin_still_shows_the_big_win)
+    seeds, expected, rounds = seeds_where(
+        state, state["bet"], 1, f"pres-stop-{name}", lambda steps: 0 < steps[-1]["win"] < 10 * state["bet"] and sum(s["t"] == "win" for s in steps) >= 2 and "trinity_start" not in [s["t"] for s in steps]
+    )
     steps = rounds[0]
     game.queue_seeds(seeds)
     game.hold_at("evaluation")
@@ -286,6 +381,8 @@ def test_stop_clears_the_labels_and_shows_the_rounds_total(sized, output_dir):
     assert scene["texts"] == [] and scene["banner"] is None
     assert scene["total"] == {"title": "Win", "amount": money(steps[-1]["win"])}
     game.wait_for("amount => { const t = __mp.drawn().total; return t && t.subtitle === amount; }", money(steps[-1]["win"]))
+    drawn = game.drawn()
+    assert not overlaps(drawn["total"], drawn["grid"]) and drawn["total"]["fits"]  # the cells stay in sight
     game.shot(output_dir / f"pres-{name}-stop-total.png", still=True)
     assert game.state() == expected
     game.set_speed(25)
@@ -295,6 +392,113 @@ def test_stop_clears_the_labels_and_shows_the_rounds_total(sized, output_dir):
     assert game.spin() == "ready"
     assert game.scene()["total"] is None
     game.set_speed(SPEED)
+
+
+def test_win_labels_sit_at_their_runs(sized, output_dir):
+    name, game = sized
+    state = game.state()
+    seeds, expected, rounds = seeds_where(
+        state, state["bet"], 1, f"pres-labels-{name}", lambda steps: any(s["t"] == "win" and s["multiplier"] > 1 and 2 <= len(s["wins"]) <= 4 for s in steps) and steps[-1]["win"] < 10 * state["bet"]
+    )
+    wins = [s for s in rounds[0] if s["t"] == "win"]
+    shown = next(k for k, win in enumerate(wins) if win["multiplier"] > 1 and len(win["wins"]) >= 2)
+    game.queue_seeds(seeds)
+    game.hold_at("evaluation")
+    game.spin(wait=False)
+    for k in range(shown + 1):
+        game.wait_held("evaluation", HOLD_MS)
+        m = wins[k]["multiplier"]
+        # one label per win, this drop's only: the last drop's have left
+        assert sorted(game.scene()["texts"]) == sorted(f"{money(w['pay'] // m)} x {m}" if m > 1 else f"+{money(w['pay'])}" for w in wins[k]["wins"])
+        if k < shown:
+            game.hold_at("evaluation")
+            game.release()
+    game.shot(output_dir / f"pres-{name}-win-labels.png", still=True)
+    game.release()
+    assert game.wait_phase("ready") == "ready"
+    assert game.state() == expected
+
+
+def test_a_recalled_round_plays_under_its_bar(sized, output_dir):
+    name, game = sized
+    state = game.state()
+    expected, steps = spin_forced(game, state, MOON_FOUR, f"pres-recall-{name}")
+    assert game.spin() == "ready"
+    game.open_panel("history")
+    game.hold_at("evaluation")
+    game.history_row(0).replay()
+    assert game.wait_phase("recall") == "recall"
+    game.wait_held("evaluation", HOLD_MS)
+    drawn = game.drawn()
+    bar = game.boxes("recall_bar")[0]
+    assert not overlaps(bar, drawn["grid"]) and not overlaps(bar, drawn["portrait"]), (bar, drawn["grid"], drawn["portrait"])
+    game.shot(output_dir / f"pres-{name}-recall.png", still=True)
+    game.release()
+    game.wait_for("() => document.body.dataset.recall === 'done'", timeout=HOLD_MS)
+    game.click("recall_exit")
+    assert game.wait_phase("ready") == "ready"
+    assert game.state() == expected
+
+
+def test_stop_cuts_one_free_spin_and_never_the_feature(desktop, output_dir):
+    game = desktop
+    state = game.state()
+    spin_seed = seed("pres-stop-feature-spin")
+    spun = ask(op="spin", state=state, bet=100, seed=spin_seed, now=1, force={"grids": [HEARTS]})
+    choose_seed = next(
+        s for s in (seed(f"pres-stop-feature-{i}") for i in range(400))
+        if sum(t["t"] == "free_spin" for t in ask(op="choose", state=spun["state"], princess="storm", seed=s, now=1)["steps"]) >= 4
+    )
+    chosen = ask(op="choose", state=spun["state"], princess="storm", seed=choose_seed, now=1)
+    game.queue_seeds([spin_seed, choose_seed])
+    game.force([HEARTS])
+    assert game.spin() == "choice"
+    game.hold_at("free-spin")
+    game.choose("storm", wait=False)
+    game.wait_held("free-spin", HOLD_MS)  # free spin 1
+    game.hold_at("free-spin")
+    game.release()
+    game.wait_held("free-spin", HOLD_MS)  # free spin 2
+    assert game.hud()["freeSpins"]["number"] == 2
+    game.set_speed(1)  # its own pace: the Stop comes while free spin 2 plays
+    game.hold_at("free-spin")
+    game.release()
+    game.blur()
+    game.page.keyboard.press("Space")  # Stop, as the spin button or a tap
+    game.wait_held("free-spin", HOLD_MS)  # free spin 3 is shown, from its start
+    game.set_speed(SPEED)
+    assert game.hud()["freeSpins"]["number"] == 3 and game.phase() == "spinning"
+    assert game.scene()["powerBanner"]["title"] == f"Free spin 3 of {game.hud()['freeSpins']['total']}"
+    assert game.ui("stopping") is False
+    game.shot(output_dir / "pres-desktop-stop-free-spin.png", still=True)
+    game.hold_at("feature-total")
+    game.release()
+    game.wait_held("feature-total", HOLD_MS)  # then the feature's closing screen, its total
+    assert game.scene()["overlay"]["amount"] == money(chosen["round"]["win"])
+    game.release()
+    assert game.wait_phase("ready") == "ready"
+    assert game.state() == chosen["state"]
+    game.expect_money("last_win", chosen["round"]["win"])
+
+
+def test_a_stop_in_the_last_spin_still_shows_the_big_win(desktop):
+    game = desktop
+    state = game.state()
+    expected, steps = spin_forced(game, state, TWO_MOON_ROWS, "pres-stop-big")  # EPIC WIN
+    win = steps[-1]["win"]
+    game.set_speed(1)
+    game.spin(wait=False)
+    game.wait_step(1)
+    game.hold_at("big-win-4")
+    game.stop(wait=False)
+    game.wait_held("big-win-4", HOLD_MS)  # at its peak at once: the tier and the amount
+    show = game.ui("bigWin")
+    assert (show["tier"], show["text"]) == (4, money(win))
+    game.expect_money("round_win", win)
+    game.set_speed(SPEED)
+    game.release()
+    assert game.wait_phase("ready") == "ready"
+    assert game.ui("bigWin") is None and game.state() == expected
 
 
 def test_a_win_label_shows_its_multiplier(desktop):
@@ -320,25 +524,53 @@ def test_a_win_label_shows_its_multiplier(desktop):
     assert game.state() == expected
 
 
-def test_the_multiplier_and_meter_reset_visibly_as_a_round_starts(desktop):
+def test_the_multiplier_and_meter_go_back_visibly_as_a_round_ends(desktop):
     game = desktop
     state = game.state()
-    expected, steps = spin_forced(game, state, LOVE_THREE, "pres-reset-before")
-    assert game.spin() == "ready"
-    hud = game.hud()
-    assert (hud["multiplier"], hud["meter"]) == (2, 1)
-    after, steps = spin_forced(game, expected, HEART_THREE, "pres-reset")
+    expected, steps = spin_forced(game, state, LOVE_THREE, "pres-reset-before")  # a drop (x2) and a Love win (meter 1)
     game.hold_at("reset")
     game.spin(wait=False)
     game.wait_held("reset", HOLD_MS)
     scene = game.scene()
-    drawn = game.drawn()
-    assert game.hud()["multiplier"] == 1 and scene["pops"]["multiplier"] == 1  # back to x1 with a pop
-    assert drawn["meter"]["value"] == 1  # the meter drains from where it was...
+    assert game.hud()["multiplier"] == 1 and scene["pops"]["multiplier"] == 1  # back to x1 with a pop...
+    assert game.drawn()["meter"]["value"] == 1  # ...and the meter drains from where it was
     game.release()
     assert game.wait_phase("ready") == "ready"
-    game.wait_for("() => __mp.drawn().meter.value === 0")  # ...to empty
+    game.wait_for("() => __mp.drawn().meter.value === 0")  # to empty: at rest, what the next round starts from
+    hud = game.hud()
+    assert (hud["multiplier"], hud["meter"]) == (1, 0)
+    assert game.text("multiplier") == "x1" and game.text("meter") == "0/3"  # and the screen reader hears the same
+    assert game.state() == expected
+    # the next round starts where the screen says: no reset to show
+    after, steps = spin_forced(game, expected, HEART_THREE, "pres-reset")
+    assert game.spin() == "ready"
     assert game.state() == after
+
+
+def test_winning_symbols_glow_half_a_second_while_the_others_dim(desktop):
+    game = desktop
+    state = game.state()
+    expected, steps = spin_forced(game, state, HEART_THREE, "pres-glow")
+    cells = sorted(c for w in next(s for s in steps if s["t"] == "win")["wins"] for c in w["cells"])
+    lit = game.page.evaluate(
+        """() => new Promise((resolve) => {
+          const seen = [];
+          __mp.virtualFrames(60, () => {
+            const scene = __mp.scene();
+            seen.push([scene.clock, scene.glowing, scene.dim]);
+            if (document.body.dataset.phase === "ready" || seen.length > 20000) {
+              __mp.realFrames();
+              resolve(seen);
+            }
+          });
+          document.querySelector("#spin").click();
+        })"""
+    )
+    assert game.wait_phase("ready") == "ready"
+    glowing = [clock for clock, on, dim in lit if sorted(on) == cells and dim >= 0.5]
+    frame = 1000 / 60 * SPEED
+    assert glowing and glowing[-1] - glowing[0] >= 500 - 2 * frame, (glowing[:2], glowing[-2:])
+    assert game.state() == expected
 
 
 def test_the_meter_fills_alike_whoever_won(desktop, output_dir):
@@ -347,16 +579,21 @@ def test_the_meter_fills_alike_whoever_won(desktop, output_dir):
     crops = []
     for grid, label in ((LOVE_THREE, "love"), (STAR_THREE, "star")):
         expected, steps = spin_forced(game, state, grid, f"pres-meter-{label}")
-        assert game.spin() == "ready"
+        game.hold_at("reset")  # as the round ends, before the meter drains
+        game.spin(wait=False)
+        game.wait_held("reset", HOLD_MS)
         drawn = game.drawn()
-        assert drawn["meter"] == {"value": 1, "caption": "PRINCESS WINS · FULL: TRINITY"}
+        assert drawn["meter"] == {"value": 1, "caption": "PRINCESS WINS · FULL: TRINITY"}  # words that fit, unsqueezed
         box = drawn["meterBox"]
         inset = box["h"] * 0.3  # inside the housing: its rounded corners show the twinkling sky
         clip = {"x": box["x"] + inset, "y": box["y"] + box["h"] * 0.35, "width": box["w"] - 2 * inset, "height": box["h"] * 0.5}
         crops.append(game.page.screenshot(clip=clip, animations="disabled"))
+        if label == "star":
+            game.shot(output_dir / "pres-desktop-meter.png", still=True)
+        game.release()
+        assert game.wait_phase("ready") == "ready"
         state = expected
     assert crops[0] == crops[1]  # a Love win and a Star win fill the same first gem
-    game.shot(output_dir / "pres-desktop-meter.png", still=True)
 
 
 # --- the uk profile: a win at or below the stake is not celebrated ----------------------------------

@@ -127,3 +127,76 @@ def test_closed_screen(sized, output_dir):
     name, game = sized
     game.close_game()
     game.shot(output_dir / f"ui-{name}-closed.png", still=True)
+
+
+# --- the smallest phones on their side, the largest screens, messages and a fatal error -------------
+
+SMALL_LANDSCAPES = {"667x375": {"width": 667, "height": 375}, "640x360": {"width": 640, "height": 360}}
+
+
+@pytest.mark.parametrize("name", list(SMALL_LANDSCAPES))
+def test_a_small_phone_on_its_side_gives_the_grid_most_of_its_height(browser, debug_site, output_dir, name):
+    size = SMALL_LANDSCAPES[name]
+    game = open_game(browser, debug_site, size)
+    try:
+        drawn = game.drawn()
+        assert drawn["grid"]["size"] >= 0.6 * size["height"], drawn["grid"]
+        assert drawn["meter"]["caption"] is None or drawn["meter"]["caption"] in {"FULL: TRINITY", "TRINITY"}  # short words, not squeezed ones
+        # no control alone in empty space: each has another beside it
+        controls = game.boxes("autoplay", "bet_pill", "spin")
+        for i, box in enumerate(controls):
+            others = controls[:i] + controls[i + 1 :]
+            assert min(gap(box, other) for other in others) <= 16, (box, others)
+        game.shot(output_dir / f"ui-{name}-game.png", still=True)
+    finally:
+        game.close()
+
+
+def gap(a: dict, b: dict) -> float:
+    """The distance between two boxes (0 where they touch or overlap)."""
+    dx = max(b["x"] - (a["x"] + a["w"]), a["x"] - (b["x"] + b["w"]), 0)
+    dy = max(b["y"] - (a["y"] + a["h"]), a["y"] - (b["y"] + b["h"]), 0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def test_the_panels_scale_with_a_large_screen(browser, debug_site, output_dir):
+    game = open_game(browser, debug_site, {"width": 2560, "height": 1440})
+    try:
+        sizes = {}
+        for panel in PANELS:
+            dialog = game.open_panel(panel)
+            box = dialog.bounding_box()
+            sizes[panel] = box["width"]
+            text = dialog.evaluate("d => parseFloat(getComputedStyle(d.querySelector('.panel-body') || d).fontSize)")
+            assert text >= 22, (panel, text)  # the root size grows on this screen, and every panel with it
+            game.shot(output_dir / f"ui-2560x1440-{panel}.png", still=True)
+            game.close_panel(panel)
+        assert sizes["paytable"] >= 1000, sizes
+    finally:
+        game.close()
+
+
+def test_messages_fit_their_words_and_a_fatal_error_looks_like_one(game_factory, debug_site, output_dir):
+    game = game_factory(debug_site, viewport=PHONE)
+    game.open()
+    game.wait_idle()
+    # a message of one line: its box is its words and its close button, its action under them
+    game.new_game(10)
+    game.wait_text("message_text", "too low")
+    box, text, close = game.box("message"), game.box("message_text"), game.box("message_close")
+    assert box["width"] - (text["width"] + close["width"]) <= 60, (box, text, close)
+    assert not game.visible("message_title")
+    game.shot(output_dir / "ui-phone-message.png", still=True)
+    game.click("message_close")
+    # the game cannot go on by itself: a fatal error, titled, in the middle over the dimmed game, Reload its one way on
+    game.new_game(100_000)
+    game.kill_worker()
+    game.spin(wait=False)
+    assert game.wait_phase("error") == "error"
+    assert game.text("message_title") == "The game has stopped" and "stopped" in game.message()
+    assert not game.visible("message_close") and game.text("message_action") == "Reload"
+    box = game.box("message")
+    assert abs(box["y"] + box["height"] / 2 - PHONE["height"] / 2) < PHONE["height"] * 0.1, box
+    game.shot(output_dir / "ui-phone-fatal.png", still=True)
+    game.page.set_viewport_size(DESKTOP)
+    game.shot(output_dir / "ui-desktop-fatal.png", still=True)

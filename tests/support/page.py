@@ -40,6 +40,7 @@ SELECTORS = {
     "spin_label": "#spin-label",
     "bet_down": "#bet-down",
     "bet_select": "#bet-select",
+    "bet_pill": "#controls .bet",
     "bet_up": "#bet-up",
     "autoplay": "#autoplay",
     "autoplay_count": "#autoplay-count",
@@ -64,7 +65,9 @@ SELECTORS = {
     "announce": "#announce",
     "message": "#message",
     "message_text": "#message-text",
+    "message_title": "#message-title",
     "message_close": "#message-close",
+    "message_action": "#message-action",
     # the free-spins choice
     "choice": "#choice",
     "choice_title": "#choice-title",

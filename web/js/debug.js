@@ -18,7 +18,7 @@
 import { SEED_PATTERN } from "./record/seeds.js";
 
 // The test API's version (docs/testing.md): raised whenever a hook is added, removed or changed.
-export const TEST_API_VERSION = 1;
+export const TEST_API_VERSION = 2;
 
 export function createDebugHooks(win, doc) {
   const preset = win.__MP_TEST || {};
@@ -202,8 +202,12 @@ export function createDebugHooks(win, doc) {
       if (!hook.presenter) return null;
       const a = hook.presenter.scene();
       const banner = (b) => (b ? { title: b.title, subtitle: b.subtitle, tone: b.tone, place: b.place } : null);
+      const sprites = [...a.cells.flat().filter(Boolean), ...a.ghosts];
       return structuredClone({
-        texts: a.texts.map((t) => t.text),
+        texts: a.texts.filter((t) => a.clock >= t.start && a.clock - t.start < t.duration).map((t) => t.text), // on screen now
+        glowing: sprites.filter((s) => s.glow >= 0.5 && s.alpha >= 0.5).map((s) => [Math.round(s.y), Math.round(s.x)]),
+        dim: a.dim,
+        grid: a.cells.map((row) => row.map((s) => (s ? s.id : null))), // the symbols on the stage now
         banner: banner(a.banner),
         powerBanner: banner(a.powerBanner),
         overlay: a.overlay ? { ...a.overlay } : null,
@@ -227,7 +231,8 @@ export function createDebugHooks(win, doc) {
           cells.push({ row, col, x: cx - cell / 2, y: cy - cell / 2, w: cell, h: cell });
         }
       }
-      return structuredClone({ ...r.drawn, grid: r.layout.grid, power: r.layout.bannerBand, meterBox: r.layout.meter, cells });
+      const z = r.layout;
+      return structuredClone({ ...r.drawn, grid: z.grid, power: z.bannerBand, meterBox: z.meter, portrait: z.portrait, moon: r.moon, cells });
     },
     roundTrips: () => structuredClone(hook.controller ? hook.controller.bridge.roundTrips : []),
     longtasks: () => longtasks.slice(),

@@ -29,8 +29,10 @@ export function drawBanner(ctx, banner, box) {
   const maxW = w * (plate ? 0.88 : 0.9);
   const titleFont = (px) => `bold ${px}px ${plain ? FONT : DISPLAY_FONT}`;
   const subFont = (px) => `bold ${px}px ${FONT}`;
-  const sub = banner.subtitle ? fitText(ctx, banner.subtitle, { maxW, maxH: h * 0.34, px: Math.max(MIN_TEXT_PX, h * 0.22), font: subFont }) : null;
-  const titleH = h * (sub ? 0.54 : 0.84);
+  // a plate beside the grid may be narrow: its subtitle may take a third line
+  const subH = h * (plate && !plain ? 0.42 : 0.34);
+  const sub = banner.subtitle ? fitText(ctx, banner.subtitle, { maxW, maxH: subH, px: Math.max(MIN_TEXT_PX, h * 0.22), font: subFont, maxLines: plate ? 3 : 2 }) : null;
+  const titleH = h * (sub ? 0.88 - subH / h : 0.84);
   const title = fitText(ctx, banner.title, { maxW, maxH: titleH, px: h * (sub ? 0.4 : plain ? 0.5 : 0.55), font: titleFont, maxLines: 2, lineHeight: 1.05 });
   const gap = sub ? h * 0.04 : 0;
   const blockH = title.lines.length * title.px * 1.05 + (sub ? gap + sub.lines.length * sub.px * 1.15 : 0);

@@ -257,9 +257,9 @@ function breakLines(words, n, width) {
 
 /**
  * How `text` fits a box `maxW` wide and `maxH` high in `font(px)`: on one line at the largest size
- * from `px` down to `minPx`, else broken at spaces into up to `maxLines` lines (where that gives
- * a size at least a sixth larger), never squeezed sideways. Returns {lines, px, fits}; `fits` is
- * false where even `minPx` is too wide (the words want shortening).
+ * from `px` down to `minPx`, else broken at spaces into up to `maxLines` lines (where that gives a
+ * size a sixth larger, or the only size of `minPx` or more), never squeezed sideways. Returns
+ * {lines, px, fits}; `fits` is false where even `minPx` is too wide (the words want shortening).
  */
 export function fitText(ctx, text, { maxW, maxH = Infinity, px, minPx = MIN_TEXT_PX, font, maxLines = 2, lineHeight = 1.15 }) {
   const key = `${text}|${Math.round(maxW)}|${Math.round(maxH)}|${Math.round(px)}|${minPx}|${font(100)}|${maxLines}`;
@@ -273,7 +273,8 @@ export function fitText(ctx, text, { maxW, maxH = Infinity, px, minPx = MIN_TEXT
   for (let n = 1; n <= Math.min(maxLines, words.length, 3); n++) {
     const broken = n === 1 ? { lines: [text], widest: width(text) } : breakLines(words, n, width);
     const size = Math.min(px, (px * maxW) / Math.max(1, broken.widest), maxH / (n * lineHeight));
-    if (!best || size > best.size * (7 / 6)) best = { lines: broken.lines, size };
+    // another line where it gives a size a sixth larger, or one that fits where fewer lines would not
+    if (!best || size > best.size * (best.size >= minPx ? 7 / 6 : 1)) best = { lines: broken.lines, size };
   }
   // the size scales the widths only nearly in proportion: step down until the widest line fits
   let size = Math.max(minPx, Math.floor(best.size));

@@ -37,9 +37,10 @@ export function computeLayout(x, y, w, h, n) {
   return zones;
 }
 
-/** Over the lower part of the portrait `p`, her nameplate included. */
+/** Over the lower part of the portrait `p`, her nameplate included: more of it where it is narrow (its words take more lines). */
 function lowerPart(p, gap) {
-  return box(p.x - gap * 0.4, p.y + p.h * 0.64, p.w + gap * 0.8, p.h * 0.39);
+  const share = Math.min(0.62, Math.max(0.39, 60 / p.w));
+  return box(p.x - gap * 0.4, p.y + p.h * (1.03 - share), p.w + gap * 0.8, p.h * share);
 }
 
 /** Wide: the multiplier and the free-spins box left of the grid, the portrait and the meter right of it. */
@@ -94,14 +95,14 @@ export function cellCentre(grid, r, c) {
 
 /**
  * Where a banner goes in its zone: the grid's banners across its middle (a plain one a smaller
- * plate); the others fill their zone, a small one (a free spin's count) its middle half.
+ * plate); the others fill their zone, a small one (a free spin's count) its lower half.
  */
 export function bannerBox(zones, banner) {
   if (!banner) return null;
   if (banner.place !== "grid") {
     const zone = zones[banner.place];
     if (!zone || banner.tone !== "small") return zone || null;
-    return box(zone.x, zone.y + zone.h * 0.25, zone.w, zone.h * 0.5);
+    return box(zone.x, zone.y + zone.h * 0.47, zone.w, zone.h * 0.5); // its lower half: over the nameplate, as the band is
   }
   const { x, y, size } = zones.grid;
   if (banner.tone === "plain") return box(x + size * 0.12, y + size * 0.435, size * 0.76, size * 0.13);

@@ -17,7 +17,7 @@ export const BEAT = Object.freeze({
   leave: 200, // the old grid falls away
   land: 340, // each new symbol drops in
   landStagger: 32, // a column after the one before
-  win: 450, // winning symbols light up and pulse while the others dim; the Win figure counts
+  win: 420, // winning symbols light up and pulse while the others dim; the Win figure counts
   winGlowIn: 60, // how fast they light up
   dim: 120, // the others dim, and brighten again as the symbols fall
   lines: 220,
@@ -132,7 +132,7 @@ export const MOMENTS = {
     for (const s of stage.cells.flat()) {
       if (!s) continue;
       const target = s.y;
-      const delay = 60 + s.x * BEAT.landStagger + (rows - 1 - target) * 10;
+      const delay = 30 + s.x * BEAT.landStagger + (rows - 1 - target) * 10;
       s.y = target - height;
       drops.push(m.tween(BEAT.land, (k) => (s.y = target - height + height * k), landing, delay).then(() => p.sfx(m, "land", { col: s.x })));
     }
@@ -197,7 +197,7 @@ export const MOMENTS = {
     p.stage.lines = [];
     const burst = (r, c, s) => p.burst(m, r, c, symbolColour(s.id));
     // still lit as they go
-    await popCells(p, step.cells, burst, (s) => m.tween(BEAT.remove, (k) => ((s.scale = 1 + 0.6 * k), (s.alpha = 1 - k * k)), ease.outQuad));
+    await popCells(p, step.cells, burst, (s) => m.tween(BEAT.remove, (k) => ((s.scale = 1 + 0.6 * k), (s.alpha = 1 - k ** 4)), ease.outQuad));
     if (step.moons && step.moons.length) {
       p.sfx(m, "moon");
       for (const [r, c] of step.moons) {

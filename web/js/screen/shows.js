@@ -151,7 +151,7 @@ export const SHOWS = {
       const m = p.moment("win", "grid");
       p.sfx(m, "win", { step: 0 });
       const count = Math.min(900, 400 + 120 * Math.log2(win / bet));
-      await Promise.all([banner(p, m, { title: t("win"), subtitle: formatMoney(win) }, count + 300), p.count(m, counted, count)]);
+      await Promise.all([banner(p, m, { title: t("win"), subtitle: formatMoney(win) }, count + 150), p.count(m, counted, count)]);
     }
   },
 };
