@@ -31,7 +31,9 @@ export function drawBanner(ctx, banner, box) {
   const subFont = (px) => `bold ${px}px ${FONT}`;
   // a plate beside the grid may be narrow: its subtitle may take a third line
   const subH = h * (plate && !plain ? 0.42 : 0.34);
-  const sub = banner.subtitle ? fitText(ctx, banner.subtitle, { maxW, maxH: subH, px: Math.max(MIN_TEXT_PX, h * 0.22), font: subFont, maxLines: plate ? 3 : 2 }) : null;
+  const sub = banner.subtitle
+    ? fitText(ctx, banner.subtitle, { maxW, maxH: subH, px: Math.max(MIN_TEXT_PX, h * 0.22), font: subFont, maxLines: plate ? 3 : 2 })
+    : null;
   const titleH = h * (sub ? 0.88 - subH / h : 0.84);
   const title = fitText(ctx, banner.title, { maxW, maxH: titleH, px: h * (sub ? 0.4 : plain ? 0.5 : 0.55), font: titleFont, maxLines: 2, lineHeight: 1.05 });
   const gap = sub ? h * 0.04 : 0;
