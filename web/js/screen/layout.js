@@ -7,8 +7,8 @@
 // - grid: {x, y, size, w, h, n, pad, cell}: the grid's panel, n x n cells of `cell` px
 // - portrait, meter, freeSpins: boxes {x, y, w, h}; multiplier: a badge {cx, cy, r} (and its box)
 // - bannerBand: beside the grid (over the portrait's lower part, her nameplate) in landscape,
-//   above it in portrait: a moment that is not about the cells (a Girl Power's banner, a free
-//   spin's count while the grid lands)
+//   above it beside the portrait in portrait: a moment that is not about the cells (a Girl
+//   Power's banner, a free spin's count while the grid lands)
 // - labels: the label layer, over the grid: a win's pay at its run
 // - messageBand: a line the round leaves at rest (the total after a Stop), over the portrait's
 //   lower part: never on the cells
@@ -84,7 +84,7 @@ function portrait(x, y, w, h, gap) {
     meter: box(tx + pw + gap, y + topH * 0.6, rest, Math.min(topH * 0.36, rest * 0.35)),
     multiplier: { cx: tx + pw + gap + rest * 0.24, cy: y + topH * 0.3, r: Math.min(topH * 0.25, rest * 0.22) },
     freeSpins: { cx: tx + pw + gap + rest * 0.73, cy: y + topH * 0.3, w: rest * 0.52 },
-    bannerBand: box(tx, gy - gap - bandH, tw, bandH),
+    bannerBand: box(tx + pw + gap * 0.5, gy - gap - bandH, rest + gap * 0.5, bandH), // beside her: she stays in sight as she acts
   };
 }
 
