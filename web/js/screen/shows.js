@@ -10,7 +10,7 @@ import { ease } from "./timeline.js";
 import { banner } from "./banners.js";
 import { bigWinTier } from "../art/bigwin.js";
 import { bigWinTitle } from "./captions.js";
-import { countStep, formatMoney } from "../money.js";
+import { countStep, formatMoney, formatNumber } from "../money.js";
 import { t } from "../messages.js";
 
 const SHOW = { keepsPeak: true };
@@ -45,7 +45,7 @@ export const SHOWS = {
     const x = p.model ? p.model.maxWinX : Math.round(step.round_win / Math.max(1, before.bet));
     const screen = {
       kind: "max",
-      title: t("maxWinX", { x: x.toLocaleString("en-US") }),
+      title: t("maxWinX", { x: formatNumber(x) }), // "5,000x", "5.000x": the language's digits
       caption: t("maxWin"),
       amount: formatMoney(before.roundWin),
       line,
