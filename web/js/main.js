@@ -12,6 +12,7 @@
 
 import { DEBUG, PROFILE, RUNTIME_ID } from "./build-info.js";
 import { BridgeClient } from "./engine/bridge.js";
+import { loadFaces } from "./art/faces.js";
 import { LoadingScreen } from "./screen/loading.js";
 
 const silentSound = { play() {}, setVolume() {}, setEnabled() {}, unlock() {}, context: () => null, output: () => null, names: [] };
@@ -43,9 +44,10 @@ function takeEarlyWorker() {
 }
 
 async function main() {
-  // The loading screen shows the game's intro, painted as soon as the art has arrived.
+  // The loading screen shows the game's intro, painted as soon as the art and the game's faces
+  // have arrived: no canvas draws a word before the faces are loaded (or given up on: art/faces.js).
   const loading = new LoadingScreen(document, window);
-  const artLoaded = import("./art/index.js").then((art) => {
+  const artLoaded = Promise.all([import("./art/index.js"), loadFaces(document.fonts)]).then(([art]) => {
     loading.paint(art);
     return art;
   });
