@@ -14,6 +14,7 @@ import { DEBUG, PROFILE, RUNTIME_ID } from "./build-info.js";
 import { BridgeClient } from "./engine/bridge.js";
 import { loadFaces } from "./art/faces.js";
 import { LoadingScreen } from "./screen/loading.js";
+import { startPainter } from "./screen/painter.js";
 
 const silentSound = { play() {}, setVolume() {}, setEnabled() {}, unlock() {}, context: () => null, output: () => null, names: [] };
 const silentMusic = { start() {}, stop() {}, setEnabled() {}, setVolume() {}, setSoundOn() {}, setMood() {}, state: () => null };
@@ -44,13 +45,14 @@ function takeEarlyWorker() {
 }
 
 async function main() {
-  // The loading screen shows the game's intro, painted as soon as the art and the game's faces
-  // have arrived: no canvas draws a word before the faces are loaded (or given up on: art/faces.js).
+  // The loading screen shows the game's intro: painted by the painter's worker where the browser
+  // has one (the main thread stays free), else here once the art and the game's faces have arrived.
+  // No canvas draws a word before the faces are loaded (or given up on: art/faces.js).
   const loading = new LoadingScreen(document, window);
-  const artLoaded = Promise.all([import("./art/index.js"), loadFaces(document.fonts)]).then(([art]) => {
-    loading.paint(art);
-    return art;
-  });
+  const painterStarted = startPainter(window, new URL("../", import.meta.url).href);
+  const facesLoaded = loadFaces(document.fonts);
+  const artLoaded = import("./art/index.js");
+  painterStarted.then((painter) => (painter ? loading.paint(null, painter) : Promise.all([artLoaded, facesLoaded]).then(([art]) => loading.paint(art))));
   let controller = null;
   const early = [];
   const bridge = new BridgeClient(new URL("./engine/worker.js", import.meta.url), {
@@ -59,6 +61,8 @@ async function main() {
   });
   const [
     art,
+    painter,
+    { Portraits },
     { Renderer },
     { Presenter, FAST_PLAY_SPEED },
     { screenModel },
@@ -77,6 +81,8 @@ async function main() {
     sound,
   ] = await Promise.all([
     artLoaded,
+    painterStarted,
+    import("./screen/portraits.js"),
     import("./screen/renderer.js"),
     import("./screen/presenter.js"),
     import("./screen/view.js"),
@@ -93,13 +99,14 @@ async function main() {
     import("./updates.js"),
     DEBUG ? import("./debug.js").then((m) => m.createDebugHooks(window, document)) : null,
     loadSound(),
+    facesLoaded,
   ]);
   const music = await loadMusic(sound);
   const storage = new Storage();
   const input = new InputManager(document);
   const profile = resolveProfile(PROFILE, window.location.search);
   const hooks = debug ? withHooks(debug.hooks) : NO_HOOKS;
-  const renderer = new Renderer(document, art);
+  const renderer = new Renderer(document, art, new Portraits(art, painter));
   const hud = new HudView(document);
   const messageBox = new MessageBox(document);
   // The profile's rules come in as options; the presenter looks nothing up itself.

@@ -19,10 +19,17 @@ export function makeCanvas(w, h) {
   return new OffscreenCanvas(cw, ch);
 }
 
+let toldRatio = null; // a worker has no screen: the page tells it the ratio its pictures are for
+
 /** Current device pixel ratio, clamped so caches stay small on 4x screens. */
 export function pixelRatio() {
-  const r = (typeof globalThis !== "undefined" && globalThis.devicePixelRatio) || 1;
+  const r = toldRatio || (typeof globalThis !== "undefined" && globalThis.devicePixelRatio) || 1;
   return Math.min(3, Math.max(1, r));
+}
+
+/** The device pixel ratio to paint for where there is no screen (a worker); null: the screen's own. */
+export function setPixelRatio(ratio) {
+  toldRatio = Number.isFinite(ratio) && ratio > 0 ? ratio : null;
 }
 
 /** Map with a size cap: cleared wholesale when full (resizes are rare). */

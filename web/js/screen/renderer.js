@@ -5,13 +5,13 @@
 
 import { bannerBox, cellCentre, computeLayout } from "./layout.js";
 import { roundRectPath } from "../art/canvas.js";
+import { Portraits } from "./portraits.js";
 
-const PORTRAIT_FPS = 15;
 const SPRITE_LIMIT = 64;
 
 export class Renderer {
-  /** `art`: art/index.js, the painters it draws with. */
-  constructor(doc, art) {
+  /** `art`: art/index.js, the painters it draws with; `portraits`: portraits.js's (painted in a worker where one paints). */
+  constructor(doc, art, portraits = new Portraits(art, null, doc)) {
     this.doc = doc;
     this.art = art;
     this.model = null; // screenModel(config) (view.js): the grid's and the meter's sizes, the top multiplier
@@ -22,7 +22,7 @@ export class Renderer {
     this.ctx = this.canvas.getContext("2d", { alpha: false, desynchronized: true });
     this.stage = doc.getElementById("stage");
     this.sprites = new Map(); // pre-drawn glowing parts, redrawn only when they change
-    this.portraits = new Map(); // princess id -> {key, canvas, step}
+    this.portraits = portraits;
     this.cards = [];
     this.layout = null;
     this.drawn = { banner: null, powerBanner: null, overlay: null, total: null, meter: null }; // what the last frame showed, where (tests)
@@ -177,33 +177,9 @@ export class Renderer {
     ctx.restore();
   }
 
-  /**
-   * A princess's portrait from its own canvas, repainted at most PORTRAIT_FPS times a second:
-   * her figure only sways and blinks, and painting it is the costliest part of a frame when
-   * the browser draws in software.
-   */
+  /** A princess's portrait, from her own picture (portraits.js: repainted a few times a second, off this thread where it can). */
   blitPortrait(ctx, id, box, t, cheer = 0) {
-    const m = Math.ceil(box.w * 0.25); // room for the frame's shadow and the crest above the arch
-    const joy = cheer > 0.5 ? 1 : 0;
-    const key = `${box.w}x${box.h}:${this.dpr}:${joy}`;
-    let p = this.portraits.get(id);
-    if (!p || p.key !== key) {
-      const canvas = document.createElement("canvas");
-      canvas.width = Math.ceil((box.w + 2 * m) * this.dpr);
-      canvas.height = Math.ceil((box.h + 2 * m) * this.dpr);
-      p = { key, canvas, step: null };
-      this.portraits.set(id, p);
-    }
-    const step = Math.floor(t * PORTRAIT_FPS);
-    if (p.step !== step) {
-      const g = p.canvas.getContext("2d");
-      g.setTransform(1, 0, 0, 1, 0, 0);
-      g.clearRect(0, 0, p.canvas.width, p.canvas.height);
-      g.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-      this.art.drawPrincess(g, id, m, m, box.w, box.h, step / PORTRAIT_FPS, { active: true, glow: 0, joy });
-      p.step = step;
-    }
-    ctx.drawImage(p.canvas, box.x - m, box.y - m, box.w + 2 * m, box.h + 2 * m);
+    this.portraits.draw(ctx, id, box, this.dpr, t, cheer);
   }
 
   drawMeter(ctx, scene, t) {
