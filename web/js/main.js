@@ -109,13 +109,18 @@ async function main() {
   const renderer = new Renderer(document, art, new Portraits(art, painter));
   const hud = new HudView(document);
   const messageBox = new MessageBox(document);
+  // The first frames paint the art's caches a slice a frame (art/canvas.js), each frame drawn at
+  // once until nothing is left out; after the first whole picture, caches paint when needed.
+  let leftOut = false;
+  art.paintCachesInSlices(true);
   // The profile's rules come in as options; the presenter looks nothing up itself.
   const presenter = new Presenter({
     paint: (scene, now) => {
-      renderer.draw(scene, now);
+      leftOut = art.inCacheSlice(() => renderer.draw(scene, now));
+      if (!leftOut && scene.hud) art.paintCachesInSlices(false);
       hud.update(scene.hud);
     },
-    dirty: () => renderer.dirty,
+    dirty: () => renderer.dirty || leftOut,
     sound,
     music,
     hooks,

@@ -4,7 +4,7 @@
 // the HUD's figures are ui/hud.js's, the messages ui/message-box.js's.
 
 import { bannerBox, cellCentre, computeLayout } from "./layout.js";
-import { roundRectPath } from "../art/canvas.js";
+import { NOTHING, paintedCanvas, roundRectPath } from "../art/canvas.js";
 import { Portraits } from "./portraits.js";
 
 const SPRITE_LIMIT = 64;
@@ -71,12 +71,11 @@ export class Renderer {
     let entry = this.sprites.get(key);
     if (!entry) {
       if (this.sprites.size > SPRITE_LIMIT) this.sprites.clear();
-      const canvas = document.createElement("canvas");
-      canvas.width = Math.max(1, Math.ceil(w * this.dpr));
-      canvas.height = Math.max(1, Math.ceil(h * this.dpr));
-      const ctx = canvas.getContext("2d");
-      ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-      paint(ctx);
+      const canvas = paintedCanvas(Math.max(1, Math.ceil(w * this.dpr)), Math.max(1, Math.ceil(h * this.dpr)), (ctx) => {
+        ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+        paint(ctx);
+      });
+      if (!canvas) return { canvas: NOTHING, w, h }; // the start's frames paint caches in slices (art/canvas.js)
       entry = { canvas, w, h };
       this.sprites.set(key, entry);
     }
