@@ -2,7 +2,7 @@
 screen (the three princesses and their powers, the meter, free spins on a grid clear) painted by
 the game's own art, in the game's own type, with a bar that follows the bytes; no word of Python or
 Pyodide. The pictures are painted off the main thread where the browser can (a worker's
-OffscreenCanvas), else on it. Screenshots at the four sizes land in tests/output/loading-*.png."""
+OffscreenCanvas), else on it. Screenshots at the five sizes land in tests/output/loading-*.png."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from PIL import Image
 
 from tests.support import BOOT_TIMEOUT_MS, DESKTOP, PHONE, PHONE_LANDSCAPE, TABLET, GamePage, new_context
 
-SIZES = {"phone": PHONE, "landscape": PHONE_LANDSCAPE, "tablet": TABLET, "desktop": DESKTOP}
+WIDE = {"width": 2560, "height": 1440}
+SIZES = {"phone": PHONE, "landscape": PHONE_LANDSCAPE, "tablet": TABLET, "desktop": DESKTOP, "wide": WIDE}
 # A painted picture has thousands of colours; the night sky behind an empty canvas a few dozen.
 PAINTED_COLOURS = 300
 NO_OFFSCREEN = "delete window.OffscreenCanvas;"  # a browser whose workers cannot paint: the page paints
@@ -59,6 +60,11 @@ def test_the_wait_shows_the_games_intro(browser, prod_site, output_dir, name):
             box = page.locator(f"#loading {selector}").bounding_box()
             assert box and box["x"] >= 0 and box["y"] >= 0, selector
             assert box["x"] + box["width"] <= SIZES[name]["width"] + 0.5 and box["y"] + box["height"] <= SIZES[name]["height"] + 0.5, selector
+        # It scales with the screen: the title and the pictures grow with it (2560x1440: no small island in the middle).
+        title = page.locator("#loading .logo").bounding_box()
+        pictures = page.locator("#intro").bounding_box()
+        assert title["height"] >= 0.045 * SIZES[name]["height"] or title["width"] >= 0.5 * SIZES[name]["width"], title
+        assert pictures["width"] >= 0.55 * SIZES[name]["width"] or pictures["height"] >= 0.55 * SIZES[name]["height"], pictures
         game.shot(output_dir / f"loading-{name}.png")
         assert not game.errors, game.errors
     finally:
