@@ -62,7 +62,7 @@ async function main() {
   const [
     art,
     painter,
-    { Portraits },
+    { Pictures },
     { Renderer },
     { Presenter, FAST_PLAY_SPEED },
     { screenModel },
@@ -82,7 +82,7 @@ async function main() {
   ] = await Promise.all([
     artLoaded,
     painterStarted,
-    import("./screen/portraits.js"),
+    import("./screen/pictures.js"),
     import("./screen/renderer.js"),
     import("./screen/presenter.js"),
     import("./screen/view.js"),
@@ -106,7 +106,7 @@ async function main() {
   const input = new InputManager(document);
   const profile = resolveProfile(PROFILE, window.location.search);
   const hooks = debug ? withHooks(debug.hooks) : NO_HOOKS;
-  const renderer = new Renderer(document, art, new Portraits(art, painter));
+  const renderer = new Renderer(document, art, new Pictures(art, painter));
   const hud = new HudView(document);
   const messageBox = new MessageBox(document);
   // The first frames paint the art's caches a slice a frame (art/canvas.js), each frame drawn at

@@ -1,14 +1,14 @@
 // The painter's worker (painter.js starts it): the game's costliest pictures painted off the main
 // thread with the same painters (art/), so that the page answers while they are drawn. It paints
 // the loading screen's intro into the canvases the page handed over (OffscreenCanvas, shown by the
-// browser without the main thread), and each princess's portrait as the renderer asks for it,
-// sent back as an ImageBitmap.
+// browser without the main thread), and the pictures the renderer asks for (pictures.js: each
+// princess's portrait, the night sky), each sent back as an ImageBitmap.
 //
 // From the page: {type: "start", root, ratio} (the site's root URL, the screen's pixel ratio);
 // {type: "intro", items: [{kind, id, canvas}], words, still}; {type: "size", index, w, h};
-// {type: "run", on}; {type: "portrait", id, key, w, h, m, dpr, t, joy}.
-// To the page: {type: "ready", ok} (ok: a 2D OffscreenCanvas works here); {type: "painted",
-// index} after an intro picture's first paint; {type: "portrait", id, key, image}.
+// {type: "run", on}; {type: "picture", name, key, kind: "portrait" | "background", id, w, h, m,
+// dpr, t, joy}. To the page: {type: "ready", ok} (ok: a 2D OffscreenCanvas works here);
+// {type: "painted", index} after an intro picture's first paint; {type: "picture", name, key, image}.
 
 import * as art from "../art/index.js";
 import { makeCanvas, setPixelRatio } from "../art/canvas.js";
@@ -38,7 +38,7 @@ const intro = {
   last: -Infinity,
   lastPortraits: -Infinity,
 };
-const portraitCanvases = new Map(); // princess id -> her OffscreenCanvas, reused
+const pictureCanvases = new Map(); // a picture's name -> its OffscreenCanvas, reused
 
 self.onmessage = (event) => {
   const message = event.data;
@@ -61,8 +61,8 @@ self.onmessage = (event) => {
   } else if (message.type === "run") {
     intro.on = message.on;
     if (intro.on) facesReady.then(() => schedule());
-  } else if (message.type === "portrait") {
-    facesReady.then(() => portrait(message));
+  } else if (message.type === "picture") {
+    facesReady.then(() => picture(message));
   }
 };
 self.postMessage({ type: "ready", ok: canPaint });
@@ -94,20 +94,21 @@ function frame() {
   if (!intro.still) schedule();
 }
 
-/** A princess's portrait in a box of w x h CSS pixels with room m around it, at `dpr`, sent back as an image. */
-function portrait({ id, key, w, h, m, dpr, t, joy }) {
+/** A picture of w x h CSS pixels with room m around it, at `dpr`, sent back as an image. */
+function picture({ name, key, kind, id, w, h, m, dpr, t, joy }) {
   const width = Math.ceil((w + 2 * m) * dpr);
   const height = Math.ceil((h + 2 * m) * dpr);
-  let canvas = portraitCanvases.get(id);
+  let canvas = pictureCanvases.get(name);
   if (!canvas || canvas.width !== width || canvas.height !== height) {
     canvas = makeCanvas(width, height);
-    portraitCanvases.set(id, canvas);
+    pictureCanvases.set(name, canvas);
   }
   const g = canvas.getContext("2d");
   g.setTransform(1, 0, 0, 1, 0, 0);
   g.clearRect(0, 0, width, height);
   g.setTransform(dpr, 0, 0, dpr, 0, 0);
-  art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, joy });
+  if (kind === "portrait") art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, joy });
+  else art.drawBackground(g, w, h, t);
   const image = canvas.transferToImageBitmap();
-  self.postMessage({ type: "portrait", id, key, image }, [image]);
+  self.postMessage({ type: "picture", name, key, image }, [image]);
 }

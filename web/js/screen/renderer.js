@@ -5,13 +5,13 @@
 
 import { bannerBox, cellCentre, computeLayout } from "./layout.js";
 import { NOTHING, paintedCanvas, roundRectPath } from "../art/canvas.js";
-import { Portraits } from "./portraits.js";
+import { Pictures } from "./pictures.js";
 
 const SPRITE_LIMIT = 64;
 
 export class Renderer {
-  /** `art`: art/index.js, the painters it draws with; `portraits`: portraits.js's (painted in a worker where one paints). */
-  constructor(doc, art, portraits = new Portraits(art, null, doc)) {
+  /** `art`: art/index.js, the painters it draws with; `pictures`: pictures.js's (the sky and the portraits, painted in a worker where one paints). */
+  constructor(doc, art, pictures = new Pictures(art, null, doc)) {
     this.doc = doc;
     this.art = art;
     this.model = null; // screenModel(config) (view.js): the grid's and the meter's sizes, the top multiplier
@@ -22,7 +22,7 @@ export class Renderer {
     this.ctx = this.canvas.getContext("2d", { alpha: false, desynchronized: true });
     this.stage = doc.getElementById("stage");
     this.sprites = new Map(); // pre-drawn glowing parts, redrawn only when they change
-    this.portraits = portraits;
+    this.pictures = pictures;
     this.cards = [];
     this.layout = null;
     this.drawn = { banner: null, powerBanner: null, overlay: null, total: null, meter: null }; // what the last frame showed, where (tests)
@@ -94,7 +94,7 @@ export class Renderer {
     const art = this.art;
     const zones = this.layout;
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    art.drawBackground(ctx, this.w, this.h, t);
+    this.pictures.background(ctx, this.w, this.h, this.dpr, t);
     if (!scene.hud) return;
     this.drawPrincess(ctx, scene, t);
     this.drawMeter(ctx, scene, t);
@@ -176,9 +176,9 @@ export class Renderer {
     ctx.restore();
   }
 
-  /** A princess's portrait, from her own picture (portraits.js: repainted a few times a second, off this thread where it can). */
+  /** A princess's portrait, from her own picture (pictures.js: repainted a few times a second, off this thread where it can). */
   blitPortrait(ctx, id, box, t, cheer = 0) {
-    this.portraits.draw(ctx, id, box, this.dpr, t, cheer);
+    this.pictures.portrait(ctx, id, box, this.dpr, t, cheer);
   }
 
   drawMeter(ctx, scene, t) {
