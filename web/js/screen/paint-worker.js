@@ -7,7 +7,7 @@
 // From the page: {type: "start", root, ratio} (the site's root URL, the screen's pixel ratio);
 // {type: "intro", items: [{kind, id, canvas}], words, still}; {type: "size", index, w, h};
 // {type: "run", on}; {type: "picture", name, key, kind: "portrait" | "background", id, w, h, m,
-// dpr, t, joy}. To the page: {type: "ready", ok} (ok: a 2D OffscreenCanvas works here);
+// dpr, t, joy}. To the page: {type: "ready", ok} (ok: a 2D OffscreenCanvas and the faces work here);
 // {type: "painted", index} after an intro picture's first paint; {type: "picture", name, key, image}.
 
 import * as art from "../art/index.js";
@@ -19,9 +19,11 @@ import { paintIntro } from "./intro.js";
 const INTRO_FPS = 20;
 const INTRO_PORTRAIT_FPS = 10;
 
+// Here it paints as the page would: a 2D OffscreenCanvas, and the game's faces (a worker without
+// its own FontFaceSet would draw every word in the system's fonts, so the page paints instead).
 const canPaint = (() => {
   try {
-    return typeof OffscreenCanvas === "function" && !!new OffscreenCanvas(1, 1).getContext("2d");
+    return typeof OffscreenCanvas === "function" && !!new OffscreenCanvas(1, 1).getContext("2d") && !!self.fonts && typeof FontFace === "function";
   } catch {
     return false;
   }
