@@ -115,7 +115,7 @@ export class Renderer {
     if (scene.bigWin) art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "back");
     if (scene.overlay) art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "back");
     if (scene.cheer > 0 && (scene.bigWin || scene.overlay)) this.drawPrincess(ctx, scene, t, true);
-    art.drawCoins(ctx, scene.coins, ox, oy, cell);
+    art.drawCoins(ctx, scene.coins, this.w, this.h, cell);
     if (scene.bigWin) art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "front");
     if (scene.overlay) art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "front");
     this.drawn.overlay = scene.overlay ? { kind: scene.overlay.kind, summary: scene.overlay.summary || null } : null;
