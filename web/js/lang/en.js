@@ -100,6 +100,78 @@ export default Object.freeze({
   idleHint: "3 or more in a row or column win · moons are wild",
   idleHintRuns: "3 or more in a row or column win",
   idleHintWild: "moons are wild",
+  // Game Help (ui/help.js): its sections, the buttons, the operator's rules
+  helpPlayTitle: "How to play",
+  helpPlayGrid:
+    "Midnight Princess is played on a {size}x{size} grid. Wins are 3 or more of the same symbol in a row, horizontally or vertically, without gaps; every row and column counts, wins can start anywhere, and a symbol can be part of several wins. Only the highest win is paid per winning combination, and all wins of a round are added together.",
+  helpPlayDrops:
+    "Winning symbols are removed and the symbols above drop down, possibly making new wins. A moon appears in the middle cell of every winning combination of 3. The drop multiplier rises by 1 at every drop, up to x{max}.",
+  helpPlayBets:
+    "Bets run from {low} to {high}. Choose one with Bet − and Bet +, or directly with Select Bet. The bet cannot be changed while a round is open. All wins are paid at the end of the round.",
+  helpPlayReset:
+    "The multiplier and the meter reset at the start of every base round: the multiplier to x1, the meter to empty. Within a round, the Princess Trinity round starts its multiplier again at x1, and the free spins start at x1 with an empty meter.",
+  helpWildTitle: "Moon, the wild",
+  helpWild: "The moon substitutes for every other symbol. When moons are the only symbols left on the grid they are removed, which can clear the grid.",
+  helpPowerTitle: "Girl Power",
+  helpPower:
+    "The active princess is the one in the portrait {where}. When a round's landing has no win, she may perform her Girl Power. Love: one set of symbols is transformed into another symbol. Star: one or two wild moons are added. Storm: two sets of symbols are destroyed. After a Girl Power in the base game, another princess becomes active.",
+  helpWhereBeside: "to the right of the grid",
+  helpWhereAbove: "above the grid, on the left",
+  helpTrinityTitle: "Princess Trinity",
+  helpTrinity:
+    "The meter ({where}) fills only with princess wins (moons can help): 3 of a kind fill 1 section, 4 fill 2, 5 fill all {size}. When the meter is full and the drops have ended, the Princess Trinity round follows, as part of the same round: the multiplier starts again at x1, a new grid lands, and Love, Star and Storm take turns, in that order, to perform their powers whenever a drop ends without a win. Then the princess from before comes back.",
+  helpMeterBeside: "under her portrait",
+  helpMeterAbove: "beside her portrait",
+  helpFreeTitle: "Free Spins",
+  helpFreeChoice:
+    "Clearing the whole grid awards free spins. Choose a princess: Love gives {love} free spins, Star {star} and Storm {storm}. Her Girl Power is then used on every free spin without a win. The free spins start at x1 with an empty meter, and the multiplier is not reset between free spins: it grows up to x{max}.",
+  helpFreeExtend:
+    "Filling the meter during free spins adds spins (Love +{love}, Star +{star}, Storm +{storm}), up to {most} free spins in all, and empties the meter again. The Princess Trinity round is not played during free spins. Clearing the grid during free spins pays an instant prize of {prize}x your bet. Free spins use the bet of the round that triggered them.",
+  helpFreeSame: "The three choices give the same return on average; they differ only in how wins are spread.",
+  helpReturnTitle: "Return to player and maximum win",
+  helpRtp: "The average RTP is {rtp}%. RTP is achieved through participation.",
+  helpMaxWin:
+    "A game round, with every feature it triggers, never wins more than {x}x the total bet. When a round reaches it, the win is set to {x}x and the round ends at once.",
+  helpMaxWinOdds:
+    "A round reaches the {x}x maximum win about once in {random} rounds when the free-spins princess is picked at random: once in {love} with Love, {star} with Star and {storm} with Storm (measured by simulation for the game's PAR sheet).",
+  helpUnfinishedTitle: "Unfinished games",
+  helpUnfinished:
+    "If your game round is disrupted, all game information and placed bets are stored until you re-open the game, and you continue from the point of interruption.",
+  helpVoid:
+    "A round left waiting for the free-spins choice for more than {days} days ({hours} hours after it started) becomes void: the bet is returned and the round pays nothing.",
+  helpMalfunction: "Malfunction voids all pays and plays: if the game fails unexpectedly, the round is void, the bet is returned and you are told.",
+  helpButtonsTitle: "Buttons",
+  helpButtonSpin: "Spin / Stop / Spacebar",
+  helpButtonSpinText: "Starts a game round. While a round plays, Stop (or the spacebar) shows its end at once; the outcome never changes.",
+  helpButtonPaytable: "Paytable",
+  helpButtonPaytableText: "Opens the paytable.",
+  helpButtonAutoplay: "Auto Play",
+  helpButtonAutoplayText: "Plays a number of rounds by itself, with optional stops; press it again to stop.",
+  helpButtonBet: "Select Bet",
+  helpButtonBetText: "Opens the list of bets to pick one directly.",
+  helpButtonBetStep: "Bet − / Bet +",
+  helpButtonBetStepText: "Lowers or raises the bet one step.",
+  helpButtonSettings: "Settings",
+  helpButtonSettingsText:
+    "Opens the settings: sound on or off and its volume, music on or off and its volume, fast play, reduced motion, and the play-money reset.",
+  helpButtonClose: "Close",
+  helpButtonCloseText: "Closes the game; your game is saved.",
+  helpButtonHistory: "Game History",
+  helpButtonHistoryText: "Opens the last rounds; replay one or verify it with the engine.",
+  helpButtonHelp: "Game Help",
+  helpButtonHelpText: "Opens this page.",
+  helpButtonFast: "Fast Play",
+  helpButtonFastText: "Turns fast play on or off: shorter animations, every step still shown.",
+  helpButtonSound: "Sound",
+  helpButtonSoundText: "Turns sound and music on or off.",
+  helpUnavailable: "Any disabled or inactive button indicates that the option is not available in the jurisdiction and/or to the operator.",
+  helpProfile: "This game follows {name} rules: {rules}.",
+  helpProfileNoAutoplay: "no Auto Play",
+  helpProfileNoFastPlay: "no fast play",
+  helpProfileNoStop: "no Stop",
+  helpProfileMinRound: "every round lasts at least {seconds} seconds",
+  helpKeys:
+    "Keyboard: Tab moves between buttons; Space or Enter spins (and stops); arrow keys change the bet; 1, 2 and 3 pick a princess; M sound; T fast play; Escape closes a panel.",
   introFree: "FREE",
   introSpins: "SPINS",
 });

@@ -128,7 +128,8 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
   });
 
   dialogs.register("paytable", { onOpen: () => paytable.setBet(c.bet) });
-  dialogs.register("help", {});
+  // the help says where the princess is at this size: written again each time it opens
+  dialogs.register("help", { onOpen: () => c.config && renderHelp(doc, doc.getElementById("help-body"), c.config, profile) });
   dialogs.register("settings", { onOpen: () => settingsPanel.refresh() });
   dialogs.register("autoplay", { onOpen: () => autoplay.render() });
   dialogs.register("bet", { onOpen: () => betPanel.render(c.config.bet_levels, c.bet, c.state ? c.state.balance : null) });
