@@ -39,14 +39,6 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-# The game's own type (web/css/style.css declares the faces, art/theme.js the canvas's): each face's
-# Latin subset (Latin-1, which covers every language the game speaks, and the punctuation it prints)
-# from its npm package, pinned in package.json, into fonts/<face>/ with the face's licence beside it.
-FONTS = {
-    "cinzel": ("@fontsource-variable/cinzel", "cinzel-latin-wght-normal.woff2"),
-    "nunito": ("@fontsource-variable/nunito", "nunito-latin-wght-normal.woff2"),
-}
-FONT_LICENSE = "LICENSE"
 # The PAR sheet's figures (the simulator writes them): the help gives the max win's odds from them.
 PAR_SHEET = ROOT / "docs" / "par.json"
 # The standard library the engine and Pyodide's boot really import (scripts/stdlib_trace.mjs writes it).
@@ -74,8 +66,8 @@ PROFILES = ("default", "uk")
 # is the whole build but these (glob patterns against the path in the build, / between parts).
 # sw.js itself is the browser's to keep; the bench pages and the art preview (bench and debug builds) are not the game;
 # _headers is read by Netlify and Cloudflare Pages and never served, so fetching it would fail the install there;
-# a font's licence ships beside it for the reader, the page never fetches it.
-NOT_PRECACHED = ("sw.js", "_headers", "bench/*", "art-preview.html", "*.br", "pyodide/python_stdlib.zip", "fonts/*/LICENSE")
+# a font's licence ships beside it (web/fonts/) for the reader, the page never fetches it.
+NOT_PRECACHED = ("sw.js", "_headers", "bench/*", "art-preview.html", "*.br", "pyodide/python_stdlib.zip", "fonts/*.txt")
 # Where the build wrote a .gz sibling of one of these, the worker fetches the sibling (and decodes
 # it) on a plain host: the service worker keeps the sibling only, and answers the file from it.
 PRECACHED_AS_GZ = ("pyodide/*",)
@@ -113,25 +105,6 @@ def copy_pyodide(out: Path) -> dict[str, int]:
     for name in PYODIDE_FILES:
         shutil.copy2(PYODIDE_SRC / name, dest / name)
         sizes[name] = (dest / name).stat().st_size
-    return sizes
-
-
-def copy_fonts(out: Path) -> dict[str, int]:
-    """Copy each face's woff2 and its licence into out/fonts/<face>/; return the fonts' sizes by path."""
-    pins = json.loads((ROOT / "package.json").read_text())["dependencies"]
-    sizes = {}
-    for face, (package, name) in FONTS.items():
-        source = ROOT / "node_modules" / package
-        if not (source / "package.json").is_file():
-            raise BuildError(f"node_modules/{package} is missing: run `npm ci` (or `npm install`) first.")
-        found = json.loads((source / "package.json").read_text())["version"]
-        if found != pins.get(package):
-            raise BuildError(f"node_modules has {package} {found}, package.json pins {pins.get(package)}: run `npm ci`.")
-        dest = out / "fonts" / face
-        dest.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(source / "files" / name, dest / name)
-        shutil.copy2(source / FONT_LICENSE, dest / FONT_LICENSE)
-        sizes[f"fonts/{face}/{name}"] = (dest / name).stat().st_size
     return sizes
 
 
@@ -315,7 +288,6 @@ def build(out: Path, debug: bool, profile: str = "default", bench: bool = False,
     trim_stdlib(out)
     wheel = build_wheel(out, py)
     copy_web(out, debug, wheel, sizes, profile, bench)
-    copy_fonts(out)
     compressed = write_compressed_siblings(out)
     append_build_info(out, runtime_info(out, wheel, compressed))
     write_app_manifest(out)

@@ -1,7 +1,8 @@
-"""The game's own type: the two faces the build ships (build.FONTS, from npm) have a glyph for every
-letter of the six languages the game speaks (English, German, Spanish, French, Brazilian
-Portuguese, Swedish: Latin-1 holds them all) and for every character the page prints; each ships
-with its licence; the style sheet, the canvas (art/faces.js) and the build name the same files."""
+"""The game's own type: the two faces web/fonts/ ships (scripts/subset_fonts.py cut them from their
+pinned npm packages) have a glyph for every letter of the six languages the game speaks (English,
+German, Spanish, French, Brazilian Portuguese, Swedish: Latin-1 holds them all) and for every
+character the page prints, and little more; each ships with its licence; the style sheet, the
+canvas (art/faces.js) and the preloads name the same files."""
 
 from __future__ import annotations
 
@@ -14,8 +15,10 @@ from fontTools.ttLib import TTFont
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
 
 import build  # noqa: E402
+import subset_fonts  # noqa: E402
 
 WEB = ROOT / "web"
 # Every letter of the six languages (and of Latin-1 besides): A-Z, a-z, and À to ÿ but × and ÷.
@@ -24,10 +27,7 @@ LETTERS = [chr(c) for c in [*range(0x41, 0x5B), *range(0x61, 0x7B), *range(0xC0,
 PUNCTUATION = "«»¡¿‘’“”–—…·€−"
 # Signs, not words: where a face lacks one, the system's symbol font draws it (a tick, a cross, an arrow).
 SIGNS = set("✓✗✕→")
-
-
-def face_paths() -> dict[str, Path]:
-    return {face: ROOT / "node_modules" / package / "files" / name for face, (package, name) in build.FONTS.items()}
+FACES = {face: WEB / "fonts" / written for face, (_, _, _, written) in subset_fonts.FACES.items()}
 
 
 def printed_characters() -> set[str]:
@@ -41,29 +41,32 @@ def printed_characters() -> set[str]:
     return chars
 
 
-@pytest.mark.parametrize("face", list(build.FONTS))
-def test_each_face_has_every_letter_the_game_prints(face):
-    path = face_paths()[face]
-    if not path.is_file():
-        pytest.fail(f"{path} is missing: run `npm ci`")
-    cmap = TTFont(path).getBestCmap()
+@pytest.mark.parametrize("face", list(FACES))
+def test_each_face_has_every_letter_the_game_prints_and_little_more(face):
+    font = TTFont(FACES[face])
+    cmap = font.getBestCmap()
     missing = [ch for ch in LETTERS + list(PUNCTUATION) if ord(ch) not in cmap]
     assert not missing, f"{face} lacks {missing}"
     unprinted = sorted(ch for ch in printed_characters() - SIGNS if ord(ch) not in cmap)
     assert not unprinted, f"{face} lacks {unprinted}, which the page prints"
+    assert len(cmap) <= 220, f"{face} maps {len(cmap)} characters: not cut down to the game's"
+    assert FACES[face].stat().st_size < 40_000
 
 
-def test_the_build_ships_each_face_with_its_licence(tmp_path):
-    sizes = build.copy_fonts(tmp_path)
-    for face, (_, name) in build.FONTS.items():
-        assert (tmp_path / "fonts" / face / name).read_bytes()[:4] == b"wOF2"
-        assert "SIL Open Font License" in (tmp_path / "fonts" / face / build.FONT_LICENSE).read_text()
-        assert sizes[f"fonts/{face}/{name}"] < 60_000  # a Latin subset, not the whole face
-    assert "fonts/*/LICENSE" in build.NOT_PRECACHED  # the reader's, never the page's
+def test_the_display_face_is_its_one_weight_and_the_text_face_keeps_its_weights():
+    assert "fvar" not in TTFont(FACES["cinzel"]) and TTFont(FACES["cinzel"])["OS/2"].usWeightClass == 700
+    axes = {a.axisTag: (a.minValue, a.maxValue) for a in TTFont(FACES["nunito"])["fvar"].axes}
+    assert axes["wght"][0] <= 400 and axes["wght"][1] >= 900  # the page and the canvas use 400 to 900
 
 
-def test_the_style_sheet_the_canvas_and_the_build_name_the_same_files():
-    shipped = {f"fonts/{face}/{name}" for face, (_, name) in build.FONTS.items()}
+def test_each_face_ships_with_its_licence_the_page_never_fetches():
+    for face in FACES:
+        assert "SIL Open Font License" in (WEB / "fonts" / f"{face}-OFL.txt").read_text()
+    assert "fonts/*.txt" in build.NOT_PRECACHED
+
+
+def test_the_style_sheet_the_canvas_and_the_preloads_name_the_same_files():
+    shipped = {f"fonts/{path.name}" for path in FACES.values()}
     css = (WEB / "css" / "style.css").read_text()
     declared = {"fonts/" + src for src in re.findall(r'url\("\.\./fonts/([^"]+)"\)', css)}
     canvas = set(re.findall(r'file: "([^"]+)"', (WEB / "js" / "art" / "faces.js").read_text()))

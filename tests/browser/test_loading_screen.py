@@ -91,7 +91,7 @@ def test_the_intro_is_painted_off_the_main_thread_and_in_the_games_type(browser,
         title = page.evaluate("() => getComputedStyle(document.querySelector('#loading .logo')).fontFamily")
         assert title.startswith('"Cinzel"') or title.startswith("Cinzel"), title
         # the page's and the painter's worker's (a revalidation: the same file)
-        assert {url.rsplit("/", 1)[1] for url in fonts} == {"cinzel-latin-wght-normal.woff2", "nunito-latin-wght-normal.woff2"}
+        assert {url.rsplit("/", 1)[1] for url in fonts} == {"cinzel-bold.woff2", "nunito.woff2"}
     finally:
         context.close()
 

@@ -1,12 +1,12 @@
-// The game's own type: the faces it ships (build.py copies them from npm into fonts/, css/style.css
+// The game's own type: the faces it ships (web/fonts/, cut down by scripts/subset_fonts.py; css/style.css
 // declares them for the page) and their loading, so that no canvas draws a word before they are
 // here. A face that does not come in time (or at all) leaves the text in the system's fonts
 // (theme.js's FONT and DISPLAY_FONT name them after the game's).
 
-/** Each face: its family, its file from the site's root, the weights the variable face covers. */
+/** Each face: its family, its file from the site's root, its weight (a range: a variable face). */
 export const FACES = Object.freeze([
-  Object.freeze({ family: "Cinzel", file: "fonts/cinzel/cinzel-latin-wght-normal.woff2", weight: "400 900" }),
-  Object.freeze({ family: "Nunito", file: "fonts/nunito/nunito-latin-wght-normal.woff2", weight: "200 1000" }),
+  Object.freeze({ family: "Cinzel", file: "fonts/cinzel-bold.woff2", weight: "700" }),
+  Object.freeze({ family: "Nunito", file: "fonts/nunito.woff2", weight: "200 1000" }),
 ]);
 
 /** How long the first paint waits for the faces before it draws in the system's fonts. */
