@@ -37,6 +37,9 @@ async function loadMusic(sound) {
   }
 }
 
+/** A new task: the start's work goes in pieces the browser can run other work between. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** The worker index.html started first (see its head), if it could. */
 function takeEarlyWorker() {
   const early = window.__mpEarlyWorker;
@@ -156,6 +159,7 @@ async function main() {
   });
 
   // Every control, panel and key: the shell routes them to the controller and the settings.
+  await nextTask();
   createShell({
     doc: document,
     win: window,
@@ -174,6 +178,7 @@ async function main() {
   });
 
   // The service worker: offline play, and new versions only between rounds (js/updates.js).
+  await nextTask();
   const updates = createUpdates({
     win: window,
     scriptUrl: new URL("../sw.js", import.meta.url).href,

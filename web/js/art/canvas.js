@@ -50,7 +50,7 @@ export function boundedCache() {
 // until it has spent SLICE_MS on them (at least one a frame), and a part whose cache is not painted
 // yet is left out of that frame; the next frame paints the next ones. main.js turns them on for the
 // start; painting outside a frame (a panel's picture) is never sliced.
-const SLICE_MS = 6;
+const SLICE_MS = 4;
 const slices = { on: false, inFrame: false, spent: 0, left: false };
 export const NOTHING = makeCanvas(1, 1); // drawn where a cache waits for its slice: a transparent pixel
 

@@ -36,6 +36,7 @@ export const SCREEN_COLOURS = Object.freeze({
   ring: "#ffe7a3", // the gold of the grid's rim and the multiplier's ring
   numberOutline: "rgba(60, 10, 60, 0.8)",
   badgeWord: "rgba(255,255,255,0.85)",
+  sky: "#160a44", // the night sky's own colour, where its picture has not arrived yet
 });
 
 /** The grid's panel in each phase: its fill's top, its glow, the middle of its rim; the fill's foot and the cells' shades. */

@@ -5,6 +5,8 @@
 // draws the newest that has arrived; without one the portraits are painted here and the sky is
 // painted every frame, as the art draws it.
 
+import { SCREEN_COLOURS } from "../art/theme.js";
+
 const FPS = { portrait: 15, background: 20 };
 
 export class Pictures {
@@ -37,7 +39,11 @@ export class Pictures {
     const step = Math.floor(t * FPS.background);
     const image = this.picture("background", `${w}x${h}:${dpr}`, step, { kind: "background", w, h, m: 0, dpr, t: step / FPS.background });
     if (image) ctx.drawImage(image, 0, 0, w, h);
-    else this.art.drawBackground(ctx, w, h, t); // the very first frame: nothing has arrived yet
+    else {
+      // the first frame or two, under the loading screen: the sky's own colour until its picture arrives
+      ctx.fillStyle = SCREEN_COLOURS.sky;
+      ctx.fillRect(0, 0, w, h);
+    }
   }
 
   /** The newest picture `name` has, after asking for it at `key` and `step` if it is out of date. */
