@@ -29,20 +29,17 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT))
 
-from chromium import launch  # noqa: E402
-from serve import start_in_thread  # noqa: E402
 from tests.support.engine import kinds, ok, seed, seeds_where  # noqa: E402
 from tests.support.grids import MOON_ROW  # noqa: E402
+from tests.support.site import build_and_serve, launch_chromium, serve_existing  # noqa: E402
 
 TARGET_P95_MS = 16.0
 BET = 100
@@ -153,21 +150,19 @@ def main(argv: list[str] | None = None) -> int:
     load = os.getloadavg()[0]
     results: dict[float, dict[str, tuple[list[float], int]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        site = args.site or Path(tmp)
-        if args.site is None:
-            subprocess.run([sys.executable, str(ROOT / "build.py"), "--out", str(site), "--debug"], check=True, capture_output=True, text=True)
-        server = start_in_thread(site)
+        # the test kit's build and server: the game under a sub-path, as a host serves it
+        site = serve_existing(args.site, Path(tmp)) if args.site else build_and_serve(Path(tmp), debug=True)
         try:
             with sync_playwright() as p:
-                browser = launch(p)
+                browser = launch_chromium(p)
                 try:
                     for rate in rates:
                         print(f"playing {len(plays)} rounds with the CPU slowed {rate:g}x…", flush=True)
-                        results[rate] = measure(browser, server.url, size, rate, plays, args.raster)
+                        results[rate] = measure(browser, site.url, size, rate, plays, args.raster)
                 finally:
                     browser.close()
         finally:
-            server.shutdown()
+            site.stop()
 
     print()
     what = "script, canvas calls and rasterization" if args.raster else "script and canvas calls"
