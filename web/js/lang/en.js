@@ -142,7 +142,7 @@ export default Object.freeze({
   helpMalfunction: "Malfunction voids all pays and plays: if the game fails unexpectedly, the round is void, the bet is returned and you are told.",
   helpButtonsTitle: "Buttons",
   helpButtonSpin: "Spin / Stop / Spacebar",
-  helpButtonSpinText: "Starts a game round. While a round plays, Stop (or the spacebar) shows its end at once; the outcome never changes.",
+  helpButtonSpinText: "Starts a game round. While a round plays, Stop (or the spacebar) skips ahead in the animation; the outcome never changes.",
   helpButtonPaytable: "Paytable",
   helpButtonPaytableText: "Opens the paytable.",
   helpButtonAutoplay: "Auto Play",
