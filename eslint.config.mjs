@@ -6,7 +6,7 @@ export default [
   { ignores: ["node_modules/", "dist/", "dist-debug/", "tests/output/"] },
   js.configs.recommended,
   {
-    files: ["web/**/*.js"],
+    files: ["web/**/*.js", "examples/**/*.js"],
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.browser } },
   },
   {

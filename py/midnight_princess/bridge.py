@@ -12,7 +12,8 @@ from typing import Any, Callable
 
 from . import game, model
 from . import grid as g
-from .state import MAX_START_BALANCE, CorruptState, State, check, is_int, public_round
+from .currency import CURRENCIES, DEFAULT, Currency
+from .state import MAX_START_BALANCE, CorruptState, State, check, currency_of, is_int, public_round
 
 VERSION = 1
 MAX_REQUEST_CHARS = 1_000_000
@@ -121,6 +122,16 @@ def _force(request: dict[str, Any], allow_force: bool) -> tuple[list[g.Grid] | N
     return [g.from_rows(x) for x in grids], fail_at
 
 
+def _currency(request: dict[str, Any]) -> Currency | None:
+    """The request's optional `currency`: None when absent (a USD game, as before currencies)."""
+    code = request.get("currency")
+    if code is None:
+        return None
+    if not isinstance(code, str) or code not in CURRENCIES:
+        raise Refusal("BAD_REQUEST", f"The field 'currency' must be one of {list(CURRENCIES)}.")
+    return CURRENCIES[code]
+
+
 def _is_full_grid(rows: object) -> bool:
     return (isinstance(rows, list) and len(rows) == g.SIZE and all(
         isinstance(row, list) and len(row) == g.SIZE and all(
@@ -130,19 +141,23 @@ def _is_full_grid(rows: object) -> bool:
 # --- ops ------------------------------------------------------------------------------
 
 def _config(request: dict[str, Any], allow_force: bool) -> dict[str, Any]:
-    return {"ok": True, "config": config()}
+    currency = _currency(request)
+    if currency is None:
+        return {"ok": True, "config": config()}
+    # Asked for a currency: its money, and which it is, after everything the model says.
+    return {"ok": True, "config": {**config(currency), "currency": currency.code, "minor_unit": currency.minor_unit}}
 
 
-def config() -> dict[str, Any]:
-    """Everything a screen needs, from the math model."""
+def config(currency: Currency = CURRENCIES[DEFAULT]) -> dict[str, Any]:
+    """Everything a screen needs, from the math model and the currency's ladder."""
     return {
         "symbols": list(model.SYMBOLS),
         "wild": model.WILD,
         "princesses": list(model.PRINCESSES),
         "paytable": {s: {str(n): pay for n, pay in pays.items()} for s, pays in model.PAYTABLE.items()},
-        "bet_levels": list(model.BET_LEVELS),
-        "default_bet": model.DEFAULT_BET,
-        "start_balance": model.START_BALANCE,
+        "bet_levels": list(currency.bet_levels),
+        "default_bet": currency.default_bet,
+        "start_balance": currency.start_balance,
         "max_win_x": model.MAX_WIN_X,
         "free_spins": {p: {"spins": spins, "extend": extend} for p, (spins, extend) in model.FREE_SPINS.items()},
         "max_free_spins": model.MAX_FREE_SPINS,
@@ -160,22 +175,25 @@ def config() -> dict[str, Any]:
 def _new_game(request: dict[str, Any], allow_force: bool) -> dict[str, Any]:
     seed = _seed(request)
     _int_field(request, "now")
-    balance = model.START_BALANCE
+    currency = _currency(request) or CURRENCIES[DEFAULT]
+    balance = currency.start_balance
     if request.get("balance") is not None:
         balance = _int_field(request, "balance", 0, MAX_START_BALANCE)
-    return {"ok": True, "state": game.new_game(seed, balance)}
+    return {"ok": True, "state": game.new_game(seed, balance, currency)}
 
 
 def _spin(request: dict[str, Any], allow_force: bool) -> dict[str, Any]:
     state = _state(request)
+    currency = currency_of(state)
     bet = _field(request, "bet")
     if not is_int(bet):
-        raise Refusal("BAD_REQUEST", "The field 'bet' must be a whole number of cents.")
+        raise Refusal("BAD_REQUEST", f"The field 'bet' must be a whole number of {currency.unit_name}.")
     seed, now, forced, fail_at = _play_inputs(request, allow_force)
     if state["round"] is not None:
         raise Refusal("ROUND_IN_PROGRESS", "A round is waiting for the free-spins choice; choose first.")
-    if bet not in model.BET_LEVELS:
-        raise Refusal("INVALID_BET", f"The bet must be one of the bet levels {list(model.BET_LEVELS)} (cents).")
+    if bet not in currency.bet_levels:
+        raise Refusal("INVALID_BET",
+                      f"The bet must be one of the bet levels {list(currency.bet_levels)} ({currency.unit_name}).")
     if bet > state["balance"]:
         raise Refusal("INSUFFICIENT_FUNDS", "The balance cannot cover this bet.")
     return _play(state, now, bet, lambda: game.spin(state, bet, seed, now, forced, fail_at))

@@ -1,7 +1,7 @@
 """The four plays of the game on a checked state: new game, spin, choose, resume.
 
 Inputs here are already validated by the bridge, which also refuses what the rules
-refuse (a spin while a round is open, a bet off the levels or over the balance, a choice
+refuse (a spin while a round is open, a bet off the currency's levels or over the balance, a choice
 with none pending); these functions apply the rules and return the new state, the round
 record and the steps. They never read a clock or a global random source: ``now`` and
 ``seed`` come in with every call.
@@ -15,6 +15,7 @@ from typing import Any
 
 from . import grid as g
 from . import model
+from .currency import Currency
 from .play import Round, Step
 from .rng import Rng
 from .state import RoundRecord, State, new_state, public_round
@@ -47,10 +48,10 @@ class StepLog(list[Step]):
         super().append(step)
 
 
-def new_game(seed: bytes, balance: int) -> State:
-    """A fresh game with its active princess drawn at random."""
+def new_game(seed: bytes, balance: int, currency: Currency) -> State:
+    """A fresh game in `currency` with its active princess drawn at random."""
     princess = model.PRINCESSES[Rng(seed).below(len(model.PRINCESSES))]
-    return new_state(balance, princess)
+    return new_state(balance, princess, currency)
 
 
 def spin(state: State, bet: int, seed: bytes, now: int,

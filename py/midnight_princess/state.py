@@ -1,8 +1,9 @@
 """The game state the caller stores between requests, and the round record.
 
-The state is plain JSON: ``balance`` and ``bet`` in cents, the active ``princess``,
-the open ``round`` (or None) and the count of ``rounds`` played. ``check`` is the
-only judge of whether a stored state can be played.
+The state is plain JSON: ``balance`` and ``bet`` in minor units of the game's currency, the
+active ``princess``, the open ``round`` (or None), the count of ``rounds`` played and, in a
+game of any currency but USD, its ``currency``. ``check`` is the only judge of whether a stored
+state can be played.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import model
+from .currency import CURRENCIES, DEFAULT, Currency
 
 State = dict[str, Any]
 RoundRecord = dict[str, Any]
@@ -17,8 +19,8 @@ RoundRecord = dict[str, Any]
 VERSION = 1
 # Wins may carry a balance past any starting balance: a stored balance is bounded only by
 # what JavaScript holds exactly, so that no state the engine returns is refused as corrupt.
-MAX_BALANCE = 2**53 - 1  # cents
-MAX_START_BALANCE = 10**15  # cents; new_game's limit, with room left for over 10^8 max wins
+MAX_BALANCE = 2**53 - 1  # minor units
+MAX_START_BALANCE = 10**15  # minor units; new_game's limit, with room left for over 10^8 max wins
 _STATE_KEYS = frozenset({"v", "balance", "bet", "princess", "round", "rounds"})
 _PUBLIC_ROUND_KEYS = ("id", "bet", "win", "status", "started_at", "balance_before", "balance_after")
 _ROUND_KEYS = frozenset({*_PUBLIC_ROUND_KEYS, "multiplier", "meter"})
@@ -33,38 +35,51 @@ def is_int(value: object) -> bool:
     return type(value) is int
 
 
-def new_state(balance: int, princess: str) -> State:
+def new_state(balance: int, princess: str, currency: Currency = CURRENCIES[DEFAULT]) -> State:
     """A fresh game."""
-    return {"v": VERSION, "balance": balance, "bet": model.DEFAULT_BET, "princess": princess,
-            "round": None, "rounds": 0}
+    state = {"v": VERSION, "balance": balance, "bet": currency.default_bet, "princess": princess,
+             "round": None, "rounds": 0}
+    if currency.code != DEFAULT:
+        state["currency"] = currency.code  # a USD state stays exactly as it was before games had currencies
+    return state
+
+
+def currency_of(state: State) -> Currency:
+    """The currency of a checked state."""
+    return CURRENCIES[state.get("currency", DEFAULT)]
 
 
 def check(state: object) -> State:
     """Return the state if it can be played, else raise CorruptState saying why."""
     if not isinstance(state, dict):
         raise CorruptState("the state is not an object")
-    if set(state) != _STATE_KEYS:
+    if set(state) - {"currency"} != _STATE_KEYS:
         raise CorruptState("the state's fields are not the expected ones")
     if state["v"] != VERSION or not is_int(state["v"]):
         raise CorruptState("the state is from another version")
+    # The default currency is never named: one game, one way to store it.
+    named = state.get("currency", None)
+    if "currency" in state and (not isinstance(named, str) or named not in CURRENCIES or named == DEFAULT):
+        raise CorruptState("the state's currency is unknown")
+    levels = currency_of(state).bet_levels
     _whole(state, "balance", 0, MAX_BALANCE)
     _whole(state, "rounds", 0, MAX_BALANCE)
-    if state["bet"] not in model.BET_LEVELS or not is_int(state["bet"]):
+    if state["bet"] not in levels or not is_int(state["bet"]):
         raise CorruptState("the state's bet is not a bet level")
     if state["princess"] not in model.PRINCESSES:
         raise CorruptState("the state's princess is unknown")
     record = state["round"]
     if record is not None:
-        _check_round(record, state)
+        _check_round(record, state, levels)
     return state
 
 
-def _check_round(record: object, state: State) -> None:
+def _check_round(record: object, state: State, levels: tuple[int, ...]) -> None:
     if not isinstance(record, dict) or set(record) != _ROUND_KEYS:
         raise CorruptState("the open round is malformed")
     if record["status"] != "awaiting_choice":
         raise CorruptState("the open round is not waiting for a choice")
-    if record["bet"] not in model.BET_LEVELS or not is_int(record["bet"]):
+    if record["bet"] not in levels or not is_int(record["bet"]):
         raise CorruptState("the open round's bet is not a bet level")
     _whole(record, "id", 1, MAX_BALANCE)
     _whole(record, "win", 0, record["bet"] * model.MAX_WIN_X - 1)

@@ -34,14 +34,21 @@ def test_the_page_loads_ready_to_spin(game_factory, debug_site, output_dir):
     assert game.canvas_size() == [DESKTOP["width"], DESKTOP["height"]]
     assert game.eval_on("loading", "e => e.classList.contains('done')")
     game.shot(output_dir / "desktop-ready.png")
+    # money.js in the browser's own Intl: dollars in English as always, and another language and currency.
     formatted = game.page.evaluate(
         """async () => {
-            const { formatCents, formatMoney, countStep } = await import("./js/money.js");
-            return [formatCents(0), formatCents(5), formatCents(123456789), formatCents(-250), formatCents(1.5),
-                    formatMoney(100000), formatMoney(-7), countStep(100, 200, 1, 3), countStep(100, 200, 3, 3)];
+            const { formatMoney, countStep, useMoney } = await import("./js/money.js");
+            const dollars = [0, 5, 123456789, -250, 1.5, 100000, -7].map((x) => formatMoney(x));
+            useMoney({ locale: "de", currency: "EUR", digits: 2 });
+            const euros = formatMoney(123450);
+            useMoney({ locale: "en", currency: "JPY", digits: 0 });
+            const yen = formatMoney(150000);
+            useMoney({ locale: "en", currency: "USD", digits: 2 });
+            return [...dollars, formatMoney(120, { sign: true }), euros, yen, countStep(100, 200, 1, 3), countStep(100, 200, 3, 3)];
         }"""
     )
-    assert formatted == ["0.00", "0.05", "1,234,567.89", "-2.50", "—", "$1,000.00", "-$0.07", 133, 200]
+    assert formatted == ["$0.00", "$0.05", "$1,234,567.89", "-$2.50", "—", "$1,000.00", "-$0.07", "+$1.20", "1.234,50\u00a0€",
+                         "¥150,000", 133, 200]
 
 
 def test_corrupt_saved_data_starts_a_new_game(game_factory, debug_site):

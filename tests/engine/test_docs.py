@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from midnight_princess import model
+from midnight_princess import currency, model
 from midnight_princess.bridge import handle
 from tests.support import seed as seed_of
 
@@ -150,11 +150,20 @@ def test_the_goldens_hold_only_documented_step_types_and_error_codes() -> None:
 def test_protocol_field_tables_name_exactly_the_engines_fields() -> None:
     text = PROTOCOL.read_text(encoding="utf-8")
     config = json.loads(handle(compact({"v": 1, "op": "config"})))["config"]
-    assert [row[0] for row in table(text, "config fields")] == list(config)
+    # The table names every field of a config asked for a currency: the plain one's, then two more.
+    asked = json.loads(handle(compact({"v": 1, "op": "config", "currency": "USD"})))["config"]
+    assert [row[0] for row in table(text, "config fields")] == list(asked) == [*config, "currency", "minor_unit"]
     waiting = EXAMPLES["spin-power"]["reply"]
     assert [row[0] for row in table(text, "round fields")] == list(waiting["round"])
-    assert [row[0] for row in table(text, "state fields")] == list(waiting["state"])
+    assert [row[0] for row in table(text, "state fields")] == [*waiting["state"], "currency"]
+    assert list(EXAMPLES["new-game-jpy"]["reply"]["state"]) == [*waiting["state"], "currency"]
     assert set(waiting["state"]["round"]) == set(waiting["round"]) | {"multiplier", "meter"}
+
+
+def test_protocol_currency_table_is_the_engines() -> None:
+    rows = table(PROTOCOL.read_text(encoding="utf-8"), "currencies")
+    assert rows == [[c.code, str(c.minor_unit), c.unit_name, ", ".join(f"{bet:,}" for bet in c.bet_levels),
+                     f"{c.default_bet:,}", f"{c.start_balance:,}"] for c in currency.CURRENCIES.values()]
 
 
 # --- rules.md ----------------------------------------------------------------------------------

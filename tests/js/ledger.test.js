@@ -103,3 +103,29 @@ test("a full store makes room: quarantined data first, then old rounds' steps, t
   assert.equal(await none.write({ game: GAME, state: record.state, pending: null, entries }), false);
   assert.equal(none.unsaved, true);
 });
+
+test("a frame refused the Web Lock (its storage blocked) runs alone without it; a failure inside the lock is not run twice", async () => {
+  const denied = () => Promise.reject(new DOMException("The request was denied.", "SecurityError"));
+  let asked = 0;
+  const ledger = new Ledger({
+    storage: new Storage(smallStore(100)),
+    send: () => null,
+    seeds: () => "00",
+    clock: () => 0,
+    locks: { request: () => (asked++, denied()) },
+  });
+  let runs = 0;
+  assert.equal(await ledger.exclusive(async () => (runs += 1)), 1);
+  assert.equal(await ledger.exclusive(async () => (runs += 1)), 2);
+  assert.deepEqual([asked, ledger.locks], [1, null]);
+  const held = new Ledger({ storage: new Storage(smallStore(100)), send: () => null, seeds: () => "00", clock: () => 0, locks: { request: (_, fn) => fn() } });
+  let inside = 0;
+  await assert.rejects(
+    held.exclusive(async () => {
+      inside += 1;
+      throw new DOMException("denied inside", "SecurityError");
+    }),
+    /denied inside/,
+  );
+  assert.equal(inside, 1);
+});

@@ -189,6 +189,14 @@ class GamePage:
         self.errors: list[str] = []
         page.on("pageerror", lambda e: self.errors.append(str(e)))
 
+    @classmethod
+    def in_frame(cls, frame: Any, url: str) -> GamePage:
+        """The game in a Playwright Frame of another page (an embedding site's): every reader and
+        waiter works there as on a page; its page's uncaught errors are the page's own to record."""
+        game = cls.__new__(cls)
+        game.page, game.url, game.errors = frame, url, []
+        return game
+
     # --- selectors ----------------------------------------------------------------------------------
 
     def at(self, name: str, *args: object) -> Any:

@@ -24,6 +24,25 @@ const LOAD_STAGES = {
   import: { from: 0.9, span: 0.1, label: "loadImport" },
 };
 
+/** The table's text for each of the engine's error codes: the engine's own message is English only. */
+const ENGINE_ERRORS = Object.freeze({
+  BAD_REQUEST: "errorBadRequest",
+  UNSUPPORTED_VERSION: "errorVersion",
+  CORRUPT_STATE: "errorCorrupt",
+  FORCE_NOT_ALLOWED: "errorForce",
+  ROUND_IN_PROGRESS: "errorRoundOpen",
+  INVALID_BET: "errorBet",
+  INSUFFICIENT_FUNDS: "errorFunds",
+  NO_CHOICE_PENDING: "errorNoChoice",
+  MALFUNCTION: "errorMalfunction",
+});
+
+/** What the player reads of an engine error ({code, message}): the table's words for its code. */
+function engineError(error) {
+  const key = error && ENGINE_ERRORS[error.code];
+  return key ? t(key) : (error && error.message) || t("noGame");
+}
+
 /** Where a ledger event reaches the player: what a load found, the answer to their own action, another tab's move. */
 const ON = Object.freeze({ LOAD: "load", PLAY: "play", OTHER_TAB: "other-tab" });
 
@@ -45,7 +64,7 @@ function toldOf(e, on) {
       return e.request.op === "spin" ? { text: t("droppedByUpdate") } : null;
     case KIND.MALFUNCTION:
     case KIND.REFUSED:
-      return { text: e.reply.error.message, error: true };
+      return { text: engineError(e.reply.error), error: true };
     case KIND.NOTICE:
       return { text: e.message };
     case KIND.BUSY:
@@ -63,20 +82,27 @@ function toldOf(e, on) {
  * Events (`controller.on(name, listener)`):
  * - `phase` {phase, previous}, on every change: loading | ready | spinning | choice | error, and
  *   the page's own recall | closed; only `ready` takes a spin, only `choice` a choose.
- * - `config` (config): the engine's configuration, once, before the first round is shown.
- * - `balance` (cents): the engine's balance (the stored state's), on load and after every reply
- *   that changed it; the balance on screen is the presenter's HUD, which counts up to it.
- * - `bet` (cents): the bet the next spin will use.
+ * - `config` (config): the engine's configuration, once, before the first round is shown (for
+ *   the launch's currency: its `currency` and `minor_unit` then say which; a USD game's may not).
+ * - `balance` (minor units): the engine's balance (the stored state's), on load and after every
+ *   reply that changed it; the balance on screen is the presenter's HUD, which counts up to it.
+ * - `bet` (minor units): the bet the next spin will use.
  * - `choice` (options): the round waits for the free-spins choice of one of `options`
  *   [{princess, spins}] (after the `phase` change; again if another tab moved to a new choice).
  * - `resume` {roundId, choice}: a load found round `roundId` unfinished (steps not yet shown, or
  *   `choice`: waiting for the free-spins choice) and plays it on from where it stopped.
+ * - `roundStart` {roundId, bet}: the engine took the bet of a new round (its reply is stored),
+ *   before the `balance` it left and the round's first step.
  * - `step` (index): steps[0..index) of the newest round are shown (and their index stored).
  * - `round` {roundId, steps, end}: a round was shown to its `end` step (fresh or resumed).
  */
 export class GameController extends Emitter {
-  /** `presenter` shows the rounds (screen/presenter.js), `messageBox` the messages, `loading` the loading screen's bar. */
-  constructor({ bridge, storage, presenter, messageBox, loading, sound, seeds, engine, hooks = NO_HOOKS }) {
+  /**
+   * `presenter` shows the rounds (screen/presenter.js), `messageBox` the messages, `loading` the
+   * loading screen's bar; `currency`: the game's currency as the launch asked for it (an ISO 4217
+   * code), or null for USD; `startBalance`: the launch's demo balance for a new game, or null.
+   */
+  constructor({ bridge, storage, presenter, messageBox, loading, sound, seeds, engine, hooks = NO_HOOKS, currency = null, startBalance = null }) {
     super();
     this.bridge = bridge;
     this.presenter = presenter;
@@ -101,7 +127,8 @@ export class GameController extends Emitter {
       clock: () => this.now(),
       engine, // build-info.js RUNTIME_ID: the record names it for every round this page starts
       notify: (text) => this.messageBox.show(text, { kind: "info" }),
-      startBalance: () => this.hooks.balance(),
+      startBalance: () => this.hooks.balance() ?? startBalance,
+      currency,
     });
     this.movedElsewhere = null; // another tab played: adopted once this tab is at rest
     this.ledger.onMoved((event) => this.onMoved(event));
@@ -129,7 +156,13 @@ export class GameController extends Emitter {
     }
     this.loadFraction = 1; // a byte count still in flight cannot move the bar back
     this.loading.progress(1, t("loadReady"));
-    const config = await this.call({ op: "config" });
+    let config = await this.call(this.ledger.currency ? { op: "config", currency: this.ledger.currency } : { op: "config" });
+    if (config && !config.ok && this.ledger.currency) {
+      // The engine offers no such currency: the game starts as if the launch had named none.
+      console.warn(`Midnight Princess ignores ?currency=${this.ledger.currency} (the engine does not offer it) and starts as if it were absent.`);
+      this.ledger.useCurrency(null);
+      config = await this.call({ op: "config" });
+    }
     if (!config || !config.ok) {
       this.fail(t("noConfig"));
       return;
@@ -148,7 +181,7 @@ export class GameController extends Emitter {
     const failed = events.find((e) => e.kind === KIND.FAILED);
     if (failed) {
       const reply = failed.reply;
-      this.fail(reply && reply.error ? reply.error.message : t("noGame"));
+      this.fail(reply && reply.error ? engineError(reply.error) : t("noGame"));
       return;
     }
     this.tell(events, ON.LOAD);
@@ -292,6 +325,7 @@ export class GameController extends Emitter {
   async show(outcome, from) {
     const reply = outcome.reply;
     if (outcome.kind === KIND.PLAYED && reply.round.status !== "void") {
+      if (outcome.from === 0) this.emit("roundStart", { roundId: reply.round.id, bet: reply.round.bet });
       this.syncFromLedger();
       if (outcome.from === 0) {
         const before = outcome.entry.requests[0].state;

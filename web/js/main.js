@@ -1,6 +1,7 @@
 // The composition root: builds every part and wires them, as 2048's application.js does.
 // Python's boot in the worker is the long pole: index.html starts the worker before the styles
-// and this module load, and only the bridge is imported up front to adopt it.
+// and this module load, and only the bridge, the launch parameters and the player's language
+// (the page's words, a small table) are imported up front.
 //
 // How the parts talk: input.js turns clicks and keys into named events; ui/shell.js routes them
 // to the controller (actions) and to settings.js (preferences). The controller asks the engine
@@ -15,6 +16,12 @@ import { BridgeClient } from "./engine/bridge.js";
 import { loadFaces } from "./art/faces.js";
 import { LoadingScreen } from "./screen/loading.js";
 import { startPainter } from "./screen/painter.js";
+import { readLaunch } from "./launch.js";
+import { chooseLanguage, loadLanguage, loadPanels, useMessages, usePanels } from "./messages.js";
+import { useMoney } from "./money.js";
+import { Storage } from "./record/storage.js";
+import { fillPageText } from "./ui/page-text.js";
+import { PROFILES, resolveProfile } from "./ui/profile.js";
 
 const silentSound = { play() {}, setVolume() {}, setEnabled() {}, unlock() {}, context: () => null, output: () => null, names: [] };
 const silentMusic = { start() {}, stop() {}, setEnabled() {}, setVolume() {}, setSoundOn() {}, setMood() {}, state: () => null };
@@ -40,6 +47,23 @@ async function loadMusic(sound) {
 /** A new task: the start's work goes in pieces the browser can run other work between. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// How long after the game is first playable the panels' words are fetched.
+const PANELS_AFTER_MS = 2000;
+
+/** Speak `code` from now on: its table (fetched if need be), its numbers and amounts, the page's words. */
+async function speak(code) {
+  let table;
+  try {
+    table = await loadLanguage(code);
+  } catch {
+    return false; // the table did not arrive: the words stay as they are
+  }
+  useMessages(table, code);
+  useMoney({ locale: code });
+  fillPageText(document);
+  return true;
+}
+
 /** The worker index.html started first (see its head), if it could. */
 function takeEarlyWorker() {
   const early = window.__mpEarlyWorker;
@@ -48,6 +72,14 @@ function takeEarlyWorker() {
 }
 
 async function main() {
+  // What the site asked for (docs/launch.md): a value the game cannot use is ignored, with a warning.
+  const launch = readLaunch(window.location.search, { profiles: PROFILES, base: window.location.href });
+  for (const warning of launch.warnings) console.warn(warning);
+  const storage = new Storage();
+  // The player's own choice of language, else the site's, else the browser's, else English.
+  const autoLanguage = chooseLanguage({ asked: launch.lang, browser: navigator.languages || [navigator.language] });
+  let spoken = chooseLanguage({ chosen: storage.loadSettings().lang, asked: autoLanguage });
+  const spoke = speak(spoken).then((done) => done || (spoken !== "en" && speak((spoken = "en"))));
   // The loading screen shows the game's intro: painted by the painter's worker where the browser
   // has one (the main thread stays free), else here once the art and the game's faces have arrived.
   // No canvas draws a word before the faces are loaded (or given up on: art/faces.js).
@@ -71,14 +103,12 @@ async function main() {
     { screenModel },
     { HudView },
     { MessageBox },
-    { Storage },
     { InputManager },
     { GameController },
     { randomSeed },
     { NO_HOOKS, withHooks },
     { Settings },
     { createShell },
-    { resolveProfile },
     { createUpdates },
     debug,
     sound,
@@ -91,23 +121,21 @@ async function main() {
     import("./screen/view.js"),
     import("./ui/hud.js"),
     import("./ui/message-box.js"),
-    import("./record/storage.js"),
     import("./ui/input.js"),
     import("./controller.js"),
     import("./record/seeds.js"),
     import("./hooks.js"),
     import("./settings.js"),
     import("./ui/shell.js"),
-    import("./ui/profile.js"),
     import("./updates.js"),
     DEBUG ? import("./debug.js").then((m) => m.createDebugHooks(window, document)) : null,
     loadSound(),
     facesLoaded,
+    spoke,
   ]);
   const music = await loadMusic(sound);
-  const storage = new Storage();
   const input = new InputManager(document);
-  const profile = resolveProfile(PROFILE, window.location.search);
+  const profile = resolveProfile(PROFILE, launch.profile);
   const hooks = debug ? withHooks(debug.hooks) : NO_HOOKS;
   const renderer = new Renderer(document, art, new Pictures(art, painter));
   const hud = new HudView(document);
@@ -133,7 +161,19 @@ async function main() {
     fastPlayOffered: profile.fastPlay,
     reducedMotionQuery: window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null,
   });
-  controller = new GameController({ bridge, storage, presenter, messageBox, loading, sound, seeds: randomSeed, engine: RUNTIME_ID, hooks });
+  controller = new GameController({
+    bridge,
+    storage,
+    presenter,
+    messageBox,
+    loading,
+    sound,
+    seeds: randomSeed,
+    engine: RUNTIME_ID,
+    hooks,
+    currency: launch.currency,
+    startBalance: launch.balance,
+  });
   if (debug) debug.attach({ controller, presenter, renderer });
   for (const p of early) controller.onProgress(p);
 
@@ -150,17 +190,40 @@ async function main() {
   settings.on("change", applySettings);
   applySettings();
 
-  // The model's numbers (grid and meter sizes, top multiplier) come from the engine's config, never typed again.
+  // The model's numbers (grid and meter sizes, top multiplier) come from the engine's config, never
+  // typed again; so do the currency's (a USD game's config may not name it) for every amount written.
   controller.on("config", (config) => {
     const model = screenModel(config);
     renderer.setModel(model);
     presenter.setModel(model);
     hud.setModel(model);
+    useMoney({ currency: config.currency || "USD", digits: config.minor_unit ?? 2 });
+  });
+
+  // The panels' words (the help, the paytable, the history), in the language spoken: not among a
+  // first visit's bytes before Spin works.
+  let panelWords = null;
+  const panels = () => {
+    if (!panelWords || panelWords.code !== spoken) {
+      const code = spoken;
+      const ready = loadPanels(code).then(
+        (table) => spoken === code && usePanels(table),
+        () => {}, // not arrived (offline before the service worker kept it): the panels show their keys
+      );
+      panelWords = { code, ready };
+    }
+    return panelWords.ready;
+  };
+  // Fetched a moment after the game is first playable, off its first spin's way (a panel opened
+  // sooner asks for them at once).
+  let panelsSoon = null;
+  controller.on("phase", ({ phase }) => {
+    if ((phase === "ready" || phase === "choice") && !panelsSoon) panelsSoon = setTimeout(panels, PANELS_AFTER_MS);
   });
 
   // Every control, panel and key: the shell routes them to the controller and the settings.
   await nextTask();
-  createShell({
+  const shell = createShell({
     doc: document,
     win: window,
     controller,
@@ -174,7 +237,28 @@ async function main() {
     settings,
     storage,
     profile,
+    launch,
+    autoLanguage: () => autoLanguage,
+    panels,
     debugApi: debug ? window.__mp : null,
+  });
+
+  // The site around the game, when it named itself (`host`): what happens, and its two orders.
+  if (launch.host) {
+    const { createEmbedding } = await import("./embed.js");
+    createEmbedding({ win: window, doc: document, host: launch.host, controller, settings, close: shell.close, language: () => spoken });
+  }
+
+  // Another language chosen in Settings: every word and amount is written again in it, at once.
+  settings.on("change", async () => {
+    const wanted = settings.lang ?? autoLanguage;
+    if (wanted === spoken) return;
+    spoken = wanted;
+    if (!(await speak(wanted)) || spoken !== wanted) return;
+    await panels();
+    if (spoken !== wanted) return;
+    shell.relabel();
+    renderer.dirty = true; // the canvas and the HUD's amounts are painted again
   });
 
   // The service worker: offline play, and new versions only between rounds (js/updates.js).

@@ -1,11 +1,15 @@
-// The player's preferences: sound, volume, music and its volume, fast play and reduced motion. The one module that
+// The player's preferences: sound, volume, music and its volume, fast play, reduced motion and the language. The one module that
 // loads, migrates and saves them (storage.js only keeps the text); the panel, the switches, the
 // sound and the presenter listen to its `change` event.
 
 import { Emitter } from "./events.js";
+import { LANGUAGES } from "./messages.js";
 
-/** Every preference and its value before the player chose one (reducedMotion null: follow the system). */
-export const DEFAULT_SETTINGS = Object.freeze({ sound: true, volume: 0.7, music: true, musicVolume: 0.5, fastPlay: false, reducedMotion: null });
+/**
+ * Every preference and its value before the player chose one (reducedMotion null: follow the
+ * system; lang null: the site's language, else the browser's).
+ */
+export const DEFAULT_SETTINGS = Object.freeze({ sound: true, volume: 0.7, music: true, musicVolume: 0.5, fastPlay: false, reducedMotion: null, lang: null });
 
 // Keys older pages stored under another name: old name -> today's.
 const RENAMED = Object.freeze({ turbo: "fastPlay" });
@@ -19,6 +23,7 @@ const CHECKS = {
   musicVolume: isLevel,
   fastPlay: isBoolean,
   reducedMotion: (v) => v === null || isBoolean(v),
+  lang: (v) => v === null || (typeof v === "string" && Object.hasOwn(LANGUAGES, v)),
 };
 
 /** Stored settings of any age as today's: old names renamed, bad or unknown values left out. */
@@ -77,6 +82,11 @@ export class Settings extends Emitter {
     return this.values.reducedMotion ?? !!(this.query && this.query.matches);
   }
 
+  /** The language the player chose (a code of messages.js's LANGUAGES), or null: none chosen. */
+  get lang() {
+    return this.values.lang;
+  }
+
   /** Every preference as it applies now. */
   snapshot() {
     return {
@@ -86,6 +96,7 @@ export class Settings extends Emitter {
       musicVolume: this.musicVolume,
       fastPlay: this.fastPlay,
       reducedMotion: this.reducedMotion,
+      lang: this.lang,
     };
   }
 

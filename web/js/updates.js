@@ -9,6 +9,8 @@
 // never interrupted. A round left open for the old engine is still answered by the old engine:
 // until it is over, nothing is at rest.
 
+import { t } from "./messages.js";
+
 const SKIP_WAITING = { type: "skip-waiting" };
 // A waiting version that does not take over within this time has failed: play goes on as it was.
 const TAKEOVER_MS = 10000;
@@ -47,7 +49,7 @@ export function createUpdates({ win, scriptUrl, game, loading }) {
       applying = false;
       return;
     }
-    loading.show("Updating the game…");
+    loading.show(t("updating"));
     const waiting = registration.waiting;
     const timer = setTimeout(() => {
       applying = false;

@@ -30,7 +30,6 @@
 // `resume` checks the clock, and the newest round plays on from its stored step index.
 
 import { canonical, entryAfterChoose, entryFromSpin, entryVoided, History, prune, seal, sha256, verifyEntries } from "./history.js";
-import { PROGRESS_KEY } from "./storage.js";
 import { t } from "../messages.js";
 
 export const FORMAT = 1;
@@ -84,8 +83,8 @@ export async function sealRecord(record, entries = record.history) {
   return sha256(canonical({ format, game, seq, state, pending, engine, head }));
 }
 
-/** A stored text made into a record, or the reason it cannot be trusted. */
-export async function parseRecord(text) {
+/** A stored text made into a record of a game in `currency` (null: USD), or the reason it cannot be trusted. */
+export async function parseRecord(text, currency = null) {
   let record;
   try {
     record = JSON.parse(text);
@@ -101,6 +100,8 @@ export async function parseRecord(text) {
   if (!Number.isSafeInteger(state.balance) || !Number.isSafeInteger(state.rounds)) {
     return { problem: "the saved state's figures are not whole numbers" };
   }
+  // A game belongs to its currency: a record under another currency's keys is never played here.
+  if ((state.currency ?? "USD") !== (currency ?? "USD")) return { problem: "the saved game is in another currency" };
   if (pending !== null && !(isObject(pending) && isObject(pending.request) && PLAY_OPS.has(pending.request.op))) {
     return { problem: "the saved request is malformed" };
   }
@@ -144,8 +145,10 @@ export class Ledger {
     history = new History(),
     locks = globalThis.navigator?.locks ?? null,
     notify = () => {},
+    currency = null,
   }) {
     this.storage = storage;
+    this.useCurrency(currency);
     this.engine = engine ?? null; // null (no name) owns only records that name none
     this.recordEngine = null; // the engine the stored record names (null: a record from before engines were named)
     this.send = send;
@@ -171,6 +174,12 @@ export class Ledger {
     });
   }
 
+  /** Keep the game of `currency` (an ISO 4217 code the engine offers; null or "USD": the dollar game), before open(). */
+  useCurrency(currency) {
+    this.currency = currency && currency !== "USD" ? currency : null;
+    this.storage.useCurrency(this.currency);
+  }
+
   /** `listener(event)` when another tab moved the record on: {kind: KIND.MOVED | KIND.QUARANTINED, problem?}. */
   onMoved(listener) {
     this.listeners.push(listener);
@@ -178,7 +187,22 @@ export class Ledger {
 
   /** Run `fn` alone: one at a time in this tab, and under a Web Lock across tabs. */
   exclusive(fn) {
-    const run = () => (this.locks ? this.locks.request(LOCK_NAME, () => fn()) : fn());
+    const run = () => {
+      if (!this.locks) return fn();
+      let started = false;
+      return this.locks
+        .request(LOCK_NAME, () => {
+          started = true;
+          return fn();
+        })
+        .catch((err) => {
+          // A frame whose storage the browser blocks (a third-party one) is refused the lock as well:
+          // the compare-and-set alone keeps tabs apart then, as on plain http.
+          if (started || !err || err.name !== "SecurityError") throw err;
+          this.locks = null;
+          return fn();
+        });
+    };
     const result = this.queue.then(run, run);
     this.queue = result.catch(() => {});
     return result;
@@ -257,7 +281,7 @@ export class Ledger {
   /** Bad data ({record?, journal?}: texts) kept aside under a quarantine key; the key, or null. */
   keepAside(texts, problem) {
     const kept = { ...texts };
-    const progress = this.storage.readText(PROGRESS_KEY);
+    const progress = this.storage.loadProgressText();
     if (progress !== null) kept.progress = progress;
     return this.storage.quarantine(kept, problem);
   }
@@ -278,7 +302,14 @@ export class Ledger {
   /** A new game from the engine; `keepHistory` keeps the old game's rounds in the list. */
   async startGame(keepHistory) {
     const balance = this.startBalance();
-    const reply = await this.send({ v: 1, op: "new_game", seed: this.seeds(), now: this.clock(), ...(balance === null ? {} : { balance }) });
+    const reply = await this.send({
+      v: 1,
+      op: "new_game",
+      seed: this.seeds(),
+      now: this.clock(),
+      ...(this.currency ? { currency: this.currency } : {}),
+      ...(balance === null ? {} : { balance }),
+    });
     if (!reply || !reply.ok) return { kind: KIND.FAILED, reply };
     const entries = keepHistory ? this.history.entries : [];
     const game = randomId();
@@ -310,7 +341,7 @@ export class Ledger {
     ]) {
       if (text === null || text === undefined) continue;
       const same = copies.find((c) => c.text === text);
-      copies.push({ from, text, ...(same ? { record: same.record, problem: same.problem } : await parseRecord(text)) });
+      copies.push({ from, text, ...(same ? { record: same.record, problem: same.problem } : await parseRecord(text, this.currency)) });
     }
     if (!copies.length) return { record: null, problem: null };
     const winner = copies.reduce((best, c) => (c.record && (!best || c.record.seq > best.record.seq) ? c : best), null);

@@ -13,6 +13,22 @@ export const SESSION_KEY = `${PREFIX}session`; // sessionStorage: this tab's ses
 export const QUARANTINE_PREFIX = `${PREFIX}quarantine/`;
 const MAX_QUARANTINED = 3;
 
+/**
+ * Where a game of `currency` keeps its record, progress and session, here and in the journal: a
+ * game belongs to its currency, so each has its own. A USD game's (or no currency's) stay where
+ * they always were, so a saved game from before currencies is found as it was.
+ */
+export function gameKeys(currency = null) {
+  const own = currency && currency !== "USD" ? `${currency}/` : "";
+  return {
+    record: `${PREFIX}${own}save`,
+    progress: `${PREFIX}${own}index`,
+    session: `${PREFIX}${own}session`,
+    journalRecord: `${own}${JOURNAL_RECORD}`,
+    journalProgress: `${own}${JOURNAL_PROGRESS}`,
+  };
+}
+
 /** A Storage-like store over a Map: where localStorage is unusable, and the tests' own. */
 export function memoryStore() {
   const map = new Map();
@@ -56,6 +72,12 @@ export class Storage {
     this.store = local || memoryStore();
     this.lastError = null;
     this.journal = journal === undefined ? new Journal() : journal;
+    this.game = gameKeys();
+  }
+
+  /** From now on read and write the game of `currency` (an ISO 4217 code; null or "USD": the dollar game). */
+  useCurrency(currency) {
+    this.game = gameKeys(currency);
   }
 
   /** The text under `key`, or null (missing or unreadable). */
@@ -113,21 +135,25 @@ export class Storage {
   // --- the record ------------------------------------------------------------------------------
 
   loadRecordText() {
-    return this.readText(RECORD_KEY);
+    return this.readText(this.game.record);
+  }
+
+  loadProgressText() {
+    return this.readText(this.game.progress);
   }
 
   /** One write of the whole record; refused outright when storage does not survive a reload. */
   saveRecordText(text) {
     if (!this.durable) return { ok: false, full: false };
-    return this.writeText(RECORD_KEY, text);
+    return this.writeText(this.game.record, text);
   }
 
   /** Remove the record and its progress, here at once and from the journal (the promise). */
   removeRecord() {
-    this.remove(RECORD_KEY);
-    this.remove(PROGRESS_KEY);
+    this.remove(this.game.record);
+    this.remove(this.game.progress);
     if (!this.journal) return Promise.resolve();
-    return this.journal.write({ [JOURNAL_RECORD]: null, [JOURNAL_PROGRESS]: null });
+    return this.journal.write({ [this.game.journalRecord]: null, [this.game.journalProgress]: null });
   }
 
   // --- the journal: the record's durable copy --------------------------------------------------
@@ -135,23 +161,24 @@ export class Storage {
   /** The journal's record text and progress ({record, progress}), or null when there is no journal. */
   async loadJournal() {
     if (!this.journal || !this.durable) return null;
-    const values = await this.journal.read([JOURNAL_RECORD, JOURNAL_PROGRESS]);
+    const { journalRecord, journalProgress } = this.game;
+    const values = await this.journal.read([journalRecord, journalProgress]);
     if (!values) return null;
-    const record = typeof values[JOURNAL_RECORD] === "string" ? values[JOURNAL_RECORD] : null;
-    const progress = values[JOURNAL_PROGRESS];
+    const record = typeof values[journalRecord] === "string" ? values[journalRecord] : null;
+    const progress = values[journalProgress];
     return { record, progress: progress && typeof progress === "object" ? progress : null };
   }
 
   /** Commit the record's text to the journal and wait until it is on disk: {ok, full, ms}. */
   async commitRecordText(text) {
     if (!this.journal) return { ok: false, full: false, ms: 0 };
-    return this.journal.write({ [JOURNAL_RECORD]: text });
+    return this.journal.write({ [this.game.journalRecord]: text });
   }
 
   /** Commit how far round `round` of game `game` was shown: {ok, full, ms}. */
   async commitProgress(game, round, index) {
     if (!this.journal) return { ok: false, full: false, ms: 0 };
-    return this.journal.write({ [JOURNAL_PROGRESS]: { game, round, index } });
+    return this.journal.write({ [this.game.journalProgress]: { game, round, index } });
   }
 
   /** `listener(text | null)` when another tab writes the record (the `storage` event). */
@@ -159,7 +186,7 @@ export class Storage {
     if (typeof window === "undefined" || !this.durable) return;
     window.addEventListener("storage", (event) => {
       if (event.storageArea !== this.store) return;
-      if (event.key === RECORD_KEY || event.key === null) listener(event.key === null ? null : event.newValue);
+      if (event.key === this.game.record || event.key === null) listener(event.key === null ? null : event.newValue);
     });
   }
 
@@ -197,13 +224,13 @@ export class Storage {
 
   /** How many of round `round`'s steps (of game `game`) have been shown; 0 if unknown. */
   loadProgress(game, round) {
-    const entry = this.read(PROGRESS_KEY);
+    const entry = this.read(this.game.progress);
     if (!entry || entry.game !== game || entry.round !== round) return 0;
     return Number.isSafeInteger(entry.index) && entry.index >= 0 ? entry.index : 0;
   }
 
   saveProgress(game, round, index) {
-    return this.write(PROGRESS_KEY, { game, round, index });
+    return this.write(this.game.progress, { game, round, index });
   }
 
   loadSettings() {
@@ -222,7 +249,7 @@ export class Storage {
     const store = tabStore();
     if (!store) return null;
     try {
-      const value = JSON.parse(store.getItem(SESSION_KEY));
+      const value = JSON.parse(store.getItem(this.game.session));
       return value && typeof value === "object" && !Array.isArray(value) ? value : null;
     } catch {
       return null;
@@ -234,8 +261,8 @@ export class Storage {
     const store = tabStore();
     if (!store) return false;
     try {
-      if (session === null) store.removeItem(SESSION_KEY);
-      else store.setItem(SESSION_KEY, JSON.stringify(session));
+      if (session === null) store.removeItem(this.game.session);
+      else store.setItem(this.game.session, JSON.stringify(session));
       return true;
     } catch {
       return false;

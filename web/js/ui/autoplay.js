@@ -3,7 +3,8 @@
 // the free-spins choice (the player chooses), on any error or refusal (the engine's own message
 // is on screen: a balance too low for the bet is one), at a limit, or when the player says so.
 
-import { formatMoney } from "../money.js";
+import { formatMoney, formatNumber } from "../money.js";
+import { t } from "../messages.js";
 
 export const ROUND_CHOICES = [10, 25, 50, 100];
 const LIMIT_MULTIPLES = [10, 25, 50, 100, 250]; // x the bet, for the limit lists
@@ -38,19 +39,19 @@ export class AutoPlay {
     const doc = this.doc;
     const bet = this.controller.bet;
     const options = () =>
-      [`<option value="0">No limit</option>`]
-        .concat(LIMIT_MULTIPLES.map((k) => `<option value="${bet * k}">${formatMoney(bet * k)} (${k}x bet)</option>`))
+      [`<option value="0">${t("apNoLimit")}</option>`]
+        .concat(LIMIT_MULTIPLES.map((k) => `<option value="${bet * k}">${t("apLimit", { amount: formatMoney(bet * k), times: formatNumber(k) })}</option>`))
         .join("");
     this.body.innerHTML = `
       <form class="autoplay-form" id="autoplay-form">
-        <fieldset class="rounds"><legend>Rounds</legend>
-          ${ROUND_CHOICES.map((n, i) => `<label class="chip"><input type="radio" name="ap-rounds" value="${n}"${i === 0 ? " checked" : ""}><span>${n}</span></label>`).join("")}
+        <fieldset class="rounds"><legend>${t("apRounds")}</legend>
+          ${ROUND_CHOICES.map((n, i) => `<label class="chip"><input type="radio" name="ap-rounds" value="${n}"${i === 0 ? " checked" : ""}><span>${formatNumber(n)}</span></label>`).join("")}
         </fieldset>
-        <label class="setting"><span>Stop if the loss reaches</span><select id="ap-loss">${options()}</select></label>
-        <label class="setting"><span>Stop if one win is above</span><select id="ap-win">${options()}</select></label>
-        <label class="setting"><span>Stop on any feature<small>Princess Trinity or Free Spins</small></span><input type="checkbox" id="ap-feature" role="switch"></label>
-        <p class="panel-note">Auto Play always stops at the free-spins choice, on any error, and when your balance cannot pay the bet of ${formatMoney(bet)}.</p>
-        <div class="panel-actions"><button type="button" class="ghost" data-close>Cancel</button><button type="submit" id="ap-start" class="primary">Start Auto Play</button></div>
+        <label class="setting"><span>${t("apLossLimit")}</span><select id="ap-loss">${options()}</select></label>
+        <label class="setting"><span>${t("apWinLimit")}</span><select id="ap-win">${options()}</select></label>
+        <label class="setting"><span>${t("apOnFeature")}<small>${t("apOnFeatureNote")}</small></span><input type="checkbox" id="ap-feature" role="switch"></label>
+        <p class="panel-note">${t("apNote", { bet: formatMoney(bet) })}</p>
+        <div class="panel-actions"><button type="button" class="ghost" data-close>${t("cancel")}</button><button type="submit" id="ap-start" class="primary">${t("apStart")}</button></div>
       </form>`;
     doc.getElementById("autoplay-form").addEventListener("submit", (e) => {
       e.preventDefault();
@@ -74,14 +75,14 @@ export class AutoPlay {
     this.stops = { lossLimit, winLimit, onFeature };
     this.startBalance = c.state.balance;
     this.reason = "";
-    this.announce(`Auto Play started: ${rounds} rounds.`);
+    this.announce(t("apStarted", { count: rounds }));
     this.onChange();
     this.next();
     return true;
   }
 
   /** Stop now; the round on screen plays to its end. */
-  stop(reason = "Auto Play stopped.") {
+  stop(reason = t("apStopped")) {
     if (!this.running) return;
     clearTimeout(this.timer);
     this.running = false;
@@ -96,7 +97,7 @@ export class AutoPlay {
     const c = this.controller;
     if (c.phase !== "ready") return;
     if (this.left <= 0) {
-      this.stop("Auto Play finished.");
+      this.stop(t("apFinished"));
       return;
     }
     this.lastRoundId = c.play ? c.play.roundId : null;
@@ -109,11 +110,11 @@ export class AutoPlay {
   onPhase(phase, previous) {
     if (!this.running) return;
     if (phase === "choice") {
-      this.stop("Auto Play stopped: choose the princess for your free spins.");
+      this.stop(t("apStoppedChoice"));
       return;
     }
     if (phase === "error" || phase === "closed") {
-      this.stop("Auto Play stopped.");
+      this.stop(t("apStopped"));
       return;
     }
     if (phase !== "ready" || previous !== "spinning") return;
@@ -134,15 +135,15 @@ export class AutoPlay {
     const end = steps.length ? steps[steps.length - 1] : null;
     const message = this.doc.getElementById("message");
     if (!play || play.roundId === this.lastRoundId || !end || end.t !== "end") {
-      const text = !message.hidden ? this.doc.getElementById("message-text").textContent : "the round did not finish.";
-      return `Auto Play stopped: ${text}`;
+      const text = !message.hidden ? this.doc.getElementById("message-text").textContent : t("apUnfinished");
+      return t("apStoppedWhy", { why: text });
     }
     const { lossLimit, winLimit, onFeature } = this.stops;
-    if (onFeature && steps.some((s) => FEATURE_STEPS.has(s.t))) return "Auto Play stopped: a feature was hit.";
-    if (winLimit > 0 && end.win > winLimit) return `Auto Play stopped: a win of ${formatMoney(end.win)} is above ${formatMoney(winLimit)}.`;
+    if (onFeature && steps.some((s) => FEATURE_STEPS.has(s.t))) return t("apStoppedFeature");
+    if (winLimit > 0 && end.win > winLimit) return t("apStoppedWin", { win: formatMoney(end.win), limit: formatMoney(winLimit) });
     const loss = this.startBalance - c.state.balance;
-    if (lossLimit > 0 && loss >= lossLimit) return `Auto Play stopped: the loss reached ${formatMoney(loss)}.`;
-    if (this.left <= 0) return "Auto Play finished.";
+    if (lossLimit > 0 && loss >= lossLimit) return t("apStoppedLoss", { loss: formatMoney(loss) });
+    if (this.left <= 0) return t("apFinished");
     return "";
   }
 }

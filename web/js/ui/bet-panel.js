@@ -2,6 +2,7 @@
 // with the reason; the engine still has the last word (it refuses a bet it cannot take).
 
 import { formatMoney } from "../money.js";
+import { t } from "../messages.js";
 
 export class BetPanel {
   /** `choose(level)` sets the bet; the panel closes itself through `close()`. */
@@ -19,7 +20,7 @@ export class BetPanel {
     const list = doc.createElement("div");
     list.className = "bet-levels";
     list.setAttribute("role", "group");
-    list.setAttribute("aria-label", "Bet levels");
+    list.setAttribute("aria-label", t("betLevels"));
     let over = 0;
     for (const level of levels) {
       const button = doc.createElement("button");
@@ -32,8 +33,8 @@ export class BetPanel {
       if (Number.isSafeInteger(balance) && level > balance) {
         over += 1;
         button.disabled = true;
-        button.title = `More than your balance of ${formatMoney(balance)}`;
-        button.setAttribute("aria-label", `${formatMoney(level)}: more than your balance`);
+        button.title = t("betOverBalance", { balance: formatMoney(balance) });
+        button.setAttribute("aria-label", t("betOverBalanceLabel", { bet: formatMoney(level) }));
       }
       if (selected) button.autofocus = true;
       button.addEventListener("click", () => {
@@ -46,9 +47,7 @@ export class BetPanel {
     const note = doc.createElement("p");
     note.className = "panel-note";
     note.id = "bet-note";
-    note.textContent = over
-      ? `Your balance is ${formatMoney(balance)}: the ${over} highest ${over === 1 ? "bet is" : "bets are"} above it and cannot be placed.`
-      : "Pick the bet for your next round. It cannot change while a round is open.";
+    note.textContent = over ? t("betNoteOver", { balance: formatMoney(balance), count: over }) : t("betNote");
     this.body.append(note);
   }
 }

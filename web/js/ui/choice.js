@@ -3,17 +3,14 @@
 // The renderer paints each card's picture on its canvas; this module owns the markup and focus.
 // Nothing here decides a rule: the options and numbers are the engine's.
 
-import { PRINCESS_NAMES } from "../art/theme.js";
+import { t, textOf } from "../messages.js";
+import { formatNumber } from "../money.js";
 
-/** What each princess's power does, in the game's words (docs/rules.md section 6). */
-export const POWERS = Object.freeze({
-  love: "Turns one kind of symbol into another",
-  star: "Adds one or two wild moons",
-  storm: "Destroys two kinds of symbol",
-});
+/** A princess's name (the same in every language: it is her name). */
+export const princessName = (id) => textOf("name_", id);
 
-/** The choice screen's words for how a feature's win swings (the engine's `free_spins_swing`). */
-const SWING_TEXT = Object.freeze({ least: "Steadiest", middle: "In between", most: "Biggest swings" });
+/** What a princess's power does, in the game's words (docs/rules.md section 6). */
+export const powerText = (id) => textOf("power_", id, "");
 
 /**
  * How each option's wins come, as the engine's config says (a fact of its reel sets, measured
@@ -23,15 +20,21 @@ export function swings(options, config) {
   const swing = (config && config.free_spins_swing) || {};
   return options.map((o) => {
     const key = swing[o.princess];
-    return SWING_TEXT[key] ? { key, text: SWING_TEXT[key] } : { key: "even", text: "Pays the same" };
+    const text = textOf("swing_", key, null);
+    return text ? { key, text } : { key: "even", text: t("swing_even") };
   });
 }
 
-/** One line per option, for the announcement. */
+/** One option told in sentences, for the announcement. */
 export function describe(option, config) {
-  const name = PRINCESS_NAMES[option.princess] || option.princess;
   const extend = config && config.free_spins[option.princess] ? config.free_spins[option.princess].extend : null;
-  return `${name}: ${option.spins} free spins, ${(POWERS[option.princess] || "").toLowerCase()}${extend === null ? "" : `, +${extend} spins on a full meter`}`;
+  return [
+    t("choiceSpins", { name: princessName(option.princess), count: option.spins, spins: formatNumber(option.spins) }),
+    `${powerText(option.princess)}.`,
+    extend === null ? "" : t("choiceExtend", { extend: formatNumber(extend) }),
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 export class Choice {
@@ -72,10 +75,10 @@ export class Choice {
         return el;
       };
       // The canvas shows her name and spins; a screen reader hears them first.
-      const name = span("sr-only", `${PRINCESS_NAMES[id] || id}: ${option.spins} free spins.`);
-      const power = span("choice-power", `${POWERS[id] || ""}.`);
+      const name = span("sr-only", t("choiceSpins", { name: princessName(id), count: option.spins, spins: formatNumber(option.spins) }));
+      const power = span("choice-power", `${powerText(id)}.`);
       text.append(name, power);
-      if (extend !== null) text.append(span("choice-extend", `+${extend} spins on a full meter.`));
+      if (extend !== null) text.append(span("choice-extend", t("choiceExtend", { extend: formatNumber(extend) })));
       const tag = span("choice-swing", swing[i].text);
       tag.dataset.swing = swing[i].key;
       text.append(tag);

@@ -4,17 +4,19 @@
 
 import { fillDefinitions } from "./dialogs.js";
 import { formatDuration, formatNet } from "./session.js";
-import { formatMoney } from "../money.js";
+import { formatMoney, formatNumber } from "../money.js";
+import { t } from "../messages.js";
 
-export function closeGame(doc, { controller, presenter, session, autoplay, dialogs, announce }) {
-  autoplay.stop("Auto Play stopped: the game was closed.");
+/** Close the game; with a `lobby` (the launch's), go there once the game is saved and closed. */
+export function closeGame(doc, { controller, presenter, session, autoplay, dialogs, announce, lobby = null, win = null }) {
+  autoplay.stop(t("apStoppedClosed"));
   dialogs.closeAll();
   session.stop();
   const summary = [
-    ["Session time", formatDuration(session.elapsed())],
-    ["Rounds played", String(session.rounds)],
-    ["Net result", formatNet(session.net())],
-    ["Balance", controller.state ? formatMoney(controller.state.balance) : "—"],
+    [t("sessionTime"), formatDuration(session.elapsed())],
+    [t("roundsPlayed"), formatNumber(session.rounds)],
+    [t("netResult"), formatNet(session.net())],
+    [t("balance"), controller.state ? formatMoney(controller.state.balance) : "—"],
   ];
   try {
     controller.close();
@@ -29,6 +31,18 @@ export function closeGame(doc, { controller, presenter, session, autoplay, dialo
   doc.getElementById("app").inert = true;
   const screen = doc.getElementById("closed");
   screen.hidden = false;
-  doc.getElementById("closed-reopen").focus({ preventScroll: true });
-  announce("The game is closed. Your game is saved.");
+  const back = doc.getElementById("closed-lobby");
+  back.hidden = !lobby;
+  if (lobby) back.href = lobby;
+  (lobby ? back : doc.getElementById("closed-reopen")).focus({ preventScroll: true });
+  announce(t("closedAnnounce"));
+  // The whole window goes back to the site's lobby (the game may be framed: the top one; a
+  // cross-origin frame may set only its href).
+  if (lobby && win) {
+    try {
+      win.top.location.href = lobby;
+    } catch {
+      // the browser will not let this frame lead its parent: the closed screen's link stays
+    }
+  }
 }

@@ -6,6 +6,8 @@
 // made here.
 
 import { unavailableText } from "./profile.js";
+import { t } from "../messages.js";
+import { formatNumber } from "../money.js";
 
 // Per phase: may the player use it? (spin and stop are handled apart)
 const WHEN = {
@@ -40,10 +42,15 @@ export class Controls {
       fastPlay: $("fast-play"),
       sound: $("sound"),
     };
-    const reason = unavailableText(profile);
-    if (!profile.autoplay) this.unavailable(this.el.autoplay, `Auto Play: ${reason}`);
-    if (!profile.fastPlay) this.unavailable(this.el.fastPlay, `Fast play: ${reason}`);
+    this.labelUnavailable();
     doc.body.dataset.profile = profile.id;
+  }
+
+  /** Say why the controls the profile takes away are unavailable (again after a change of language). */
+  labelUnavailable() {
+    const reason = unavailableText(this.profile);
+    if (!this.profile.autoplay) this.unavailable(this.el.autoplay, t("unavailableAs", { control: t("autoPlay"), reason }));
+    if (!this.profile.fastPlay) this.unavailable(this.el.fastPlay, t("unavailableAs", { control: t("fastPlay"), reason }));
   }
 
   /** A control this jurisdiction does not offer: focusable, announced, explained, inert. */
@@ -89,17 +96,17 @@ export class Controls {
     // Spin, or Stop while a round plays (where the profile offers Stop).
     const stopping = phase === "spinning" && this.profile.stop && !off;
     el.spin.disabled = off || !((phase === "ready" && !auto) || stopping);
-    el.spinLabel.textContent = stopping ? "Stop" : "Spin";
-    el.spin.setAttribute("aria-label", stopping ? "Stop: show the round's end now" : "Spin");
+    el.spinLabel.textContent = stopping ? t("stop") : t("spin");
+    el.spin.setAttribute("aria-label", stopping ? t("stopLabel") : t("spin"));
     el.spin.dataset.mode = stopping ? "stop" : "spin";
-    if (!this.profile.stop && phase === "spinning") el.spin.title = `Stop: ${unavailableText(this.profile)}`;
+    if (!this.profile.stop && phase === "spinning") el.spin.title = t("unavailableAs", { control: t("stop"), reason: unavailableText(this.profile) });
     else el.spin.removeAttribute("title");
 
     // Spin looks unavailable when the balance covers no bet level (the engine would refuse).
     const levels = funds.levels || [];
     const short = Number.isSafeInteger(funds.balance) && levels.length > 0 && funds.balance < Math.min(...levels) && !off;
     el.spin.dataset.funds = short ? "short" : "ok";
-    if (short && !stopping) el.spin.setAttribute("aria-description", "Your balance covers no bet");
+    if (short && !stopping) el.spin.setAttribute("aria-description", t("noBetCovered"));
     else el.spin.removeAttribute("aria-description");
 
     const betOn = on("bet") && !auto;
@@ -108,8 +115,8 @@ export class Controls {
     el.betSelect.disabled = !betOn;
     // The lowest and the highest level: that way the bet goes no further (focus stays put).
     const at = levels.indexOf(funds.bet);
-    this.end(el.betDown, at === 0, "This is the lowest bet");
-    this.end(el.betUp, at >= 0 && at === levels.length - 1, "This is the highest bet");
+    this.end(el.betDown, at === 0, t("lowestBet"));
+    this.end(el.betUp, at >= 0 && at === levels.length - 1, t("highestBet"));
 
     for (const name of ["paytable", "help", "settings", "sound"]) el[name].disabled = !on(name);
     el.history.disabled = !on("history") || auto;
@@ -119,11 +126,12 @@ export class Controls {
     if (!this.isUnavailable(el.autoplay)) {
       el.autoplay.disabled = off || !(auto || phase === "ready");
       el.autoplay.setAttribute("aria-pressed", auto ? "true" : "false");
-      el.autoplay.setAttribute("aria-label", auto ? `Stop Auto Play (${autoplay.left} rounds left)` : "Auto Play");
-      el.autoplay.title = auto ? `Stop Auto Play (${autoplay.left} left)` : "Auto Play";
+      const left = { count: autoplay.left, left: formatNumber(autoplay.left) };
+      el.autoplay.setAttribute("aria-label", auto ? t("apStopLabel", left) : t("autoPlay"));
+      el.autoplay.title = auto ? t("apStopTitle", left) : t("autoPlay");
     }
     el.autoplayCount.hidden = !auto;
-    el.autoplayCount.textContent = auto ? String(autoplay.left) : "";
+    el.autoplayCount.textContent = auto ? formatNumber(autoplay.left) : "";
     this.doc.body.dataset.autoplay = auto ? "on" : "off";
   }
 }

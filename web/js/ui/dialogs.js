@@ -2,6 +2,8 @@
 // Tab and Shift+Tab wrap inside the panel, Escape closes it, and focus goes back to the control
 // that opened it. One panel at a time, except a confirmation over its panel.
 
+import { t } from "../messages.js";
+
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The elements Tab can reach inside `root`, in order. */
@@ -53,7 +55,10 @@ export class Dialogs {
     return this.doc.getElementById(`dlg-${name}`);
   }
 
-  /** Register a panel: `onOpen()` fills it before it shows, `onClose()` after it hides. */
+  /**
+   * Register a panel: `onOpen()` fills it before it shows (a promise: it shows once that settles),
+   * `onClose()` after it hides.
+   */
   register(name, { onOpen = () => {}, onClose = () => {} } = {}) {
     const el = this.element(name);
     if (!el) throw new Error(`no dialog #dlg-${name}`);
@@ -82,12 +87,25 @@ export class Dialogs {
     const el = this.element(name);
     const handler = this.handlers.get(name);
     if (!el || !handler || this.isOpen(name)) return false;
-    handler.onOpen();
-    this.stack.push({ name, el, opener });
-    el.showModal();
-    const first = el.querySelector("[autofocus]") || focusables(el.querySelector(".panel-body") || el)[0] || el.querySelector("[data-close]");
-    if (first) first.focus({ preventScroll: true });
+    const filled = handler.onOpen();
+    const entry = { name, el, opener };
+    this.stack.push(entry);
+    if (filled && typeof filled.then === "function")
+      filled.then(
+        () => this.show(entry),
+        () => this.show(entry),
+      );
+    else this.show(entry);
     return true;
+  }
+
+  /** Show a panel that opened (unless it was closed while its content was coming). */
+  show(entry) {
+    if (!this.stack.includes(entry)) return;
+    entry.el.showModal();
+    const first =
+      entry.el.querySelector("[autofocus]") || focusables(entry.el.querySelector(".panel-body") || entry.el)[0] || entry.el.querySelector("[data-close]");
+    if (first) first.focus({ preventScroll: true });
   }
 
   close(name = this.top()) {
@@ -105,8 +123,8 @@ export class Dialogs {
     while (this.stack.length) this.close(this.top());
   }
 
-  /** Ask a yes/no question over whatever is open; resolves true on Yes. */
-  confirm(title, text, yesLabel = "Yes") {
+  /** Ask a yes/no question over whatever is open; resolves true on Yes (`yesLabel`: the table's "Yes" by default). */
+  confirm(title, text, yesLabel = t("yes")) {
     const doc = this.doc;
     doc.getElementById("confirm-title").textContent = title;
     doc.getElementById("confirm-text").textContent = text;

@@ -7,29 +7,20 @@
 // status, features, requests, steps?, prev, hash}. Read defensively: old entries may lack steps.
 
 import { canonical } from "../record/history.js";
-import { formatMoney } from "../money.js";
+import { formatMoney, formatNumber } from "../money.js";
+import { language, t, textOf } from "../messages.js";
 import { emptyView, restingView, roundStartView } from "../screen/view.js";
 
 export const HISTORY_LIMIT = 50;
 
-const FEATURE_NAMES = {
-  power: "Girl Power",
-  trinity: "Princess Trinity",
-  free_spins: "Free Spins",
-  extend: "Extra spins",
-  prize: "Grid Clear Prize",
-  cap: "Max Win",
-  void: "Void",
-  malfunction: "Malfunction",
-};
-const STATUS_NAMES = { complete: "Complete", void: "Void (bet returned)", awaiting_choice: "Waiting for the free-spins choice" };
+// The history's words for a round's features and statuses; an unknown one (an old entry) as it is stored.
+const featureName = (f) => textOf("feature_", f);
+const statusName = (s) => textOf("status_", s);
 
-/** "2026-11-30 05:41:07" in the player's time zone. */
+/** A round's date and time in the player's language and time zone ("Nov 30, 2026, 5:41:07 AM", "30.11.2026, 05:41:07"). */
 export function formatTime(ms) {
   if (!Number.isFinite(ms)) return "—";
-  const d = new Date(ms);
-  const p = (n) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  return new Intl.DateTimeFormat(language(), { dateStyle: "medium", timeStyle: "medium" }).format(new Date(ms));
 }
 
 const money = (cents) => (Number.isSafeInteger(cents) ? formatMoney(cents) : "—");
@@ -37,12 +28,12 @@ const money = (cents) => (Number.isSafeInteger(cents) ? formatMoney(cents) : "�
 /** Re-run `entry.requests` through `request(payload)`; compare; return {ok, lines, ...}. */
 export async function verifyEntry(entry, request) {
   const requests = Array.isArray(entry.requests) ? entry.requests : [];
-  if (!requests.length) return { ok: false, verdict: "Cannot verify", lines: ["This round has no stored requests to replay."] };
+  if (!requests.length) return { ok: false, verdict: t("verifyCannot"), lines: [t("verifyNoRequests")] };
   const steps = [];
   let last = null;
   for (const payload of requests) {
     last = await request(payload);
-    if (!last || typeof last !== "object") return { ok: false, verdict: "Mismatch", lines: ["The engine gave no reply."] };
+    if (!last || typeof last !== "object") return { ok: false, verdict: t("verifyMismatch"), lines: [t("verifyNoReply")] };
     if (Array.isArray(last.steps)) steps.push(...last.steps);
     if (!last.ok) break;
   }
@@ -58,28 +49,29 @@ export async function verifyEntry(entry, request) {
   const check = (name, stored, got, show = money) => {
     const same = stored === got;
     checks.push(same);
-    lines.push(`${name}: ${same ? `${show(got)} — same` : `stored ${show(stored)}, engine ${show(got)}`}`);
+    lines.push(same ? t("verifySame", { name, value: show(got) }) : t("verifyDiffers", { name, stored: show(stored), got: show(got) }));
   };
   // A round voided for waiting over the limit was voided by a later resume: its requests
   // replay the spin up to the choice, and the bet came back.
   const voidedLater = entry.status === "void" && replayed.status === "awaiting_choice";
-  check("Balance before", entry.balance_before, replayed.before);
+  check(t("balanceBefore"), entry.balance_before, replayed.before);
   if (voidedLater) {
-    lines.push("The round was voided later (it waited too long): the bet was returned.");
+    lines.push(t("verifyVoidedLater"));
   } else {
-    check("Round win", entry.win, replayed.win);
-    check("Final balance", entry.balance_after, replayed.balance);
-    check("Status", entry.status, replayed.status, (s) => STATUS_NAMES[s] || String(s));
+    check(t("roundWin"), entry.win, replayed.win);
+    check(t("finalBalance"), entry.balance_after, replayed.balance);
+    check(t("status"), entry.status, replayed.status, statusName);
   }
   if (Array.isArray(entry.steps)) {
     const same = canonical(entry.steps) === canonical(steps);
     checks.push(same);
-    lines.push(same ? `Steps: all ${steps.length} the same` : `Steps: stored ${entry.steps.length}, engine ${steps.length}, and they differ`);
+    const counts = { count: steps.length, steps: formatNumber(steps.length), stored: formatNumber(entry.steps.length) };
+    lines.push(same ? t("verifyStepsSame", counts) : t("verifyStepsDiffer", counts));
   } else {
-    lines.push("Steps: not kept for this older round (win and balance checked).");
+    lines.push(t("verifyStepsOld"));
   }
   const ok = checks.every(Boolean);
-  return { ok, verdict: ok ? "Verified" : "Mismatch", lines, replayed, steps };
+  return { ok, verdict: ok ? t("verified") : t("verifyMismatch"), lines, replayed, steps };
 }
 
 export class HistoryView {
@@ -117,10 +109,10 @@ export class HistoryView {
     note.className = "panel-note";
     note.id = "history-note";
     note.textContent = failed
-      ? "The history could not be read."
+      ? t("historyUnreadable")
       : entries.length
-        ? `Your last ${entries.length === 1 ? "round" : `${entries.length} rounds`}, newest first (up to ${HISTORY_LIMIT}). Replay shows a round again; Verify asks the engine to play it again and compares.`
-        : "No rounds yet: your rounds will be listed here.";
+        ? t("historyNote", { count: entries.length, rounds: formatNumber(entries.length), limit: formatNumber(HISTORY_LIMIT) })
+        : t("historyEmpty");
     this.body.append(note);
     if (!entries.length) return;
     if (this.checkChain) this.body.append(this.chainLine(entries, generation));
@@ -136,21 +128,19 @@ export class HistoryView {
     line.className = "history-chain";
     line.id = "history-chain";
     line.setAttribute("role", "status");
-    line.textContent = "Checking the record's seal…";
+    line.textContent = t("sealChecking");
     Promise.resolve()
       .then(() => this.checkChain(entries))
       .then(
         (problem) => {
           if (generation !== this.generation) return;
           line.dataset.result = problem ? "broken" : "intact";
-          line.textContent = problem
-            ? `✗ The record's seal is broken: ${problem}.`
-            : `✓ The record's seal holds: every round's hash matches and each follows the one before.`;
+          line.textContent = problem ? `✗ ${t("sealBroken", { problem })}` : `✓ ${t("sealHolds")}`;
         },
         () => {
           if (generation !== this.generation) return;
           line.dataset.result = "unknown";
-          line.textContent = "The record's seal could not be checked here.";
+          line.textContent = t("sealUnchecked");
         },
       );
     return line;
@@ -166,7 +156,7 @@ export class HistoryView {
     const head = doc.createElement("div");
     head.className = "history-head";
     const title = doc.createElement("strong");
-    title.textContent = `Round #${entry.id}`;
+    title.textContent = t("roundNumber", { id: entry.id });
     const time = doc.createElement("time");
     time.className = "history-time";
     time.textContent = formatTime(entry.time);
@@ -175,10 +165,10 @@ export class HistoryView {
     const figures = doc.createElement("dl");
     figures.className = "history-figures";
     for (const [label, key, value] of [
-      ["Bet", "bet", money(entry.bet)],
-      ["Win", "win", money(entry.win)],
-      ["Balance before", "before", money(entry.balance_before)],
-      ["Balance after", "after", money(entry.balance_after)],
+      [t("bet"), "bet", money(entry.bet)],
+      [t("win"), "win", money(entry.win)],
+      [t("balanceBefore"), "before", money(entry.balance_before)],
+      [t("balanceAfter"), "after", money(entry.balance_after)],
     ]) {
       const pair = doc.createElement("div");
       const dt = doc.createElement("dt");
@@ -191,19 +181,19 @@ export class HistoryView {
     }
     const chips = doc.createElement("p");
     chips.className = "history-features";
-    const names = features.map((f) => FEATURE_NAMES[f] || String(f));
-    if (entry.status && entry.status !== "complete") names.unshift(STATUS_NAMES[entry.status] || String(entry.status));
-    chips.textContent = names.length ? names.join(" · ") : "No feature";
+    const names = features.map(featureName);
+    if (entry.status && entry.status !== "complete") names.unshift(statusName(entry.status));
+    chips.textContent = names.length ? names.join(" · ") : t("noFeature");
     const actions = doc.createElement("div");
     actions.className = "history-actions";
     const replay = doc.createElement("button");
     replay.type = "button";
     replay.className = "ghost replay";
-    replay.textContent = "Replay";
-    replay.setAttribute("aria-label", `Replay round ${entry.id}`);
+    replay.textContent = t("replay");
+    replay.setAttribute("aria-label", t("replayLabel", { id: entry.id }));
     const canReplay = Array.isArray(entry.steps) && entry.steps.length > 0;
     replay.disabled = !canReplay;
-    if (!canReplay) replay.title = "The steps of this older round were not kept.";
+    if (!canReplay) replay.title = t("replayOld");
     replay.addEventListener("click", () => {
       this.closeDialog();
       this.startRecall(entry);
@@ -211,27 +201,25 @@ export class HistoryView {
     const verify = doc.createElement("button");
     verify.type = "button";
     verify.className = "ghost verify";
-    verify.textContent = "Verify";
-    verify.setAttribute("aria-label", `Verify round ${entry.id}`);
+    verify.textContent = t("verify");
+    verify.setAttribute("aria-label", t("verifyLabel", { id: entry.id }));
     const result = doc.createElement("div");
     result.className = "verify-result";
     result.setAttribute("role", "status");
     verify.addEventListener("click", async () => {
       verify.disabled = true;
       result.dataset.result = "running";
-      result.textContent = "Asking the engine…";
+      result.textContent = t("verifyAsking");
       let outcome;
       try {
         outcome = await verifyEntry(entry, this.request);
       } catch (err) {
-        outcome = { ok: false, verdict: "Mismatch", lines: [`The engine could not be asked: ${err && err.message ? err.message : err}`] };
+        outcome = { ok: false, verdict: t("verifyMismatch"), lines: [t("verifyFailed", { why: err && err.message ? err.message : err })] };
       }
       result.dataset.result = outcome.ok ? "verified" : "mismatch";
       result.textContent = "";
       const verdict = doc.createElement("strong");
-      verdict.textContent = outcome.ok
-        ? "✓ Verified: the engine plays this round exactly the same."
-        : `✗ ${outcome.verdict}: the engine's replay differs from the stored round.`;
+      verdict.textContent = outcome.ok ? `✓ ${t("verifyOk")}` : `✗ ${t("verifyBad", { verdict: outcome.verdict })}`;
       const lines = doc.createElement("ul");
       for (const line of outcome.lines) {
         const item = doc.createElement("li");

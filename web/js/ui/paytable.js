@@ -2,17 +2,16 @@
 // (bet x paytable[symbol][n] / 100, all in integer cents, from the engine's config), and every
 // feature explained with the engine's numbers.
 
-import { formatMoney } from "../money.js";
-import { PRINCESS_NAMES } from "../art/theme.js";
+import { formatMoney, formatNumber } from "../money.js";
+import { t, textOf } from "../messages.js";
 
-const NAMES = {
-  moon: "Moon (wild)",
-  ...Object.fromEntries(Object.entries(PRINCESS_NAMES).map(([id, name]) => [id, `Princess ${name}`])),
-  heart: "Heart",
-  bell: "Bell",
-  gem: "Gem",
-  potion: "Potion",
-};
+/** A symbol's name on its card: "Princess Love" (a princess is a symbol too), "Moon (wild)". */
+function symbolName(symbol) {
+  const own = textOf("symbol_", symbol, null);
+  if (own !== null) return own;
+  const name = textOf("name_", symbol, null);
+  return name === null ? symbol : t("princessSymbol", { name });
+}
 
 /** The pay in cents of `hundredths` of the total bet: exact by the rules, or null if it is not. */
 export function payCents(bet, hundredths) {
@@ -55,7 +54,7 @@ export class Paytable {
     const order = [...config.symbols].sort(
       (a, b) => config.paytable[b]["5"] - config.paytable[a]["5"] || config.symbols.indexOf(a) - config.symbols.indexOf(b),
     );
-    const grid = el(doc, "ul", { class: "pay-grid", "aria-label": "Symbol pays" });
+    const grid = el(doc, "ul", { class: "pay-grid", "aria-label": t("symbolPays") });
     this.cells = [];
     this.unpainted = [];
     for (const symbol of order) {
@@ -64,10 +63,10 @@ export class Paytable {
       const pays = el(doc, "dl", { class: "pays" });
       for (const n of ["5", "4", "3"]) {
         const dd = el(doc, "dd", { "data-symbol": symbol, "data-n": n });
-        pays.append(el(doc, "dt", { text: `${n}×` }), dd);
+        pays.append(el(doc, "dt", { text: `${formatNumber(Number(n))}×` }), dd);
         this.cells.push({ symbol, n, el: dd });
       }
-      const name = el(doc, "h3", { text: NAMES[symbol] || symbol });
+      const name = el(doc, "h3", { text: symbolName(symbol) });
       grid.append(el(doc, "li", { class: "pay-card", "data-symbol": symbol }, canvas, el(doc, "div", {}, name, pays)));
     }
     body.append(grid);
@@ -89,12 +88,12 @@ export class Paytable {
     this.art.drawSymbol(ctx, symbol, 64, 64, 118, 0);
   }
 
-  /** Show every pay at `bet` (cents). */
-  setBet(bet) {
-    if (!this.config || bet === this.bet) return;
+  /** Show every pay at `bet` (minor units); `again` writes them even at the same bet (a new language). */
+  setBet(bet, again = false) {
+    if (!this.config || (bet === this.bet && !again)) return;
     this.bet = bet;
     const note = this.doc.getElementById("paytable-bet");
-    note.textContent = `Pays at your bet of ${formatMoney(bet)}. Wins pay for 3, 4 or 5 in a row or column, times the drop multiplier.`;
+    note.textContent = t("paysAtBet", { bet: formatMoney(bet) });
     for (const cell of this.cells) {
       const cents = payCents(bet, this.config.paytable[cell.symbol][cell.n]);
       cell.el.textContent = cents === null ? "—" : formatMoney(cents);
@@ -104,32 +103,31 @@ export class Paytable {
   features(c) {
     const doc = this.doc;
     const fs = c.free_spins;
+    const n = formatNumber;
+    const top = n(c.max_multiplier);
     const items = [
+      [t("ptMoonTitle"), t("ptMoon")],
+      [t("ptDropsTitle"), t("ptDrops", { top })],
+      [t("feature_power"), t("ptPower")],
+      [t("feature_trinity"), t("ptTrinity")],
       [
-        "Moon: the wild",
-        `The moon stands in for every other symbol. Each paid win of exactly 3 leaves a moon in its middle cell. When only moons are left on the grid, they are removed too.`,
+        t("feature_free_spins"),
+        t("ptFree", {
+          love: n(fs.love.spins),
+          star: n(fs.star.spins),
+          storm: n(fs.storm.spins),
+          top,
+          loveExtend: n(fs.love.extend),
+          starExtend: n(fs.star.extend),
+          stormExtend: n(fs.storm.extend),
+          most: n(c.max_free_spins),
+        }),
       ],
-      [
-        "Drops and the multiplier",
-        `Winning symbols leave, the rest drop down and the grid is checked again. Every drop raises the multiplier by 1, up to x${c.max_multiplier}.`,
-      ],
-      [
-        "Girl Power",
-        "On a round with no win, the active princess on the right may use her power. Love turns one kind of symbol into another. Star adds one or two wild moons. Storm destroys two kinds of symbol.",
-      ],
-      [
-        "Princess Trinity",
-        `Princess wins fill the meter: 3 in a row fill 1 section, 4 fill 2, 5 fill 3. A full meter gives one extra round at x1 where Love, Star and Storm each use their power in turn.`,
-      ],
-      [
-        "Free Spins",
-        `Clear the whole grid and choose a princess: Love ${fs.love.spins} spins, Star ${fs.star.spins}, Storm ${fs.storm.spins}. Her power works on every spin with no win; the multiplier is kept from spin to spin, up to x${c.max_multiplier}. A full meter adds spins (Love +${fs.love.extend}, Star +${fs.star.extend}, Storm +${fs.storm.extend}), up to ${c.max_free_spins} in all.`,
-      ],
-      ["Grid Clear Prize", `Clearing the grid during free spins pays ${c.clear_prize_x}x your bet at once.`],
-      ["Max Win", `A round never wins more than ${c.max_win_x.toLocaleString("en-US")}x your bet; reaching it ends the round.`],
+      [t("feature_prize"), t("ptPrize", { prize: n(c.clear_prize_x) })],
+      [t("feature_cap"), t("ptMaxWin", { max: n(c.max_win_x) })],
     ];
     const list = el(doc, "dl", { class: "feature-list" });
     for (const [title, text] of items) list.append(el(doc, "dt", { text: title }), el(doc, "dd", { text }));
-    return el(doc, "section", { class: "features", "aria-label": "Features" }, el(doc, "h3", { text: "Features" }), list);
+    return el(doc, "section", { class: "features", "aria-label": t("features") }, el(doc, "h3", { text: t("features") }), list);
   }
 }

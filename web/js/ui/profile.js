@@ -5,10 +5,11 @@
 // given another by URL (`?profile=uk`). A build made for a stricter profile ignores the URL, so
 // a player cannot turn back on what the operator turned off.
 
+import { t } from "../messages.js";
+
 export const PROFILES = Object.freeze({
   default: Object.freeze({
     id: "default",
-    name: "Standard",
     autoplay: true,
     fastPlay: true,
     stop: true, // Stop, the spacebar during a round and a tap on the grid
@@ -17,7 +18,6 @@ export const PROFILES = Object.freeze({
   }),
   uk: Object.freeze({
     id: "uk",
-    name: "UK",
     autoplay: false,
     fastPlay: false,
     stop: false,
@@ -26,20 +26,19 @@ export const PROFILES = Object.freeze({
   }),
 });
 
-/** The reason shown (tooltip and screen readers) on a control the profile takes away. */
-export function unavailableText(profile) {
-  return `Not available in this jurisdiction (${profile.name} rules).`;
+/** The profile's name for the player ("UK"). */
+export function profileName(profile) {
+  return t(`profile_${profile.id}`);
 }
 
-/** The profile in force: the build's, or (default builds only) the one the URL names. */
-export function resolveProfile(buildProfile, search = "") {
+/** The reason shown (tooltip and screen readers) on a control the profile takes away. */
+export function unavailableText(profile) {
+  return t("unavailable", { name: profileName(profile) });
+}
+
+/** The profile in force: the build's, or (default builds only) the one the launch asked for (launch.js reads it). */
+export function resolveProfile(buildProfile, asked = null) {
   const built = PROFILES[buildProfile] || PROFILES.default;
   if (built.id !== "default") return built;
-  let asked;
-  try {
-    asked = new URLSearchParams(search).get("profile");
-  } catch {
-    asked = null;
-  }
   return (asked && Object.hasOwn(PROFILES, asked) && PROFILES[asked]) || built;
 }

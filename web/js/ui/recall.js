@@ -3,6 +3,7 @@
 // "Exit recall" is locked until the player leaves.
 
 import { formatMoney } from "../money.js";
+import { t } from "../messages.js";
 import { formatTime, recallStartView } from "./history-view.js";
 
 export class Recall {
@@ -30,8 +31,14 @@ export class Recall {
     const saved = this.presenter.view;
     this.saved = saved;
     this.app.inert = true;
-    this.title.textContent = `RECALL — round #${entry.id}`;
-    this.detail.textContent = `${formatTime(entry.time)} · Bet ${formatMoney(entry.bet)} · Win ${formatMoney(entry.win)} · Balance ${formatMoney(entry.balance_before)} → ${formatMoney(entry.balance_after)}`;
+    this.title.textContent = t("recallTitle", { id: entry.id });
+    this.detail.textContent = t("recallDetail", {
+      time: formatTime(entry.time),
+      bet: formatMoney(entry.bet),
+      win: formatMoney(entry.win),
+      before: formatMoney(entry.balance_before),
+      after: formatMoney(entry.balance_after),
+    });
     // Below the header: balance, session time and net stay in sight during a recall.
     const header = this.doc.getElementById("top");
     if (header) this.bar.style.top = `${Math.round(header.getBoundingClientRect().bottom + 6)}px`;
@@ -39,7 +46,7 @@ export class Recall {
     this.doc.body.dataset.recall = "playing";
     c.setPhase("recall");
     this.onChange();
-    this.announce(`Recall of round ${entry.id}. No money moves. Press Exit recall to go back.`);
+    this.announce(t("recallAnnounce", { id: entry.id }));
     this.bar.focus({ preventScroll: true }); // Space and Enter do nothing here; Tab reaches Exit, Escape leaves
 
     const pinned = { balance: saved ? saved.balance : null, lastWin: saved ? saved.lastWin : 0 };
@@ -50,7 +57,7 @@ export class Recall {
     this.playing = null;
     if (!this.active) return true;
     this.doc.body.dataset.recall = "done";
-    this.detail.textContent = `Replay finished · ${this.detail.textContent}`;
+    this.detail.textContent = t("recallFinished", { detail: this.detail.textContent });
     return true;
   }
 
@@ -68,7 +75,7 @@ export class Recall {
     delete this.doc.body.dataset.recall;
     this.controller.setPhase("ready");
     this.onChange();
-    this.announce("Recall closed.");
+    this.announce(t("recallClosed"));
     const back = this.doc.getElementById("history-button");
     if (back) back.focus({ preventScroll: true });
   }

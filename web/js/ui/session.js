@@ -13,9 +13,9 @@ export function formatDuration(ms) {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }
 
-/** "+$1.20", "-$3.00" or "$0.00". */
-export function formatNet(cents) {
-  return cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents);
+/** "+$1.20", "-$3.00" or "$0.00", as the player's language writes them. */
+export function formatNet(minor) {
+  return formatMoney(minor, { sign: true });
 }
 
 export class SessionMeter {

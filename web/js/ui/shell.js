@@ -6,6 +6,7 @@
 // Nothing here decides a game rule: wins, balances and refusals are the engine's.
 
 import { formatMoney } from "../money.js";
+import { t } from "../messages.js";
 import { Dialogs, focusables } from "./dialogs.js";
 import { Choice, describe } from "./choice.js";
 import { Controls } from "./controls.js";
@@ -19,7 +20,30 @@ import { HistoryView } from "./history-view.js";
 import { Recall } from "./recall.js";
 import { closeGame } from "./closed.js";
 
-export function createShell({ doc, win, controller, bridge, presenter, renderer, messageBox, input, sound, art, settings, storage, profile, debugApi = null }) {
+/**
+ * `launch`: the launch parameters (launch.js: the lobby Close goes back to); `autoLanguage()`: the
+ * language spoken when the player chose none; `panels()`: a promise of the panels' words (the
+ * help, the paytable, the history) in the language spoken, loaded once the game is playable.
+ */
+export function createShell({
+  doc,
+  win,
+  controller,
+  bridge,
+  presenter,
+  renderer,
+  messageBox,
+  input,
+  sound,
+  art,
+  settings,
+  storage,
+  profile,
+  launch,
+  autoLanguage,
+  panels = () => Promise.resolve(),
+  debugApi = null,
+}) {
   const c = controller;
   const announce = announcer(doc);
   const dialogs = new Dialogs(doc);
@@ -44,11 +68,6 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
 
   // --- what the controller says (registered before the panels' own listeners: the page's phase
   // and announcements come first)
-  c.on("config", (config) => {
-    paytable.build(config);
-    paytable.setBet(c.bet);
-    renderHelp(doc, doc.getElementById("help-body"), config, profile);
-  });
   c.on("bet", (bet) => {
     paytable.setBet(bet);
     update();
@@ -62,7 +81,8 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
   c.on("round", ({ end }) => {
     session.countRound();
     if (shownMessage() === "resume") messageBox.hide();
-    announce(end.win > 0 ? `You won ${formatMoney(end.win)}. Balance ${formatMoney(end.balance)}.` : `No win. Balance ${formatMoney(end.balance)}.`);
+    const told = { win: formatMoney(end.win), balance: formatMoney(end.balance) };
+    announce(end.win > 0 ? t("announceWin", told) : t("announceNoWin", told));
   });
   c.on("phase", ({ phase }) => {
     doc.body.dataset.phase = phase;
@@ -73,11 +93,11 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
   c.on("choice", (options) => {
     measureStage();
     choice.show(options, c.config);
-    announce(`Grid clear! Choose the princess for your free spins. ${options.map((o) => describe(o, c.config)).join(". ")}.`);
+    announce([t("announceChoice"), ...options.map((o) => describe(o, c.config))].join(" "));
   });
   // A load that finds a round open (or a spin in flight) plays it on from where it stopped.
   c.on("resume", ({ choice: waiting }) => {
-    const text = waiting ? "Resuming your round: choose the princess for your free spins." : "Resuming your round.";
+    const text = waiting ? t("resumingChoice") : t("resuming");
     if (shownMessage() !== "error") messageBox.show(text, { kind: "info", name: "resume" });
     announce(text);
   });
@@ -97,7 +117,8 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
     set: (patch) => settings.set(patch),
     canReset,
     reset: () => resetBalance(),
-    startBalanceText: () => (c.config ? formatMoney(c.config.start_balance) : "the start balance"),
+    startBalanceText: () => (c.config ? formatMoney(startBalance()) : t("theStartBalance")),
+    autoLanguage,
   });
   const betPanel = new BetPanel(doc, doc.getElementById("bet-body"), {
     choose: (level) => setBet(level),
@@ -127,18 +148,24 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
     checkChain: async (list) => (await import("../record/history.js")).verifyEntries([...list].reverse()),
   });
 
-  dialogs.register("paytable", { onOpen: () => paytable.setBet(c.bet) });
-  // the help says where the princess is at this size: written again each time it opens
-  dialogs.register("help", { onOpen: () => c.config && renderHelp(doc, doc.getElementById("help-body"), c.config, profile) });
+  // The paytable, the help and the history are written when they open, once their words are here.
+  const fillPaytable = () => {
+    paytable.build(c.config);
+    paytable.setBet(c.bet, true);
+  };
+  const fillHelp = () => renderHelp(doc, doc.getElementById("help-body"), c.config, profile);
+  dialogs.register("paytable", { onOpen: () => panels().then(fillPaytable) });
+  dialogs.register("help", { onOpen: () => panels().then(fillHelp) });
   dialogs.register("settings", { onOpen: () => settingsPanel.refresh() });
   dialogs.register("autoplay", { onOpen: () => autoplay.render() });
   dialogs.register("bet", { onOpen: () => betPanel.render(c.config.bet_levels, c.bet, c.state ? c.state.balance : null) });
-  dialogs.register("history", { onOpen: () => historyView.render() });
+  dialogs.register("history", { onOpen: () => panels().then(() => historyView.render()) });
   dialogs.register("confirm", {});
 
   // The free area over the grid, between the header and the HUD (and the controls, where they
   // sit under the grid): the free-spins choice covers it only, so the menu (help, paytable,
-  // close) and the balance stay in reach and in sight; messages show at its top.
+  // close) and the balance stay in reach and in sight; messages show at its top. Whole pixels,
+  // rounded away from the header and the HUD (a wrapped header can end between two).
   const header = doc.getElementById("top");
   const stage = doc.getElementById("stage");
   const dock = [doc.getElementById("hud"), doc.getElementById("controls")];
@@ -147,8 +174,8 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
     const below = stage.getBoundingClientRect().bottom;
     const tops = dock.map((el) => el.getBoundingClientRect().top).filter((y) => y >= below - 1);
     const bottom = tops.length ? Math.min(...tops) : below;
-    doc.documentElement.style.setProperty("--stage-top", `${Math.round(top)}px`);
-    doc.documentElement.style.setProperty("--stage-bottom", `${Math.round(win.innerHeight - bottom)}px`);
+    doc.documentElement.style.setProperty("--stage-top", `${Math.ceil(top)}px`);
+    doc.documentElement.style.setProperty("--stage-bottom", `${Math.ceil(win.innerHeight - bottom)}px`);
   }
   if ("ResizeObserver" in win) {
     const observer = new ResizeObserver(measureStage);
@@ -178,10 +205,10 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
     const payable = c.config.bet_levels.filter((level) => level <= balance);
     if (c.bet > balance && payable.length) {
       const lower = payable[payable.length - 1];
-      messageBox.show(`Your balance of ${formatMoney(balance)} does not cover a bet of ${formatMoney(c.bet)}.`, {
+      messageBox.show(t("notCovered", { balance: formatMoney(balance), bet: formatMoney(c.bet) }), {
         kind: "info",
         name: "lower-bet",
-        action: { name: "lower-bet", label: `Bet ${formatMoney(lower)}` },
+        action: { name: "lower-bet", label: t("betAmount", { bet: formatMoney(lower) }) },
       });
     } else if (shownMessage() === "lower-bet") {
       messageBox.hide();
@@ -201,23 +228,27 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
     const to = levels.indexOf(level);
     if (from < 0 || to < 0 || from === to) return;
     c.changeBet(to - from);
-    announce(`Bet ${formatMoney(c.bet)}.`);
+    announce(t("announceBet", { bet: formatMoney(c.bet) }));
+  }
+
+  /** What a new game starts with: the launch's demo balance, else the engine's for the currency. */
+  function startBalance() {
+    return launch && launch.balance !== null ? launch.balance : c.config.start_balance;
   }
 
   async function resetBalance() {
     if (!canReset()) return;
-    const start = formatMoney(c.config.start_balance);
     const yes = await dialogs.confirm(
-      "Reset the balance?",
-      `Start a new play-money game with ${start}. Your balance of ${formatMoney(c.state.balance)} is replaced. Play money only: no real money is involved.`,
-      "Reset balance",
+      t("resetTitle"),
+      t("resetText", { start: formatMoney(startBalance()), balance: formatMoney(c.state.balance) }),
+      t("resetBalance"),
     );
     if (!yes || !canReset()) return;
     const before = c.state.balance;
     await c.newGame();
     if (c.state.balance !== before) session.rebase(c.state.balance - before);
     if (dialogs.isOpen("settings")) settingsPanel.refresh();
-    announce(`New game: balance ${formatMoney(c.state.balance)}.`);
+    announce(t("announceNewGame", { balance: formatMoney(c.state.balance) }));
   }
 
   function primary() {
@@ -251,7 +282,7 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
     gated(() => {
       if (autoplay.running || c.phase !== "ready") return;
       c.changeBet(direction);
-      announce(`Bet ${formatMoney(c.bet)}.`);
+      announce(t("announceBet", { bet: formatMoney(c.bet) }));
     });
   input.on("bet-up", stepBet(1));
   input.on("bet-down", stepBet(-1));
@@ -267,7 +298,7 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
     "toggle-sound",
     gated(() => {
       settings.toggle("sound");
-      announce(`Sound ${settings.sound ? "on" : "off"}.`);
+      announce(settings.sound ? t("announceSoundOn") : t("announceSoundOff"));
     }),
   );
   input.on(
@@ -275,7 +306,7 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
     gated(() => {
       if (!profile.fastPlay) return;
       settings.toggle("fastPlay");
-      announce(`Fast play ${settings.fastPlay ? "on" : "off"}.`);
+      announce(settings.fastPlay ? t("announceFastOn") : t("announceFastOff"));
     }),
   );
   input.on("open", open);
@@ -283,20 +314,20 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
     "autoplay",
     gated(() => {
       if (!profile.autoplay) return;
-      if (autoplay.running) autoplay.stop("Auto Play stopped.");
+      if (autoplay.running) autoplay.stop(t("apStopped"));
       else open("autoplay");
     }),
   );
-  input.on(
-    "close",
-    gated(async () => {
-      if (c.phase === "spinning") return;
-      closed = true;
-      update();
-      await closeGame(doc, { controller: c, presenter, session, autoplay, dialogs, announce });
-      update();
-    }),
-  );
+  /** Close the game (the Close button, or the site around it): not while a round plays; true once closed. */
+  async function close() {
+    if (closed || recall.active || c.phase === "spinning") return false;
+    closed = true;
+    update();
+    await closeGame(doc, { controller: c, presenter, session, autoplay, dialogs, announce, lobby: launch ? launch.lobby : null, win });
+    update();
+    return true;
+  }
+  input.on("close", close);
   input.on("exit-recall", () => recall.exit());
   input.on("reopen", () => win.location.reload());
   input.on("dismiss", () => messageBox.hide());
@@ -308,7 +339,23 @@ export function createShell({ doc, win, controller, bridge, presenter, renderer,
 
   update();
 
-  const shell = { dialogs, controls, session, autoplay, recall, paytable, historyView, profile, update };
+  /** Write everything of the shell again in the language now in use (the player chose another). */
+  function relabel() {
+    controls.labelUnavailable();
+    update();
+    session.tick();
+    if (dialogs.isOpen("paytable")) fillPaytable();
+    if (dialogs.isOpen("help")) fillHelp();
+    if (dialogs.isOpen("history")) historyView.render();
+    settingsPanel.build();
+    if (dialogs.isOpen("settings")) {
+      settingsPanel.refresh();
+      doc.getElementById("set-lang").focus({ preventScroll: true }); // where the player chose it
+    }
+    if (choice.open) choice.show(c.choiceOptions(), c.config);
+  }
+
+  const shell = { dialogs, controls, session, autoplay, recall, paytable, historyView, profile, update, relabel, close };
   if (debugApi) {
     const sounds = [];
     const phases = [];
