@@ -82,12 +82,15 @@ async function main() {
   const spoke = speak(spoken).then((done) => done || (spoken !== "en" && speak((spoken = "en"))));
   // The loading screen shows the game's intro: painted by the painter's worker where the browser
   // has one (the main thread stays free), else here once the art and the game's faces have arrived.
-  // No canvas draws a word before the faces are loaded (or given up on: art/faces.js).
+  // No canvas draws a word before the faces are loaded (or given up on: art/faces.js), nor before
+  // the language's table is here (its words are handed to the worker).
   const loading = new LoadingScreen(document, window);
   const painterStarted = startPainter(window, new URL("../", import.meta.url).href);
   const facesLoaded = loadFaces(document.fonts);
   const artLoaded = import("./art/index.js");
-  painterStarted.then((painter) => (painter ? loading.paint(null, painter) : Promise.all([artLoaded, facesLoaded]).then(([art]) => loading.paint(art))));
+  Promise.all([painterStarted, spoke]).then(([painter]) =>
+    painter ? loading.paint(null, painter) : Promise.all([artLoaded, facesLoaded]).then(([art]) => loading.paint(art)),
+  );
   let controller = null;
   const early = [];
   const bridge = new BridgeClient(new URL("./engine/worker.js", import.meta.url), {

@@ -70,13 +70,15 @@ export class LoadingScreen {
     resized();
   }
 
-  /** Shown again (an update takes over): `label` under the bar. */
+  /** Shown again (an update takes over): `label` under the bar, the pictures' words in the language now spoken. */
   show(label) {
     this.root.classList.remove("done");
     this.root.removeAttribute("aria-hidden");
     if (label) this.label.textContent = label;
-    if (this.painter) this.painter.post({ type: "run", on: true });
-    else this.run();
+    if (this.painter) {
+      this.painter.post({ type: "words", words: this.words() });
+      this.painter.post({ type: "run", on: true });
+    } else this.run();
   }
 
   /** The bar at `fraction` (0..1) of the way, `label` under it. */
@@ -97,7 +99,7 @@ export class LoadingScreen {
     return !this.root.classList.contains("done");
   }
 
-  /** The words the pictures print, from the message table. */
+  /** The words the pictures print, from the message table of the language spoken (the worker is handed them). */
   words() {
     return { free: t("introFree"), spins: t("introSpins") };
   }

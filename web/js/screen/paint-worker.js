@@ -6,7 +6,8 @@
 //
 // From the page: {type: "start", root, ratio} (the site's root URL, the screen's pixel ratio);
 // {type: "intro", items: [{kind, id, canvas}], words, still}; {type: "size", index, w, h};
-// {type: "run", on}; {type: "picture", name, key, kind: "portrait" | "background", id, w, h, m,
+// {type: "run", on}; {type: "words", words} (the page's table's, in the language it speaks: this
+// worker has no table); {type: "picture", name, key, kind: "portrait" | "background", id, w, h, m,
 // dpr, t, joy}. To the page: {type: "ready", ok} (ok: a 2D OffscreenCanvas and the faces work here);
 // {type: "painted", index} after an intro picture's first paint; {type: "picture", name, key, image}.
 
@@ -60,6 +61,8 @@ self.onmessage = (event) => {
       intro.last = -Infinity; // paint at the new size at once
       facesReady.then(() => schedule());
     }
+  } else if (message.type === "words") {
+    intro.words = message.words;
   } else if (message.type === "run") {
     intro.on = message.on;
     if (intro.on) facesReady.then(() => schedule());
