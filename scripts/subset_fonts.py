@@ -4,8 +4,8 @@
     python3 scripts/subset_fonts.py        # after `npm ci`; needs fontTools with brotli (requirements-dev.txt)
 
 Each face comes from its pinned npm package (@fontsource-variable, package.json's devDependencies):
-its Latin file, cut down to Latin-1 (every letter of English, German, Spanish, French, Brazilian
-Portuguese and Swedish) and the punctuation the game prints, woff2. Cinzel, the display face, is
+its Latin file, cut down to Latin-1, French's œ and Œ (every letter of English, German, Spanish,
+French, Brazilian Portuguese and Swedish) and the punctuation the game prints (German's „ too), woff2. Cinzel, the display face, is
 fixed at the one weight the game uses (bold, 700); Nunito, the text face, keeps its weights (the
 page and the canvas use 400 to 900). Each face's licence (SIL OFL 1.1) is written beside it.
 tests/test_fonts.py checks every character the page prints is in both.
@@ -24,9 +24,9 @@ from fontTools.varLib import instancer
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "web" / "fonts"
-# Printable ASCII, Latin-1's letters and signs, and the typed punctuation the six languages use.
+# Printable ASCII, Latin-1's letters and signs, French's œ (cœur), and the typed punctuation the six languages use.
 CHARACTERS = (
-    {chr(c) for c in range(0x20, 0x7F)} | {chr(c) for c in range(0xA0, 0x100)} | set("«»¡¿‘’“”–—…·€−")
+    {chr(c) for c in range(0x20, 0x7F)} | {chr(c) for c in range(0xA0, 0x100)} | set("Œœ") | set("«»¡¿‘’‚“”„–—…·€−")
 )
 # face: (npm package, its Latin file, the weight to fix or None to keep the variable axis, the file written)
 FACES = {
