@@ -39,6 +39,8 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# The PAR sheet's figures (the simulator writes them): the help gives the max win's odds from them.
+PAR_SHEET = ROOT / "docs" / "par.json"
 # The standard library the engine and Pyodide's boot really import (scripts/stdlib_trace.mjs writes it).
 STDLIB_KEEP = ROOT / "scripts" / "stdlib-keep.txt"
 STDLIB_MIN = "python_stdlib.min.zip"
@@ -63,8 +65,9 @@ PROFILES = ("default", "uk")
 # What the service worker keeps for offline play: every file the page and the worker fetch, that
 # is the whole build but these (glob patterns against the path in the build, / between parts).
 # sw.js itself is the browser's to keep; the bench pages and the art preview (bench and debug builds) are not the game;
-# _headers is read by Netlify and Cloudflare Pages and never served, so fetching it would fail the install there.
-NOT_PRECACHED = ("sw.js", "_headers", "bench/*", "art-preview.html", "*.br", "pyodide/python_stdlib.zip")
+# _headers is read by Netlify and Cloudflare Pages and never served, so fetching it would fail the install there;
+# a font's licence ships beside it (web/fonts/) for the reader, the page never fetches it.
+NOT_PRECACHED = ("sw.js", "_headers", "bench/*", "art-preview.html", "*.br", "pyodide/python_stdlib.zip", "fonts/*.txt")
 # Where the build wrote a .gz sibling of one of these, the worker fetches the sibling (and decodes
 # it) on a plain host: the service worker keeps the sibling only, and answers the file from it.
 PRECACHED_AS_GZ = ("pyodide/*",)
@@ -238,6 +241,15 @@ def web_ignore(debug: bool, bench: bool) -> Callable[[str, list[str]], set[str]]
     return ignore
 
 
+def max_win_odds(sheet: Path = PAR_SHEET) -> dict[str, int]:
+    """One in how many rounds reaches the max win, by free-spins choice and for a random pick: the PAR sheet's figures."""
+    try:
+        choices = json.loads(sheet.read_text())["parts"]["choices"]
+        return {name: round(1 / figures["round_capped"]) for name, figures in sorted(choices.items()) if figures["round_capped"] > 0}
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise BuildError(f"{sheet} has no max win odds ({exc!r}): run the simulator's PAR sheet (docs/simulator.md).") from exc
+
+
 def copy_web(out: Path, debug: bool, wheel: Path, pyodide_sizes: dict[str, int], profile: str = "default", bench: bool = False) -> None:
     """Copy web/ and write js/build-info.js, the only file the build generates."""
     shutil.copytree(WEB, out, dirs_exist_ok=True, ignore=web_ignore(debug, bench))
@@ -255,6 +267,8 @@ def copy_web(out: Path, debug: bool, wheel: Path, pyodide_sizes: dict[str, int],
         f"export const WHEEL_BYTES = {wheel.stat().st_size};",
         f"export const PYODIDE_BYTES = {json.dumps(pyodide_sizes, sort_keys=True)};",
         f"export const PROFILE = {json.dumps(profile)};",
+        "// The PAR sheet's odds of a round reaching the max win (one in N rounds), for the help.",
+        f"export const MAX_WIN_ODDS = {json.dumps(max_win_odds(), sort_keys=True)};",
         "",
     ]
     info.write_text("\n".join(lines))

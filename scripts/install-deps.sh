@@ -32,11 +32,20 @@ if ! python3 -c 'import sys, sysconfig, pathlib; sys.exit(not (pathlib.Path(sysc
   apt_install python3-dev
 fi
 
-if ! python3 -c "import pytest, hypothesis, playwright, selenium, tqdm, dask, matplotlib, mypy, yaml" 2>/dev/null; then
+if ! python3 -c "import pytest, hypothesis, playwright, selenium, tqdm, dask, matplotlib, mypy, yaml, fontTools, brotli, PIL" 2>/dev/null; then
   python3 -m pip install -r requirements-dev.txt
 fi
 
-pinned=$(python3 -c "import json; print(json.load(open('package.json'))['dependencies']['pyodide'])")
-installed=$(python3 -c "import json; print(json.load(open('node_modules/pyodide/package.json'))['version'])" 2>/dev/null || true)
-# npm ci when pyodide is not the pinned version or a devDependency (ESLint, Prettier) is missing.
-if [ "$installed" != "$pinned" ] || [ ! -x node_modules/.bin/eslint ] || [ ! -x node_modules/.bin/prettier ]; then npm ci; fi
+# npm ci when a package of package.json (Pyodide, the fonts, ESLint, Prettier, Lighthouse...) is
+# missing or not the version it pins.
+if ! python3 -c '
+import json, sys
+pins = json.load(open("package.json"))
+for name, version in {**pins["dependencies"], **pins["devDependencies"]}.items():
+    try:
+        found = json.load(open(f"node_modules/{name}/package.json"))["version"]
+    except (OSError, ValueError, KeyError):
+        sys.exit(1)
+    if found != version:
+        sys.exit(1)
+'; then npm ci; fi

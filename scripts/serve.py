@@ -38,6 +38,7 @@ MIME_TYPES = {
     ".html": "text/html",
     ".svg": "image/svg+xml",
     ".png": "image/png",
+    ".woff2": "font/woff2",
 }
 
 

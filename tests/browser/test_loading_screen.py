@@ -1,38 +1,54 @@
 """The wait looks like the game: while the engine starts, the loading screen is the game's title
 screen (the three princesses and their powers, the meter, free spins on a grid clear) painted by
-the game's own art, with a bar that follows the bytes; no word of Python or Pyodide. Screenshots
-at the four sizes land in tests/output/loading-*.png."""
+the game's own art, in the game's own type, with a bar that follows the bytes; no word of Python or
+Pyodide. The pictures are painted off the main thread where the browser can (a worker's
+OffscreenCanvas), else on it. Screenshots at the five sizes land in tests/output/loading-*.png."""
 
 from __future__ import annotations
 
+import io
 import json
 import re
 
 import pytest
+from PIL import Image
 
 from tests.support import BOOT_TIMEOUT_MS, DESKTOP, PHONE, PHONE_LANDSCAPE, TABLET, GamePage, new_context
 
-SIZES = {"phone": PHONE, "landscape": PHONE_LANDSCAPE, "tablet": TABLET, "desktop": DESKTOP}
-# Every intro canvas has been painted: some pixel is not transparent.
-PAINTED = """() => [...document.querySelectorAll('#intro canvas')].every((c) => {
-    if (c.width < 2 || c.height < 2) return false;
-    const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-    for (let i = 3; i < data.length; i += 16) if (data[i] > 0) return true;
-    return false;
-})"""
+WIDE = {"width": 2560, "height": 1440}
+SIZES = {"phone": PHONE, "landscape": PHONE_LANDSCAPE, "tablet": TABLET, "desktop": DESKTOP, "wide": WIDE}
+# A painted picture has thousands of colours; the night sky behind an empty canvas a few dozen.
+PAINTED_COLOURS = 300
+NO_OFFSCREEN = "delete window.OffscreenCanvas;"  # a browser whose workers cannot paint: the page paints
+
+
+def hold_the_runtime(context) -> None:  # type: ignore[no-untyped-def]
+    """The runtime's wasm never arrives: the loading screen stays for as long as the test looks."""
+    context.route("**/pyodide.asm.wasm*", lambda route: route.continue_() if route.request.method == "HEAD" else None)
+
+
+def colours(locator) -> int:  # type: ignore[no-untyped-def]
+    """How many colours the element shows on screen."""
+    image = Image.open(io.BytesIO(locator.screenshot(animations="disabled"))).convert("RGB")
+    return len(image.getcolors(maxcolors=1 << 20) or [])
+
+
+def assert_painted(page) -> None:  # type: ignore[no-untyped-def]
+    """Every intro picture is on screen (the page marks #loading.painted once each has been painted)."""
+    page.wait_for_selector("#loading.painted", timeout=BOOT_TIMEOUT_MS)
+    for i, canvas in enumerate(page.locator("#intro canvas").all()):
+        assert colours(canvas) >= PAINTED_COLOURS, f"intro picture {i} looks empty"
 
 
 @pytest.mark.parametrize("name", list(SIZES))
 def test_the_wait_shows_the_games_intro(browser, prod_site, output_dir, name):
     context = new_context(browser, SIZES[name], speed=None)
     try:
-        # The runtime's wasm never arrives: the loading screen stays for as long as the test looks.
-        context.route("**/pyodide.asm.wasm*", lambda route: route.continue_() if route.request.method == "HEAD" else None)
+        hold_the_runtime(context)
         game = GamePage(context.new_page(), prod_site.url)
         page = game.page
         page.goto(prod_site.url)
-        page.wait_for_selector("#loading.painted")
-        game.wait_for(PAINTED, timeout=BOOT_TIMEOUT_MS)
+        assert_painted(page)
         assert game.phase() == "loading"
         words = game.text("loading").lower()
         assert "python" not in words and "pyodide" not in words
@@ -44,7 +60,54 @@ def test_the_wait_shows_the_games_intro(browser, prod_site, output_dir, name):
             box = page.locator(f"#loading {selector}").bounding_box()
             assert box and box["x"] >= 0 and box["y"] >= 0, selector
             assert box["x"] + box["width"] <= SIZES[name]["width"] + 0.5 and box["y"] + box["height"] <= SIZES[name]["height"] + 0.5, selector
+        # It scales with the screen: the title and the pictures grow with it (2560x1440: no small island in the middle).
+        title = page.locator("#loading .logo").bounding_box()
+        pictures = page.locator("#intro").bounding_box()
+        assert title["height"] >= 0.045 * SIZES[name]["height"] or title["width"] >= 0.5 * SIZES[name]["width"], title
+        assert pictures["width"] >= 0.55 * SIZES[name]["width"] or pictures["height"] >= 0.55 * SIZES[name]["height"], pictures
         game.shot(output_dir / f"loading-{name}.png")
+        assert not game.errors, game.errors
+    finally:
+        context.close()
+
+
+def test_the_intro_is_painted_off_the_main_thread_and_in_the_games_type(browser, prod_site):
+    """Chromium's workers paint on an OffscreenCanvas: the intro's canvases are handed to the
+    painter's worker (the page can no longer draw on them), and the page's text is set in the
+    game's own faces, loaded from the build (fonts/), not the system's."""
+    context = new_context(browser, DESKTOP, speed=None)
+    try:
+        hold_the_runtime(context)
+        page = context.new_page()
+        fonts = []
+        page.on("response", lambda r: fonts.append(r.url) if r.url.endswith(".woff2") and r.ok else None)
+        page.goto(prod_site.url)
+        assert_painted(page)
+        handed_over = """() => [...document.querySelectorAll('#intro canvas')].every((c) => {
+            try { c.getContext('2d'); return false; } catch (e) { return e.name === 'InvalidStateError'; }
+        })"""
+        assert page.evaluate(handed_over)
+        assert page.evaluate("() => ['Cinzel', 'Nunito'].every((f) => document.fonts.check(`16px \"${f}\"`))")
+        title = page.evaluate("() => getComputedStyle(document.querySelector('#loading .logo')).fontFamily")
+        assert title.startswith('"Cinzel"') or title.startswith("Cinzel"), title
+        # the page's and the painter's worker's (a revalidation: the same file)
+        assert {url.rsplit("/", 1)[1] for url in fonts} == {"cinzel-bold.woff2", "nunito.woff2"}
+    finally:
+        context.close()
+
+
+def test_without_a_worker_that_paints_the_page_paints_the_intro_itself(browser, prod_site):
+    """No OffscreenCanvas (an older browser): the same pictures, painted on the main thread, and the game starts."""
+    context = new_context(browser, PHONE, speed=None, init=NO_OFFSCREEN)
+    try:
+        held: list = []
+        context.route("**/pyodide.asm.wasm*", lambda route: route.continue_() if route.request.method == "HEAD" else held.append(route))
+        game = GamePage(context.new_page(), prod_site.url)
+        game.page.goto(prod_site.url)
+        assert_painted(game.page)
+        assert game.page.evaluate("() => !!document.querySelector('#intro canvas').getContext('2d')")
+        held[0].continue_()
+        game.wait_idle()
         assert not game.errors, game.errors
     finally:
         context.close()

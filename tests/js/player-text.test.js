@@ -3,7 +3,9 @@
 // player text when, its HTML tags set aside, it holds a capitalised word or two words in a row;
 // strings that never reach the player are allowed where they stand: message keys (t's argument),
 // selectors, ids, attribute and event names, comparisons, import paths, console and Error texts.
-// The canvas (screen/, art/) is the presentation's and is held to the same rule once its words move;
+// The loading screen's intro (screen/loading.js, intro.js, the painter and its worker) is scanned
+// too; the rest of the canvas (screen/, art/) is the presentation's and is held to the same rule
+// once its words move;
 // messages.js is the tables' own module (the languages' names, each in itself, are shown as they are).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -35,6 +37,11 @@ const MODULES = [
   "js/money.js",
   "js/settings.js",
   "js/updates.js",
+  // The loading screen's intro, painted on the page or in the painter's worker: its words are handed in.
+  "js/screen/loading.js",
+  "js/screen/intro.js",
+  "js/screen/painter.js",
+  "js/screen/paint-worker.js",
 ];
 
 const looksLikeText = (text) => {
@@ -102,11 +109,15 @@ function quiet(at) {
   return false;
 }
 
+// Calls that draw their first argument on a canvas: any word there is player text, "FREE" too.
+const DRAWN_CALLS = new Set(["fillText", "strokeText"]);
+const drawn = (at) => at.parent && at.parent.type === "CallExpression" && at.parent.arguments[0] === at && DRAWN_CALLS.has(calleeName(at.parent));
+
 const RULE = {
   meta: { type: "problem", schema: [] },
   create(context) {
     const check = (node, text) => {
-      if (looksLikeText(text) && !quiet(node))
+      if ((looksLikeText(text) && !quiet(node)) || (drawn(node) && /\p{L}{2,}/u.test(text)))
         context.report({ node, message: `player text outside the message tables: ${JSON.stringify(text.slice(0, 60))}` });
     };
     return {
@@ -136,10 +147,12 @@ test("the scan finds player text where it is written, and lets keys, selectors a
     if (e.key === "ArrowUp" || e.key === "Escape") console.warn("Midnight Princess ignores this");
     body.innerHTML = \`<label class="setting"><span>\${t("sound")}</span></label>\`;
     const style = { currencyDisplay: "narrowSymbol" };
+    ctx.fillText("FREE", x, y);
+    ctx.fillText(words.free, x, y);
   `);
   assert.deepEqual(
     found.map((m) => m.line),
-    [2, 3, 4, 5],
+    [2, 3, 4, 5, 10],
   );
 });
 

@@ -9,3 +9,4 @@ export const STDLIB_URL = "pyodide/python_stdlib.min.zip";
 export const WHEEL_SHA256 = "";
 export const RUNTIME_ID = "";
 export const BOOT_FILES = {};
+export const MAX_WIN_ODDS = {};

@@ -13,7 +13,9 @@
 
 import { DEBUG, PROFILE, RUNTIME_ID } from "./build-info.js";
 import { BridgeClient } from "./engine/bridge.js";
+import { loadFaces } from "./art/faces.js";
 import { LoadingScreen } from "./screen/loading.js";
+import { startPainter } from "./screen/painter.js";
 import { readLaunch } from "./launch.js";
 import { chooseLanguage, loadLanguage, loadPanels, useMessages, usePanels } from "./messages.js";
 import { useMoney } from "./money.js";
@@ -41,6 +43,9 @@ async function loadMusic(sound) {
     return silentMusic;
   }
 }
+
+/** A new task: the start's work goes in pieces the browser can run other work between. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // How long after the game is first playable the panels' words are fetched.
 const PANELS_AFTER_MS = 2000;
@@ -75,12 +80,17 @@ async function main() {
   const autoLanguage = chooseLanguage({ asked: launch.lang, browser: navigator.languages || [navigator.language] });
   let spoken = chooseLanguage({ chosen: storage.loadSettings().lang, asked: autoLanguage });
   const spoke = speak(spoken).then((done) => done || (spoken !== "en" && speak((spoken = "en"))));
-  // The loading screen shows the game's intro, painted as soon as the art has arrived.
+  // The loading screen shows the game's intro: painted by the painter's worker where the browser
+  // has one (the main thread stays free), else here once the art and the game's faces have arrived.
+  // No canvas draws a word before the faces are loaded (or given up on: art/faces.js), nor before
+  // the language's table is here (its words are handed to the worker).
   const loading = new LoadingScreen(document, window);
-  const artLoaded = import("./art/index.js").then((art) => {
-    loading.paint(art);
-    return art;
-  });
+  const painterStarted = startPainter(window, new URL("../", import.meta.url).href);
+  const facesLoaded = loadFaces(document.fonts);
+  const artLoaded = import("./art/index.js");
+  Promise.all([painterStarted, spoke]).then(([painter]) =>
+    painter ? loading.paint(null, painter) : Promise.all([artLoaded, facesLoaded]).then(([art]) => loading.paint(art)),
+  );
   let controller = null;
   const early = [];
   const bridge = new BridgeClient(new URL("./engine/worker.js", import.meta.url), {
@@ -89,6 +99,8 @@ async function main() {
   });
   const [
     art,
+    painter,
+    { Pictures },
     { Renderer },
     { Presenter, FAST_PLAY_SPEED },
     { screenModel },
@@ -105,6 +117,8 @@ async function main() {
     sound,
   ] = await Promise.all([
     artLoaded,
+    painterStarted,
+    import("./screen/pictures.js"),
     import("./screen/renderer.js"),
     import("./screen/presenter.js"),
     import("./screen/view.js"),
@@ -119,22 +133,28 @@ async function main() {
     import("./updates.js"),
     DEBUG ? import("./debug.js").then((m) => m.createDebugHooks(window, document)) : null,
     loadSound(),
+    facesLoaded,
     spoke,
   ]);
   const music = await loadMusic(sound);
   const input = new InputManager(document);
   const profile = resolveProfile(PROFILE, launch.profile);
   const hooks = debug ? withHooks(debug.hooks) : NO_HOOKS;
-  const renderer = new Renderer(document, art);
+  const renderer = new Renderer(document, art, new Pictures(art, painter));
   const hud = new HudView(document);
   const messageBox = new MessageBox(document);
+  // The first frames paint the art's caches a slice a frame (art/canvas.js), each frame drawn at
+  // once until nothing is left out; after the first whole picture, caches paint when needed.
+  let leftOut = false;
+  art.paintCachesInSlices(true);
   // The profile's rules come in as options; the presenter looks nothing up itself.
   const presenter = new Presenter({
     paint: (scene, now) => {
-      renderer.draw(scene, now);
+      leftOut = art.inCacheSlice(() => renderer.draw(scene, now));
+      if (!leftOut && scene.hud) art.paintCachesInSlices(false);
       hud.update(scene.hud);
     },
-    dirty: () => renderer.dirty,
+    dirty: () => renderer.dirty || leftOut,
     sound,
     music,
     hooks,
@@ -205,6 +225,7 @@ async function main() {
   });
 
   // Every control, panel and key: the shell routes them to the controller and the settings.
+  await nextTask();
   const shell = createShell({
     doc: document,
     win: window,
@@ -244,6 +265,7 @@ async function main() {
   });
 
   // The service worker: offline play, and new versions only between rounds (js/updates.js).
+  await nextTask();
   const updates = createUpdates({
     win: window,
     scriptUrl: new URL("../sw.js", import.meta.url).href,

@@ -19,10 +19,17 @@ export function makeCanvas(w, h) {
   return new OffscreenCanvas(cw, ch);
 }
 
+let toldRatio = null; // a worker has no screen: the page tells it the ratio its pictures are for
+
 /** Current device pixel ratio, clamped so caches stay small on 4x screens. */
 export function pixelRatio() {
-  const r = (typeof globalThis !== "undefined" && globalThis.devicePixelRatio) || 1;
+  const r = toldRatio || (typeof globalThis !== "undefined" && globalThis.devicePixelRatio) || 1;
   return Math.min(3, Math.max(1, r));
+}
+
+/** The device pixel ratio to paint for where there is no screen (a worker); null: the screen's own. */
+export function setPixelRatio(ratio) {
+  toldRatio = Number.isFinite(ratio) && ratio > 0 ? ratio : null;
 }
 
 /** Map with a size cap: cleared wholesale when full (resizes are rare). */
@@ -38,6 +45,56 @@ export function boundedCache() {
   };
 }
 
+// The game's first frames find every cache empty (the sky, the symbols' tiles, the badges...):
+// painted all at once they make one long task. While slices are on, a frame paints caches only
+// until it has spent SLICE_MS on them (at least one a frame), and a part whose cache is not painted
+// yet is left out of that frame; the next frame paints the next ones. main.js turns them on for the
+// start; painting outside a frame (a panel's picture) is never sliced.
+const SLICE_MS = 4;
+const slices = { on: false, inFrame: false, spent: 0, left: false };
+let nothingCanvas = null;
+
+/** What is drawn where a cache waits for its slice: a transparent pixel (made when first needed). */
+export function nothing() {
+  return (nothingCanvas ??= makeCanvas(1, 1));
+}
+
+/** Paint the caches a slice a frame from now on (`on`), or each at once as it is needed. */
+export function paintCachesInSlices(on) {
+  slices.on = on;
+}
+
+/** Run `draw()` (one frame) in one slice of cache painting; true when it left a part out (draw the next frame too). */
+export function inCacheSlice(draw) {
+  Object.assign(slices, { inFrame: true, spent: 0, left: false });
+  try {
+    draw();
+  } finally {
+    slices.inFrame = false;
+  }
+  return slices.left;
+}
+
+/**
+ * A canvas of w x h device pixels painted by `paint(ctx)`, or null when this frame's slice is
+ * spent (draw nothing this frame; ask again the next).
+ */
+export function paintedCanvas(w, h, paint) {
+  const sliced = slices.on && slices.inFrame;
+  if (sliced && slices.spent >= SLICE_MS) {
+    slices.left = true;
+    return null;
+  }
+  const started = performance.now();
+  const canvas = makeCanvas(w, h);
+  const g = canvas.getContext("2d");
+  paint(g);
+  if (!sliced) return canvas;
+  g.getImageData(0, 0, 1, 1); // rasterized now, so that its cost falls in this slice, not in a later drawImage
+  slices.spent += performance.now() - started;
+  return canvas;
+}
+
 const spriteCache = boundedCache();
 
 /** Cached sprite for `key`, drawn once by `paint(ctx)` into a w x h css-pixel canvas at the device ratio. */
@@ -46,10 +103,11 @@ export function sprite(key, w, h, paint) {
   const full = `${key}|${Math.round(w)}x${Math.round(h)}|${dpr}`;
   let c = spriteCache.get(full);
   if (!c) {
-    c = makeCanvas(w * dpr, h * dpr);
-    const g = c.getContext("2d");
-    g.scale(dpr, dpr);
-    paint(g);
+    c = paintedCanvas(w * dpr, h * dpr, (g) => {
+      g.scale(dpr, dpr);
+      paint(g);
+    });
+    if (!c) return nothing();
     spriteCache.set(full, c);
   }
   return c;
@@ -64,10 +122,11 @@ export function layer(name, w, h, res, paint) {
   const key = `${Math.round(w)}x${Math.round(h)}|${res}`;
   const hit = layers.get(name);
   if (hit && hit.key === key) return hit.canvas;
-  const canvas = makeCanvas(w * res, h * res);
-  const g = canvas.getContext("2d");
-  g.scale(res, res);
-  paint(g);
+  const canvas = paintedCanvas(w * res, h * res, (g) => {
+    g.scale(res, res);
+    paint(g);
+  });
+  if (!canvas) return nothing();
   layers.set(name, { key, canvas });
   return canvas;
 }

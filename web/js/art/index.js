@@ -14,3 +14,4 @@ export { paintGridPanel, drawWinLine } from "./board.js";
 export { paintMultiplier, drawFreeSpinsBox } from "./badges.js";
 export { drawBanner, drawLabel } from "./banner.js";
 export { drawSparks, drawCoins, drawBolt } from "./sparks.js";
+export { inCacheSlice, paintCachesInSlices } from "./canvas.js";

@@ -1,6 +1,6 @@
-// The effects' looks: sparks, a power's bolts and a big win's coins, each placed in grid units
-// (column x, row y) on a grid whose cell (0, 0) has its centre at (ox, oy) and whose cells are
-// `cell` px.
+// The effects' looks: sparks and a power's bolts, placed in grid units (column x, row y) on a grid
+// whose cell (0, 0) has its centre at (ox, oy) and whose cells are `cell` px, and a big win's coins,
+// placed across the screen.
 
 import { drawCoin } from "./bigwin.js";
 import { SCREEN_COLOURS } from "./theme.js";
@@ -21,11 +21,11 @@ export function drawSparks(ctx, particles, ox, oy, cell) {
   ctx.restore();
 }
 
-/** Coins turning as they fly, fading in their last 400 ms. */
-export function drawCoins(ctx, coins, ox, oy, cell) {
+/** Coins turning as they fall over a screen of w x h px (x and y fractions of it, size in cells of `cell` px), fading in their last 400 ms. */
+export function drawCoins(ctx, coins, w, h, cell) {
   for (const coin of coins) {
     const fade = Math.min(1, (coin.ttl - coin.life) / 400);
-    drawCoin(ctx, ox + (coin.x - 0.5) * cell, oy + (coin.y - 0.5) * cell, coin.size * cell, coin.spin, fade);
+    drawCoin(ctx, coin.x * w, coin.y * h, coin.size * cell, coin.spin, fade);
   }
 }
 

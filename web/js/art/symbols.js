@@ -10,7 +10,7 @@ import {
   heartPath,
   hexA,
   linear,
-  makeCanvas,
+  paintedCanvas,
   pixelRatio,
   radial,
   rng,
@@ -373,12 +373,13 @@ function symbolTile(id, size) {
   const key = `${id}|${px}|${dpr}`;
   let c = tileCache.get(key);
   if (!c) {
-    c = makeCanvas(px * dpr, px * dpr);
-    const g = c.getContext("2d");
-    g.scale((px * dpr) / 100, (px * dpr) / 100);
-    g.translate(50, 50);
-    drawTile(g, id);
-    (ART[id] || (() => {}))(g);
+    c = paintedCanvas(px * dpr, px * dpr, (g) => {
+      g.scale((px * dpr) / 100, (px * dpr) / 100);
+      g.translate(50, 50);
+      drawTile(g, id);
+      (ART[id] || (() => {}))(g);
+    });
+    if (!c) return null; // its slice is spent: drawn from the next frame on
     tileCache.set(key, c);
   }
   return c;
@@ -458,7 +459,7 @@ export function drawSymbol(ctx, id, cx, cy, size, t, opts = {}) {
 
   // the tile, swelling and fading while bursting
   const tileAlpha = alpha * Math.pow(1 - burst, 1.6);
-  if (tileAlpha > 0.003) {
+  if (tileAlpha > 0.003 && tile) {
     const bump = hi > 0 ? 1 + 0.04 * hi * Math.sin(t * 7) : 1;
     const s = size * scale * bump * (1 + 0.3 * burst);
     ctx.globalAlpha = baseAlpha * tileAlpha;

@@ -2,9 +2,9 @@
 // own colours (the grid's panel, banners, labels, badges). Every module that draws or names a
 // symbol or a princess reads them from here; no painter has a colour table of its own.
 
-/** The body text font and the display (titles, big numbers) font of the canvas. */
-export const FONT = '"Trebuchet MS", "Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", sans-serif';
-export const DISPLAY_FONT = 'Georgia, "Times New Roman", "DejaVu Serif", serif';
+/** The body text font and the display (titles, big numbers) font of the canvas (faces.js loads the game's own), the system's where one is missing. */
+export const FONT = '"Nunito", "Trebuchet MS", "Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", sans-serif';
+export const DISPLAY_FONT = '"Cinzel", Georgia, "Times New Roman", "DejaVu Serif", serif';
 /** No word is drawn smaller than this many CSS px (the page's own floor for text on a phone). */
 export const MIN_TEXT_PX = 11;
 
@@ -36,6 +36,7 @@ export const SCREEN_COLOURS = Object.freeze({
   ring: "#ffe7a3", // the gold of the grid's rim and the multiplier's ring
   numberOutline: "rgba(60, 10, 60, 0.8)",
   badgeWord: "rgba(255,255,255,0.85)",
+  sky: "#160a44", // the night sky's own colour, where its picture has not arrived yet
 });
 
 /** The grid's panel in each phase: its fill's top, its glow, the middle of its rim; the fill's foot and the cells' shades. */

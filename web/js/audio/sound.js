@@ -218,6 +218,37 @@ export function createSound() {
       tone(d, { f: 130.8, t0: tc, dur: 1.6, vol: 0.2 });
       sparkle(d, tc, 14, 2093, 0.06);
     },
+    max_win(d, t) {
+      // the top of the game, its own: a harp sweeps up two octaves, the timpani roll in, a brass
+      // fanfare calls three times and holds a great C major chord under bells and a cymbal swell
+      [0, 2, 4, 7, 9, 12, 14, 16, 19, 21, 24, 26, 28, 31, 33, 36].forEach((s, i) =>
+        tone(d, { f: note(261.63, s), type: "triangle", t0: t + i * 0.035, dur: 0.5, vol: 0.07 }),
+      );
+      const roll = t + 0.55;
+      for (let i = 0; i < 10; i++) {
+        const k = i / 9;
+        tone(d, { f: 73.4, f2: 61, t0: roll + i * 0.06, dur: 0.22, vol: 0.12 + 0.2 * k });
+        hiss(d, { t0: roll + i * 0.06, dur: 0.08, vol: 0.05 + 0.08 * k, type: "lowpass", f: 700 });
+      }
+      const call = roll + 0.65;
+      [
+        [392, 0, 0.14],
+        [392, 0.16, 0.14],
+        [523.25, 0.32, 0.5],
+      ].forEach(([f, dt, dur]) => {
+        tone(d, { f, type: "sawtooth", t0: call + dt, dur, vol: 0.07, lowpass: 2200, attack: 0.02 });
+        tone(d, { f: f / 2, type: "square", t0: call + dt, dur, vol: 0.04, lowpass: 1200, attack: 0.02 });
+      });
+      const hold = call + 0.85;
+      [130.81, 261.63, 329.63, 392.0, 523.25, 659.25].forEach((f, i) => {
+        tone(d, { f, type: "sawtooth", t0: hold, dur: 2.4, vol: i ? 0.045 : 0.09, lowpass: 2600, attack: 0.06, vibrato: 0.005 });
+        tone(d, { f, type: "triangle", t0: hold, dur: 2.6, vol: 0.05, attack: 0.04 });
+      });
+      tone(d, { f: 65.4, f2: 55, t0: hold, dur: 1.6, vol: 0.35, attack: 0.01 });
+      hiss(d, { t0: hold - 0.5, dur: 2.6, vol: 0.12, type: "highpass", f: 5000, f2: 9000, attack: 0.55 });
+      [2093, 1568, 1318.5, 1046.5, 1318.5, 1568, 2093, 2637].forEach((f, i) => chime(d, f, hold + 0.15 + i * 0.12, 0.9, 0.07));
+      sparkle(d, hold + 1.2, 14, 2093, 0.05);
+    },
     clear(d, t) {
       // whoosh up, then a bright resolving chord
       hiss(d, { t0: t, dur: 0.6, vol: 0.18, f: 300, f2: 7000, q: 1.5, attack: 0.25 });

@@ -1,12 +1,13 @@
-// The effects (Phaser's ParticleEmitter): sparks that burst from a cell, gold coins thrown up by a
-// big win, and the bolts a power strikes with. Each lives in grid units (column x, row y) and moves
-// on the timeline's time; none changes what the round shows, and reduced motion turns the sparks
-// and coins off.
+// The effects (Phaser's ParticleEmitter): sparks that burst from a cell, gold coins that rain over
+// the whole screen on a big win, and the bolts a power strikes with. Sparks and bolts live in grid
+// units (column x, row y), coins in the screen's (x and y from 0 to 1 across and down it, their
+// size in cells); all move on the timeline's time. None changes what the round shows, and reduced
+// motion turns the sparks and coins off.
 
-const GRAVITY = 0.000012; // coins, in cells per ms per ms
+const GRAVITY = 0.0000006; // coins, in screen heights per ms per ms
 const SPARK_GRAVITY = 0.000004;
 const MAX_COINS = 160;
-const COIN_TTL = 2600;
+const COIN_TTL = 4000;
 
 export class Effects {
   constructor() {
@@ -41,16 +42,15 @@ export class Effects {
     }
   }
 
-  /** Gold coins thrown up from the middle of the grid (a big win). */
+  /** Gold coins raining from above the screen across its whole width (a big win), entering a few at a time. */
   coinShower(count) {
     if (this.reducedMotion) return;
-    const middle = this.gridSize / 2;
     for (let i = 0; i < count && this.coins.length < MAX_COINS; i++) {
       this.coins.push({
-        x: middle + (Math.random() - 0.5) * 1.6,
-        y: middle + 0.1 + (Math.random() - 0.5) * 0.6,
-        vx: (Math.random() - 0.5) * 0.005,
-        vy: -(0.006 + Math.random() * 0.004),
+        x: 0.02 + Math.random() * 0.96,
+        y: -0.04 - Math.random() * 0.3, // above the top edge: the higher, the later it shows
+        vx: (Math.random() - 0.5) * 0.00006,
+        vy: 0.00012 + Math.random() * 0.00018,
         spin: Math.random() * Math.PI * 2,
         vs: 0.006 + Math.random() * 0.012,
         life: 0,
@@ -81,7 +81,7 @@ export class Effects {
       p.vy += SPARK_GRAVITY * dt;
     }
     this.particles = this.particles.filter((p) => p.life < p.ttl);
-    const floor = this.gridSize + 4; // far below the grid: off every screen
+    const floor = 1.1; // below the screen's bottom edge
     for (const coin of this.coins) {
       coin.life += dt;
       coin.x += coin.vx * dt;

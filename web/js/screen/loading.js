@@ -1,29 +1,18 @@
-// The loading screen's intro: while the engine starts, the title screen shows the game itself,
-// drawn by the game's own painters (art/): the three princesses and their powers, the Trinity
-// meter filling, and a grid that clears for free spins. The text is in index.html (it shows from
-// the first paint); this module paints the canvases once the art has arrived, and stops when the
-// loading screen goes. The controller moves the bar and its label (its LOAD_STAGES) with progress().
+// The loading screen: while the engine starts, the title screen shows the game itself, drawn by
+// the game's own painters (intro.js): the three princesses and their powers, the Trinity meter
+// filling, and a grid that clears for free spins. The text is in index.html (it shows from the
+// first paint). The pictures are painted off the main thread when a painter (painter.js) can take
+// their canvases; otherwise here, one picture a frame, so that no frame is long. They stop when
+// the loading screen goes. The controller moves the bar and its label (its LOAD_STAGES) with progress().
 
-import { roundRectPath } from "../art/canvas.js";
-import { DISPLAY_FONT } from "../art/theme.js";
+import { paintIntro } from "./intro.js";
 import { t } from "../messages.js";
 
-// The engine boots on another thread meanwhile: a modest frame rate leaves the CPU to it.
-const FPS = 20;
-const PORTRAIT_FPS = 10;
-// The little grid of the "clear" demo, as the game's symbols (art.drawSymbol ids).
-const DEMO_GRID = [
-  ["heart", "bell", "gem", "potion", "love"],
-  ["gem", "star", "heart", "bell", "potion"],
-  ["potion", "heart", "moon", "gem", "storm"],
-  ["bell", "potion", "gem", "heart", "bell"],
-  ["love", "gem", "bell", "storm", "heart"],
-];
-// The loading screen shows before the engine's config: its pictures are sized by themselves.
-const DEMO_SIZE = DEMO_GRID.length;
-const DEMO_CELLS = DEMO_SIZE * DEMO_SIZE;
-const CLEAR_ORDER = DEMO_GRID.flat().map((_, i) => (i * 7) % DEMO_CELLS); // cells leave in a scattered order (7 is prime to 25)
-const METER_FILLS = [0.5, 1.3, 2.1]; // when (s into the loop) each section of the demo meter fills
+// Canvases no sharper than 2 device pixels a CSS pixel: the pictures are small and the CPU is the engine's.
+const MAX_RATIO = 2;
+// Painted here: each display frame paints the next picture of this round, the meter and the grid
+// three times as often as each princess (who only sways and blinks).
+const LOCAL_ORDER = ["meter", "clear", "love", "meter", "clear", "star", "meter", "clear", "storm"];
 
 export class LoadingScreen {
   constructor(doc, win) {
@@ -34,9 +23,10 @@ export class LoadingScreen {
     this.bar = doc.getElementById("loading-bar");
     this.track = doc.querySelector("#loading [role=progressbar]");
     this.art = null;
+    this.painter = null;
     this.started = win.performance.now();
     this.frame = null;
-    this.last = { all: -Infinity, portraits: -Infinity };
+    this.turn = 0;
     this.still = win.matchMedia ? win.matchMedia("(prefers-reduced-motion: reduce)").matches : false;
     this.items = [
       ...Array.from(this.root.querySelectorAll(".intro-princesses li"), (li) => ({
@@ -45,23 +35,50 @@ export class LoadingScreen {
         canvas: li.querySelector("canvas"),
       })),
       ...Array.from(this.root.querySelectorAll(".intro-features figure"), (fig) => ({ kind: fig.dataset.paint, canvas: fig.querySelector("canvas") })),
-    ];
+    ].map((item) => ({ ...item, painted: false, size: null }));
     this.tick = (now) => this.draw(now);
   }
 
-  /** Start painting with the game's painters (art.js). */
-  paint(art) {
+  /** Start painting: in the painter's worker when there is one (painter.js), else here with the art (art/index.js). */
+  paint(art, painter = null) {
     this.art = art;
-    this.root.classList.add("painted");
-    this.run();
+    this.painter = painter;
+    if (painter) this.handOver(painter);
+    else this.run();
   }
 
-  /** Shown again (an update takes over): `label` under the bar. */
+  /** The canvases go to the worker, which paints them from now on; their sizes follow the page's layout. */
+  handOver(painter) {
+    const items = this.items.map(({ kind, id, canvas }) => ({ kind, id, canvas: canvas.transferControlToOffscreen() }));
+    painter.on("painted", ({ index }) => this.painted(this.items[index]));
+    painter.post(
+      { type: "intro", items, words: this.words(), still: this.still },
+      items.map((item) => item.canvas),
+    );
+    const resized = () => {
+      this.items.forEach((item, index) => {
+        const size = this.size(item.canvas);
+        if (!size || (item.size && item.size[0] === size[0] && item.size[1] === size[1])) return;
+        item.size = size;
+        painter.post({ type: "size", index, w: size[0], h: size[1] });
+      });
+    };
+    if ("ResizeObserver" in this.win) {
+      const observer = new this.win.ResizeObserver(resized);
+      for (const item of this.items) observer.observe(item.canvas);
+    }
+    resized();
+  }
+
+  /** Shown again (an update takes over): `label` under the bar, the pictures' words in the language now spoken. */
   show(label) {
     this.root.classList.remove("done");
     this.root.removeAttribute("aria-hidden");
     if (label) this.label.textContent = label;
-    this.run();
+    if (this.painter) {
+      this.painter.post({ type: "words", words: this.words() });
+      this.painter.post({ type: "run", on: true });
+    } else this.run();
   }
 
   /** The bar at `fraction` (0..1) of the way, `label` under it. */
@@ -75,108 +92,51 @@ export class LoadingScreen {
   hide() {
     this.root.classList.add("done");
     this.root.setAttribute("aria-hidden", "true");
+    if (this.painter) this.painter.post({ type: "run", on: false });
   }
 
   get visible() {
     return !this.root.classList.contains("done");
   }
 
+  /** The words the pictures print, from the message table of the language spoken (the worker is handed them). */
+  words() {
+    return { free: t("introFree"), spins: t("introSpins") };
+  }
+
+  /** Every picture has been painted once: the placeholders' panels go (css: #loading.painted). */
+  painted(item) {
+    item.painted = true;
+    if (this.items.every((each) => each.painted)) this.root.classList.add("painted");
+  }
+
   run() {
     if (this.art && this.frame === null) this.frame = this.win.requestAnimationFrame(this.tick);
   }
 
+  /** Painted here: one picture a display frame; first each once (and again at a new size), then in LOCAL_ORDER. */
   draw(now) {
     this.frame = null;
     if (!this.visible) return; // the game has the screen: stop until shown again
     this.frame = this.win.requestAnimationFrame(this.tick);
-    if (now - this.last.all < 1000 / FPS) return;
-    this.last.all = now;
-    const portraits = now - this.last.portraits >= 1000 / PORTRAIT_FPS;
-    if (portraits) this.last.portraits = now;
-    const t = this.still ? 0 : (now - this.started) / 1000;
-    for (const item of this.items) {
-      if (item.kind === "princess" && !portraits && item.canvas.width > 0) continue;
-      const ctx = this.fit(item.canvas);
-      if (!ctx) continue;
-      const { width: w, height: h } = item.canvas;
-      ctx.clearRect(0, 0, w, h);
-      // a little room above the arch for her emblem
-      if (item.kind === "princess") this.art.drawPrincess(ctx, item.id, 0, h * 0.05, w, h * 0.95, t);
-      else if (item.kind === "meter") this.drawMeter(ctx, w, h, t);
-      else if (item.kind === "clear") this.drawClear(ctx, w, h, t);
+    const sized = this.items.filter((item) => (item.size = this.size(item.canvas)));
+    let item = sized.find((each) => !each.painted || each.canvas.width !== each.size[0] || each.canvas.height !== each.size[1]);
+    if (!item && !this.still) {
+      const name = LOCAL_ORDER[this.turn++ % LOCAL_ORDER.length];
+      item = sized.find((each) => (each.id || each.kind) === name);
     }
+    if (!item) return;
+    const [w, h] = item.size;
+    if (item.canvas.width !== w || item.canvas.height !== h) [item.canvas.width, item.canvas.height] = [w, h];
+    paintIntro(this.art, item.canvas.getContext("2d"), item, w, h, (now - this.started) / 1000, this.still, this.words());
+    if (!item.painted) this.painted(item);
   }
 
-  /** The canvas sized to its box at the screen's pixel ratio; null while it has no size. */
-  fit(canvas) {
-    const ratio = Math.min(2, this.win.devicePixelRatio || 1);
+  /** The canvas's box at the screen's pixel ratio, in device pixels; null while it has no size. */
+  size(canvas) {
+    const ratio = Math.min(MAX_RATIO, this.win.devicePixelRatio || 1);
     const w = Math.round(canvas.clientWidth * ratio);
     const h = Math.round(canvas.clientHeight * ratio);
-    if (w < 2 || h < 2) return null;
-    if (canvas.width !== w || canvas.height !== h) {
-      canvas.width = w;
-      canvas.height = h;
-    }
-    return canvas.getContext("2d");
-  }
-
-  /** The meter fills a section at a time, glows full, and empties again (a 5 s loop). */
-  drawMeter(ctx, w, h, t) {
-    const loop = this.still ? 3 : t % 5;
-    const fill = (from) => Math.max(0, Math.min(1, (loop - from) / 0.5));
-    const value = loop > 4.5 ? 0 : METER_FILLS.reduce((sum, from) => sum + fill(from), 0);
-    const mw = w * 0.8;
-    const mh = Math.min(h * 0.7, mw * 0.32);
-    this.art.drawMeter(ctx, value, (w - mw) / 2, (h - mh) / 2, mw, mh, t);
-  }
-
-  /** The grid's symbols burst one by one until it is clear, then free spins (a 6 s loop). */
-  drawClear(ctx, w, h, time) {
-    const loop = this.still ? 2.2 : time % 6;
-    const side = Math.min(w, h) * 0.96;
-    const x0 = (w - side) / 2;
-    const y0 = (h - side) / 2;
-    const pad = side * 0.05;
-    const cell = (side - pad * 2) / DEMO_SIZE;
-    // the grid's frame, as the game's: a dark panel with a gold edge
-    ctx.save();
-    roundRectPath(ctx, x0, y0, side, side, side * 0.08);
-    ctx.fillStyle = "rgba(12, 6, 40, 0.85)";
-    ctx.fill();
-    ctx.lineWidth = Math.max(1.5, side * 0.015);
-    ctx.strokeStyle = "rgba(255, 214, 107, 0.75)";
-    ctx.stroke();
-    ctx.restore();
-    const start = 0.5;
-    const step = 0.11;
-    for (let k = 0; k < DEMO_CELLS; k++) {
-      const index = CLEAR_ORDER[k];
-      const r = Math.floor(index / DEMO_SIZE);
-      const c = index % DEMO_SIZE;
-      const burst = Math.max(0, Math.min(1, (loop - start - k * step) / 0.3));
-      if (burst >= 1) continue;
-      this.art.drawSymbol(ctx, DEMO_GRID[r][c], x0 + pad + (c + 0.5) * cell, y0 + pad + (r + 0.5) * cell, cell * 0.92, time, { burst });
-    }
-    const clear = start + (DEMO_CELLS - 1) * step + 0.3;
-    if (loop > clear) {
-      // the grid is clear: free spins
-      ctx.save();
-      ctx.globalAlpha = Math.min(1, (loop - clear) / 0.3);
-      ctx.textAlign = "center";
-      ctx.textBaseline = "middle";
-      ctx.font = `bold ${Math.round(side * 0.19)}px ${DISPLAY_FONT}`;
-      ctx.lineWidth = Math.max(2, side * 0.025);
-      ctx.lineJoin = "round";
-      ctx.strokeStyle = "#3a0a30";
-      ctx.fillStyle = "#ffd66b";
-      for (const [text, dy] of [
-        [t("introFree"), -0.12],
-        [t("introSpins"), 0.12],
-      ]) {
-        ctx.strokeText(text, w / 2, h / 2 + dy * side);
-        ctx.fillText(text, w / 2, h / 2 + dy * side);
-      }
-      ctx.restore();
-    }
+    return w < 2 || h < 2 ? null : [w, h];
   }
 }

@@ -4,9 +4,9 @@
 // the HUD's figures are ui/hud.js's, the messages ui/message-box.js's.
 
 import { bannerBox, cellCentre, computeLayout, moonSpot } from "./layout.js";
-import { roundRectPath } from "../art/canvas.js";
+import { nothing, paintedCanvas, roundRectPath } from "../art/canvas.js";
+import { Pictures } from "./pictures.js";
 
-const PORTRAIT_FPS = 15;
 const SPRITE_LIMIT = 64;
 const LABEL_RISE_MS = 900; // a label rises 0.6 of a cell over this long
 const LABEL_FADE_MS = 200; // and fades over its last this long
@@ -15,8 +15,8 @@ const MOON_MIN = 0.035; // no moon smaller than this of the screen's shorter sid
 const PAGE_PARTS = ["#top .logo", "#session", "#top .toggles", "#hud", "#controls"]; // what the moon must not hide behind
 
 export class Renderer {
-  /** `art`: art/index.js, the painters it draws with. */
-  constructor(doc, art) {
+  /** `art`: art/index.js, the painters it draws with; `pictures`: pictures.js's (the sky and the portraits, painted in a worker where one paints). */
+  constructor(doc, art, pictures = new Pictures(art, null, doc)) {
     this.doc = doc;
     this.art = art;
     this.model = null; // screenModel(config) (view.js): the grid's and the meter's sizes, the top multiplier
@@ -27,7 +27,7 @@ export class Renderer {
     this.ctx = this.canvas.getContext("2d", { alpha: false, desynchronized: true });
     this.stage = doc.getElementById("stage");
     this.sprites = new Map(); // pre-drawn glowing parts, redrawn only when they change
-    this.portraits = new Map(); // princess id -> {key, canvas, step}
+    this.pictures = pictures;
     this.cards = [];
     this.layout = null;
     this.drawn = { banner: null, powerBanner: null, overlay: null, total: null, meter: null, idle: null }; // what the last frame showed, where (tests)
@@ -93,12 +93,11 @@ export class Renderer {
     let entry = this.sprites.get(key);
     if (!entry) {
       if (this.sprites.size > SPRITE_LIMIT) this.sprites.clear();
-      const canvas = document.createElement("canvas");
-      canvas.width = Math.max(1, Math.ceil(w * this.dpr));
-      canvas.height = Math.max(1, Math.ceil(h * this.dpr));
-      const ctx = canvas.getContext("2d");
-      ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-      paint(ctx);
+      const canvas = paintedCanvas(Math.max(1, Math.ceil(w * this.dpr)), Math.max(1, Math.ceil(h * this.dpr)), (ctx) => {
+        ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+        paint(ctx);
+      });
+      if (!canvas) return { canvas: nothing(), w, h }; // the start's frames paint caches in slices (art/canvas.js)
       entry = { canvas, w, h };
       this.sprites.set(key, entry);
     }
@@ -117,7 +116,7 @@ export class Renderer {
     const art = this.art;
     const zones = this.layout;
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    art.drawBackground(ctx, this.w, this.h, t, this.layout.grid.n ? this.moon : undefined);
+    this.pictures.background(ctx, this.w, this.h, this.dpr, t, this.layout.grid.n ? this.moon : undefined);
     if (!scene.hud) return;
     this.drawPrincess(ctx, scene, t);
     this.drawMeter(ctx, scene, t);
@@ -141,7 +140,7 @@ export class Renderer {
     if (scene.bigWin) art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "back");
     if (scene.overlay) art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "back");
     if (scene.cheer > 0 && (scene.bigWin || scene.overlay)) this.drawPrincess(ctx, scene, t, true);
-    art.drawCoins(ctx, scene.coins, ox, oy, cell);
+    art.drawCoins(ctx, scene.coins, this.w, this.h, cell);
     if (scene.bigWin) art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "front");
     if (scene.overlay) art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "front");
     this.drawn.overlay = scene.overlay ? { kind: scene.overlay.kind, summary: scene.overlay.summary || null } : null;
@@ -206,33 +205,9 @@ export class Renderer {
     ctx.restore();
   }
 
-  /**
-   * A princess's portrait from its own canvas, repainted at most PORTRAIT_FPS times a second:
-   * her figure only sways and blinks, and painting it is the costliest part of a frame when
-   * the browser draws in software.
-   */
+  /** A princess's portrait, from her own picture (pictures.js: repainted a few times a second, off this thread where it can). */
   blitPortrait(ctx, id, box, t, cheer = 0) {
-    const m = Math.ceil(box.w * 0.25); // room for the frame's shadow and the crest above the arch
-    const joy = cheer > 0.5 ? 1 : 0;
-    const key = `${box.w}x${box.h}:${this.dpr}:${joy}`;
-    let p = this.portraits.get(id);
-    if (!p || p.key !== key) {
-      const canvas = document.createElement("canvas");
-      canvas.width = Math.ceil((box.w + 2 * m) * this.dpr);
-      canvas.height = Math.ceil((box.h + 2 * m) * this.dpr);
-      p = { key, canvas, step: null };
-      this.portraits.set(id, p);
-    }
-    const step = Math.floor(t * PORTRAIT_FPS);
-    if (p.step !== step) {
-      const g = p.canvas.getContext("2d");
-      g.setTransform(1, 0, 0, 1, 0, 0);
-      g.clearRect(0, 0, p.canvas.width, p.canvas.height);
-      g.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-      this.art.drawPrincess(g, id, m, m, box.w, box.h, step / PORTRAIT_FPS, { active: true, glow: 0, joy });
-      p.step = step;
-    }
-    ctx.drawImage(p.canvas, box.x - m, box.y - m, box.w + 2 * m, box.h + 2 * m);
+    this.pictures.portrait(ctx, id, box, this.dpr, t, cheer);
   }
 
   drawMeter(ctx, scene, t) {

@@ -37,7 +37,7 @@ export const SHOWS = {
   /** The max win: its own screen, the amount climbing to the cap; it stays up until the round's end pays it. */
   async cap(p, step, before) {
     const m = p.moment("max-win", "grid", SHOW);
-    p.sfx(m, "big_win");
+    p.sfx(m, "max_win");
     const spins = before.freeSpins;
     const left = spins ? Math.max(0, spins.total - spins.number) : 0;
     let line = t("maxWinRoundEnds");

@@ -39,6 +39,7 @@ export class Paytable {
     this.config = null;
     this.bet = null;
     this.cells = []; // [{symbol, n, el}]
+    this.unpainted = []; // [canvas, symbol]: each picture in a task of its own, after the game's start
   }
 
   /** Build the panel once the engine's config is known. */
@@ -55,9 +56,10 @@ export class Paytable {
     );
     const grid = el(doc, "ul", { class: "pay-grid", "aria-label": t("symbolPays") });
     this.cells = [];
+    this.unpainted = [];
     for (const symbol of order) {
       const canvas = el(doc, "canvas", { width: "128", height: "128", "aria-hidden": "true" });
-      this.paint(canvas, symbol);
+      this.unpainted.push([canvas, symbol]);
       const pays = el(doc, "dl", { class: "pays" });
       for (const n of ["5", "4", "3"]) {
         const dd = el(doc, "dd", { "data-symbol": symbol, "data-n": n });
@@ -69,6 +71,15 @@ export class Paytable {
     }
     body.append(grid);
     body.append(this.features(config));
+    setTimeout(() => this.paintNext(), 0);
+  }
+
+  /** The pictures one a task, so that the config's arrival (the game's start) is no long task. */
+  paintNext() {
+    const next = this.unpainted.shift();
+    if (!next) return;
+    this.paint(...next);
+    setTimeout(() => this.paintNext(), 0);
   }
 
   paint(canvas, symbol) {

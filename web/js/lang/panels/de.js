@@ -78,29 +78,37 @@ export default Object.freeze({
   // Game Help
   helpHowTitle: "So wird gespielt",
   helpHow1:
-    "Midnight Princess wird auf einem 5x5-Spielfeld gespielt. Gewinne sind 3 oder mehr gleiche Symbole nebeneinander, waagerecht oder senkrecht, ohne Lücke; jede Reihe und Spalte zählt, Gewinne können überall beginnen, und ein Symbol kann zu mehreren Gewinnen gehören. Je Gewinnkombination wird nur der höchste Gewinn gezahlt, und alle Gewinne einer Runde werden addiert.",
+    "Midnight Princess wird auf einem {size}x{size}-Spielfeld gespielt. Gewinne sind 3 oder mehr gleiche Symbole nebeneinander, waagerecht oder senkrecht, ohne Lücke; jede Reihe und Spalte zählt, Gewinne können überall beginnen, und ein Symbol kann zu mehreren Gewinnen gehören. Je Gewinnkombination wird nur der höchste Gewinn gezahlt, und alle Gewinne einer Runde werden addiert.",
   helpHow2:
-    "Gewinnsymbole werden entfernt, und die Symbole darüber rutschen nach, was neue Gewinne bilden kann. Im mittleren Feld jeder Gewinnkombination aus 3 Symbolen erscheint ein Mond. Der Kaskaden-Multiplikator steigt mit jeder Kaskade um 1.",
+    "Gewinnsymbole werden entfernt, und die Symbole darüber rutschen nach, was neue Gewinne bilden kann. Im mittleren Feld jeder Gewinnkombination aus 3 Symbolen erscheint ein Mond. Der Kaskaden-Multiplikator steigt mit jeder Kaskade um 1, bis x{top}.",
   helpHow3:
     "Die Einsätze reichen von {low} bis {high}. Wähle einen mit Einsatz − und Einsatz + oder direkt mit „Einsatz wählen“. Solange eine Runde offen ist, kann der Einsatz nicht geändert werden. Alle Gewinne werden am Ende der Runde ausgezahlt.",
+  helpHow4:
+    "Der Multiplikator und die Leiste werden zu Beginn jeder Runde im Grundspiel zurückgesetzt: der Multiplikator auf x1, die Leiste auf leer. Innerhalb einer Runde beginnt der Multiplikator in der Prinzessinnen-Trio-Runde wieder bei x1, und die Freispiele beginnen bei x1 mit leerer Leiste.",
   helpMoonTitle: "Mond, der Joker",
   helpMoon: "Der Mond ersetzt jedes andere Symbol. Sind nur noch Monde auf dem Spielfeld, werden sie entfernt, wodurch das Spielfeld geräumt werden kann.",
   helpPowerTitle: "Girl Power",
+  helpPrincessBeside: "Die aktive Prinzessin ist die im Porträt rechts neben dem Spielfeld.",
+  helpPrincessAbove: "Die aktive Prinzessin ist die im Porträt über dem Spielfeld, links.",
   helpPower:
-    "In einer Runde ohne Gewinn kann die rechts gezeigte aktive Prinzessin ihre Girl Power einsetzen. Love: Eine Symbolart wird in ein anderes Symbol verwandelt. Star: Ein oder zwei Joker-Monde kommen hinzu. Storm: Zwei Symbolarten werden zerstört. Nach einer Girl Power im Grundspiel wird eine andere Prinzessin aktiv.",
+    "Bringt das Spielfeld, das zu Beginn einer Runde landet, keinen Gewinn, kann sie ihre Girl Power einsetzen. Love: Eine Symbolart wird in ein anderes Symbol verwandelt. Star: Ein oder zwei Joker-Monde kommen hinzu. Storm: Zwei Symbolarten werden zerstört. Nach einer Girl Power im Grundspiel wird eine andere Prinzessin aktiv.",
   helpTrinityTitle: "Prinzessinnen-Trio",
+  helpMeterBeside: "Die Leiste ist unter ihrem Porträt.",
+  helpMeterAbove: "Die Leiste ist neben ihrem Porträt.",
   helpTrinity:
-    "Die Leiste füllt sich nur mit Prinzessinnen-Gewinnen (Monde können helfen): 3 gleiche füllen 1 Abschnitt, 4 füllen 2, 5 füllen alle 3. Ist die Leiste voll und gibt es keine Gewinne mehr, wird eine Extrarunde gespielt: Der Multiplikator beginnt wieder bei x1, und Love, Star und Storm setzen in dieser Reihenfolge abwechselnd ihre Kräfte ein, sobald eine Kaskade ohne Gewinn endet. Danach kehrt die vorherige Prinzessin zurück.",
+    "Sie füllt sich nur mit Prinzessinnen-Gewinnen (Monde können helfen): 3 gleiche füllen 1 Abschnitt, 4 füllen 2, 5 füllen alle {size}. Ist die Leiste voll und sind die Kaskaden vorbei, folgt als Teil derselben Runde die Prinzessinnen-Trio-Runde: Der Multiplikator beginnt wieder bei x1, ein neues Spielfeld landet, und Love, Star und Storm setzen in dieser Reihenfolge abwechselnd ihre Kräfte ein, sobald eine Kaskade ohne Gewinn endet. Danach kehrt die vorherige Prinzessin zurück.",
   helpFreeTitle: "Freispiele",
   helpFree1:
-    "Wer das ganze Spielfeld räumt, erhält Freispiele. Wähle eine Prinzessin: Love gibt {love} Freispiele, Star {star} und Storm {storm}. Ihre Girl Power wird dann in jedem Freispiel ohne Gewinn eingesetzt. Der Multiplikator wird zwischen den Freispielen nicht zurückgesetzt und steigt bis x{top}.",
+    "Wer das ganze Spielfeld räumt, erhält Freispiele. Wähle eine Prinzessin: Love gibt {love} Freispiele, Star {star} und Storm {storm}. Ihre Girl Power wird dann in jedem Freispiel ohne Gewinn eingesetzt. Die Freispiele beginnen bei x1 mit leerer Leiste, und der Multiplikator wird zwischen den Freispielen nicht zurückgesetzt: Er steigt bis x{top}.",
   helpFree2:
-    "Eine volle Leiste während der Freispiele bringt weitere Freispiele: Love +{love}, Star +{star}, Storm +{storm}, bis zu {most} Freispiele insgesamt. In den Freispielen gibt es kein Prinzessinnen-Trio. Ein geräumtes Spielfeld in den Freispielen zahlt sofort einen Preis in Höhe des {prize}-Fachen deines Einsatzes. Freispiele laufen mit dem Einsatz der Runde, die sie ausgelöst hat.",
+    "Eine volle Leiste während der Freispiele bringt weitere Freispiele (Love +{love}, Star +{star}, Storm +{storm}), bis zu {most} Freispiele insgesamt, und leert sich dann wieder. In den Freispielen gibt es keine Prinzessinnen-Trio-Runde. Ein geräumtes Spielfeld in den Freispielen zahlt sofort einen Preis in Höhe des {prize}-Fachen deines Einsatzes. Freispiele laufen mit dem Einsatz der Runde, die sie ausgelöst hat.",
   helpFree3: "Die drei Wahlen geben im Schnitt dieselbe Auszahlung; sie unterscheiden sich nur darin, wie die Gewinne verteilt sind.",
   helpRtpTitle: "Auszahlungsquote und Maximalgewinn",
   helpRtp: "Die durchschnittliche Auszahlungsquote (RTP) beträgt {rtp}. Die RTP ergibt sich über viele Spiele.",
   helpMaxWin:
     "Eine Spielrunde gewinnt mit allen Bonusfunktionen, die sie auslöst, nie mehr als das {max}-Fache des Gesamteinsatzes. Erreicht eine Runde diesen Wert, wird der Gewinn auf das {max}-Fache gesetzt, und die Runde endet sofort.",
+  helpMaxWinOdds:
+    "Eine Runde erreicht den Maximalgewinn, das {max}-Fache des Einsatzes, etwa einmal in {random} Runden, wenn die Prinzessin der Freispiele zufällig gewählt wird: mit Love einmal in {love}, mit Star in {star} und mit Storm in {storm} (per Simulation für das PAR-Sheet des Spiels ermittelt).",
   helpUnfinishedTitle: "Unterbrochene Spiele",
   helpUnfinished1:
     "Wird deine Spielrunde unterbrochen, bleiben alle Spieldaten und Einsätze gespeichert, bis du das Spiel wieder öffnest, und du spielst an der Stelle weiter, an der die Unterbrechung war.",
@@ -113,18 +121,20 @@ export default Object.freeze({
     "Eine Fehlfunktion macht alle Gewinne und Spiele ungültig: Versagt das Spiel unerwartet, ist die Runde ungültig, der Einsatz wird zurückerstattet, und du wirst informiert.",
   helpButtonsTitle: "Schaltflächen",
   helpBtnSpin: "Drehen / Stopp / Leertaste",
-  helpBtnSpinText: "Startet eine Spielrunde. Während eine Runde läuft, zeigt Stopp (oder die Leertaste) sofort ihr Ende; das Ergebnis ändert sich dadurch nie.",
+  helpBtnSpinText:
+    "Startet eine Spielrunde. Während eine Runde läuft, kürzt Stopp (oder die Leertaste) die Animation ab; das Ergebnis ändert sich dadurch nie.",
   helpBtnPaytableText: "Öffnet die Gewinntabelle.",
   helpBtnAutoPlayText: "Spielt eine Anzahl Runden von selbst, mit wählbaren Stopps; erneut drücken zum Stoppen.",
   helpBtnSelectBetText: "Öffnet die Liste der Einsätze, um direkt einen zu wählen.",
   helpBtnBet: "Einsatz − / Einsatz +",
   helpBtnBetText: "Senkt oder erhöht den Einsatz um eine Stufe.",
-  helpBtnSettingsText: "Öffnet die Einstellungen: Lautstärke, Schnellspiel, weniger Bewegung, Sprache, Zurücksetzen des Spielgelds.",
+  helpBtnSettingsText:
+    "Öffnet die Einstellungen: Ton ein oder aus und seine Lautstärke, Musik ein oder aus und ihre Lautstärke, Schnellspiel, weniger Bewegung, Sprache, Zurücksetzen des Spielgelds.",
   helpBtnCloseText: "Schließt das Spiel; dein Spiel ist gespeichert.",
   helpBtnHistoryText: "Öffnet die letzten Runden; wiederhole eine oder lass sie von der Engine prüfen.",
   helpBtnHelpText: "Öffnet diese Seite.",
   helpBtnFastPlayText: "Schaltet das Schnellspiel ein oder aus: kürzere Animationen, jeder Schritt wird weiterhin gezeigt.",
-  helpBtnSoundText: "Schaltet den Ton ein oder aus.",
+  helpBtnSoundText: "Schaltet Ton und Musik ein oder aus.",
   helpDisabled: "Eine deaktivierte oder inaktive Schaltfläche bedeutet, dass die Option in diesem Rechtsraum und/oder beim Betreiber nicht verfügbar ist.",
   helpProfile: "Dieses Spiel folgt den Regeln für {name}: {rules}.",
   helpNoAutoPlay: "kein Autostart",

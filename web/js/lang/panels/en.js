@@ -76,29 +76,37 @@ export default Object.freeze({
   // Game Help
   helpHowTitle: "How to play",
   helpHow1:
-    "Midnight Princess is played on a 5x5 grid. Wins are 3 or more of the same symbol in a row, horizontally or vertically, without gaps; every row and column counts, wins can start anywhere, and a symbol can be part of several wins. Only the highest win is paid per winning combination, and all wins of a round are added together.",
+    "Midnight Princess is played on a {size}x{size} grid. Wins are 3 or more of the same symbol in a row, horizontally or vertically, without gaps; every row and column counts, wins can start anywhere, and a symbol can be part of several wins. Only the highest win is paid per winning combination, and all wins of a round are added together.",
   helpHow2:
-    "Winning symbols are removed and the symbols above drop down, possibly making new wins. A moon appears in the middle cell of every winning combination of 3. The drop multiplier rises by 1 at every drop.",
+    "Winning symbols are removed and the symbols above drop down, possibly making new wins. A moon appears in the middle cell of every winning combination of 3. The drop multiplier rises by 1 at every drop, up to x{top}.",
   helpHow3:
     "Bets run from {low} to {high}. Choose one with Bet − and Bet +, or directly with Select Bet. The bet cannot be changed while a round is open. All wins are paid at the end of the round.",
+  helpHow4:
+    "The multiplier and the meter reset at the start of every base round: the multiplier to x1, the meter to empty. Within a round, the Princess Trinity round starts its multiplier again at x1, and the free spins start at x1 with an empty meter.",
   helpMoonTitle: "Moon, the wild",
   helpMoon: "The moon substitutes for every other symbol. When moons are the only symbols left on the grid they are removed, which can clear the grid.",
   helpPowerTitle: "Girl Power",
+  helpPrincessBeside: "The active princess is the one in the portrait to the right of the grid.",
+  helpPrincessAbove: "The active princess is the one in the portrait above the grid, on the left.",
   helpPower:
-    "On a round with no win, the active princess shown on the right may perform her Girl Power. Love: one set of symbols is transformed into another symbol. Star: one or two wild moons are added. Storm: two sets of symbols are destroyed. After a Girl Power in the base game, another princess becomes active.",
+    "When a round's landing has no win, she may perform her Girl Power. Love: one set of symbols is transformed into another symbol. Star: one or two wild moons are added. Storm: two sets of symbols are destroyed. After a Girl Power in the base game, another princess becomes active.",
   helpTrinityTitle: "Princess Trinity",
+  helpMeterBeside: "The meter is under her portrait.",
+  helpMeterAbove: "The meter is beside her portrait.",
   helpTrinity:
-    "The meter fills only with princess wins (moons can help): 3 of a kind fill 1 section, 4 fill 2, 5 fill all 3. When the meter is full and there are no more wins, one free round is played: the multiplier starts again at x1 and Love, Star and Storm take turns, in that order, to perform their powers whenever a drop ends without a win. Then the princess from before comes back.",
+    "It fills only with princess wins (moons can help): 3 of a kind fill 1 section, 4 fill 2, 5 fill all {size}. When the meter is full and the drops have ended, the Princess Trinity round follows, as part of the same round: the multiplier starts again at x1, a new grid lands, and Love, Star and Storm take turns, in that order, to perform their powers whenever a drop ends without a win. Then the princess from before comes back.",
   helpFreeTitle: "Free Spins",
   helpFree1:
-    "Clearing the whole grid awards free spins. Choose a princess: Love gives {love} free spins, Star {star} and Storm {storm}. Her Girl Power is then used on every free spin without a win. The multiplier is not reset between free spins and grows up to x{top}.",
+    "Clearing the whole grid awards free spins. Choose a princess: Love gives {love} free spins, Star {star} and Storm {storm}. Her Girl Power is then used on every free spin without a win. The free spins start at x1 with an empty meter, and the multiplier is not reset between free spins: it grows up to x{top}.",
   helpFree2:
-    "Filling the meter during free spins adds spins: Love +{love}, Star +{star}, Storm +{storm}, up to {most} free spins in all. Princess Trinity is not played during free spins. Clearing the grid during free spins pays an instant prize of {prize}x your bet. Free spins use the bet of the round that triggered them.",
+    "Filling the meter during free spins adds spins (Love +{love}, Star +{star}, Storm +{storm}), up to {most} free spins in all, and empties the meter again. The Princess Trinity round is not played during free spins. Clearing the grid during free spins pays an instant prize of {prize}x your bet. Free spins use the bet of the round that triggered them.",
   helpFree3: "The three choices give the same return on average; they differ only in how wins are spread.",
   helpRtpTitle: "Return to player and maximum win",
   helpRtp: "The average RTP is {rtp}. RTP is achieved through participation.",
   helpMaxWin:
     "A game round, with every feature it triggers, never wins more than {max}x the total bet. When a round reaches it, the win is set to {max}x and the round ends at once.",
+  helpMaxWinOdds:
+    "A round reaches the {max}x maximum win about once in {random} rounds when the free-spins princess is picked at random: once in {love} with Love, {star} with Star and {storm} with Storm (measured by simulation for the game's PAR sheet).",
   helpUnfinishedTitle: "Unfinished games",
   helpUnfinished1:
     "If your game round is disrupted, all game information and placed bets are stored until you re-open the game, and you continue from the point of interruption.",
@@ -110,18 +118,19 @@ export default Object.freeze({
   helpUnfinished3: "Malfunction voids all pays and plays: if the game fails unexpectedly, the round is void, the bet is returned and you are told.",
   helpButtonsTitle: "Buttons",
   helpBtnSpin: "Spin / Stop / Spacebar",
-  helpBtnSpinText: "Starts a game round. While a round plays, Stop (or the spacebar) shows its end at once; the outcome never changes.",
+  helpBtnSpinText: "Starts a game round. While a round plays, Stop (or the spacebar) skips ahead in the animation; the outcome never changes.",
   helpBtnPaytableText: "Opens the paytable.",
   helpBtnAutoPlayText: "Plays a number of rounds by itself, with optional stops; press it again to stop.",
   helpBtnSelectBetText: "Opens the list of bets to pick one directly.",
   helpBtnBet: "Bet − / Bet +",
   helpBtnBetText: "Lowers or raises the bet one step.",
-  helpBtnSettingsText: "Opens the settings: sound volume, fast play, reduced motion, language, play-money reset.",
+  helpBtnSettingsText:
+    "Opens the settings: sound on or off and its volume, music on or off and its volume, fast play, reduced motion, language, and the play-money reset.",
   helpBtnCloseText: "Closes the game; your game is saved.",
   helpBtnHistoryText: "Opens the last rounds; replay one or verify it with the engine.",
   helpBtnHelpText: "Opens this page.",
   helpBtnFastPlayText: "Turns fast play on or off: shorter animations, every step still shown.",
-  helpBtnSoundText: "Turns sound on or off.",
+  helpBtnSoundText: "Turns sound and music on or off.",
   helpDisabled: "Any disabled or inactive button indicates that the option is not available in the jurisdiction and/or to the operator.",
   helpProfile: "This game follows {name} rules: {rules}.",
   helpNoAutoPlay: "no Auto Play",

@@ -77,29 +77,37 @@ export default Object.freeze({
   // Game Help
   helpHowTitle: "Cómo se juega",
   helpHow1:
-    "Midnight Princess se juega en un tablero de 5x5. Una ganancia son 3 o más símbolos iguales seguidos, en horizontal o en vertical, sin huecos; cuentan todas las filas y columnas, las ganancias pueden empezar en cualquier parte y un símbolo puede formar parte de varias ganancias. Por cada combinación ganadora solo se paga la ganancia más alta, y todas las ganancias de una ronda se suman.",
+    "Midnight Princess se juega en un tablero de {size}x{size}. Una ganancia son 3 o más símbolos iguales seguidos, en horizontal o en vertical, sin huecos; cuentan todas las filas y columnas, las ganancias pueden empezar en cualquier parte y un símbolo puede formar parte de varias ganancias. Por cada combinación ganadora solo se paga la ganancia más alta, y todas las ganancias de una ronda se suman.",
   helpHow2:
-    "Los símbolos ganadores se retiran y los de arriba caen, lo que puede formar nuevas ganancias. En la casilla central de cada combinación ganadora de 3 aparece una luna. El multiplicador de cascada sube en 1 con cada cascada.",
+    "Los símbolos ganadores se retiran y los de arriba caen, lo que puede formar nuevas ganancias. En la casilla central de cada combinación ganadora de 3 aparece una luna. El multiplicador de cascada sube en 1 con cada cascada, hasta x{top}.",
   helpHow3:
     "Las apuestas van de {low} a {high}. Elige una con Apuesta − y Apuesta +, o directamente con «Elegir apuesta». La apuesta no se puede cambiar mientras una ronda está abierta. Todas las ganancias se pagan al final de la ronda.",
+  helpHow4:
+    "El multiplicador y el medidor se reinician al empezar cada ronda del juego base: el multiplicador vuelve a x1 y el medidor se vacía. Dentro de una ronda, el multiplicador vuelve a empezar en x1 en la ronda del Trío de Princesas, y los giros gratis empiezan en x1 con el medidor vacío.",
   helpMoonTitle: "La luna, el comodín",
   helpMoon: "La luna sustituye a cualquier otro símbolo. Cuando en el tablero solo quedan lunas, se retiran, lo que puede despejar el tablero.",
   helpPowerTitle: "Girl Power",
+  helpPrincessBeside: "La princesa activa es la del retrato a la derecha del tablero.",
+  helpPrincessAbove: "La princesa activa es la del retrato encima del tablero, a la izquierda.",
   helpPower:
-    "En una ronda sin ganancia, la princesa activa que se ve a la derecha puede usar su Girl Power. Love: un tipo de símbolo se convierte en otro símbolo. Star: se añaden una o dos lunas comodín. Storm: se destruyen dos tipos de símbolo. Tras una Girl Power en el juego base, pasa a estar activa otra princesa.",
+    "Cuando el tablero que cae al empezar una ronda no da ninguna ganancia, puede usar su Girl Power. Love: un tipo de símbolo se convierte en otro símbolo. Star: se añaden una o dos lunas comodín. Storm: se destruyen dos tipos de símbolo. Tras una Girl Power en el juego base, pasa a estar activa otra princesa.",
   helpTrinityTitle: "Trío de Princesas",
+  helpMeterBeside: "El medidor está debajo de su retrato.",
+  helpMeterAbove: "El medidor está al lado de su retrato.",
   helpTrinity:
-    "El medidor solo se llena con ganancias de princesa (las lunas pueden ayudar): 3 iguales llenan 1 sección, 4 llenan 2 y 5 llenan las 3. Cuando el medidor está lleno y no hay más ganancias, se juega una ronda gratis: el multiplicador vuelve a x1 y Love, Star y Storm, por este orden, usan sus poderes por turnos cada vez que una cascada termina sin ganancia. Después vuelve la princesa de antes.",
+    "Solo se llena con ganancias de princesa (las lunas pueden ayudar): 3 iguales llenan 1 sección, 4 llenan 2 y 5 llenan las {size}. Cuando el medidor está lleno y las cascadas han terminado, sigue la ronda del Trío de Princesas, como parte de la misma ronda: el multiplicador vuelve a x1, cae un tablero nuevo y Love, Star y Storm, por este orden, usan sus poderes por turnos cada vez que una cascada termina sin ganancia. Después vuelve la princesa de antes.",
   helpFreeTitle: "Giros gratis",
   helpFree1:
-    "Despejar todo el tablero otorga giros gratis. Elige una princesa: Love da {love} giros gratis, Star {star} y Storm {storm}. Su Girl Power se usa entonces en cada giro gratis sin ganancia. El multiplicador no se reinicia entre giros gratis y sube hasta x{top}.",
+    "Despejar todo el tablero otorga giros gratis. Elige una princesa: Love da {love} giros gratis, Star {star} y Storm {storm}. Su Girl Power se usa entonces en cada giro gratis sin ganancia. Los giros gratis empiezan en x1 con el medidor vacío, y el multiplicador no se reinicia entre giros gratis: sube hasta x{top}.",
   helpFree2:
-    "Llenar el medidor durante los giros gratis añade giros: Love +{love}, Star +{star}, Storm +{storm}, hasta {most} giros gratis en total. Durante los giros gratis no se juega el Trío de Princesas. Despejar el tablero durante los giros gratis paga al instante un premio de {prize} veces tu apuesta. Los giros gratis usan la apuesta de la ronda que los activó.",
+    "Llenar el medidor durante los giros gratis añade giros (Love +{love}, Star +{star}, Storm +{storm}), hasta {most} giros gratis en total, y vuelve a vaciar el medidor. Durante los giros gratis no se juega la ronda del Trío de Princesas. Despejar el tablero durante los giros gratis paga al instante un premio de {prize} veces tu apuesta. Los giros gratis usan la apuesta de la ronda que los activó.",
   helpFree3: "Las tres opciones devuelven lo mismo de media; solo se diferencian en cómo se reparten las ganancias.",
   helpRtpTitle: "Retorno al jugador y ganancia máxima",
   helpRtp: "El RTP medio es del {rtp}. El RTP se alcanza a lo largo de muchas partidas.",
   helpMaxWin:
     "Una ronda de juego, con todas las funciones que active, nunca gana más de {max} veces la apuesta total. Cuando una ronda lo alcanza, la ganancia se fija en {max} veces y la ronda termina al instante.",
+  helpMaxWinOdds:
+    "Una ronda alcanza la ganancia máxima de {max} veces la apuesta aproximadamente una vez cada {random} rondas cuando la princesa de los giros gratis se elige al azar: una vez cada {love} con Love, {star} con Star y {storm} con Storm (medido por simulación para la hoja PAR del juego).",
   helpUnfinishedTitle: "Partidas interrumpidas",
   helpUnfinished1:
     "Si tu ronda se interrumpe, toda la información de juego y las apuestas hechas se guardan hasta que vuelvas a abrir el juego, y continúas desde el punto de la interrupción.",
@@ -112,19 +120,19 @@ export default Object.freeze({
     "Un fallo anula todos los pagos y jugadas: si el juego falla de forma inesperada, la ronda queda anulada, se devuelve la apuesta y se te informa.",
   helpButtonsTitle: "Botones",
   helpBtnSpin: "Girar / Parar / Espacio",
-  helpBtnSpinText:
-    "Inicia una ronda de juego. Mientras se juega una ronda, Parar (o la barra espaciadora) muestra su final al instante; el resultado nunca cambia.",
+  helpBtnSpinText: "Inicia una ronda de juego. Mientras se juega una ronda, Parar (o la barra espaciadora) adelanta la animación; el resultado nunca cambia.",
   helpBtnPaytableText: "Abre la tabla de pagos.",
   helpBtnAutoPlayText: "Juega un número de rondas por sí solo, con paradas opcionales; púlsalo de nuevo para detenerlo.",
   helpBtnSelectBetText: "Abre la lista de apuestas para elegir una directamente.",
   helpBtnBet: "Apuesta − / Apuesta +",
   helpBtnBetText: "Baja o sube la apuesta un nivel.",
-  helpBtnSettingsText: "Abre los ajustes: volumen, juego rápido, movimiento reducido, idioma, restablecer el dinero ficticio.",
+  helpBtnSettingsText:
+    "Abre los ajustes: sonido activado o no y su volumen, música activada o no y su volumen, juego rápido, movimiento reducido, idioma, restablecer el dinero ficticio.",
   helpBtnCloseText: "Cierra el juego; tu partida queda guardada.",
   helpBtnHistoryText: "Abre las últimas rondas; repite una o haz que el motor la verifique.",
   helpBtnHelpText: "Abre esta página.",
   helpBtnFastPlayText: "Activa o desactiva el juego rápido: animaciones más cortas, se siguen mostrando todos los pasos.",
-  helpBtnSoundText: "Activa o desactiva el sonido.",
+  helpBtnSoundText: "Activa o desactiva el sonido y la música.",
   helpDisabled: "Un botón desactivado o inactivo indica que la opción no está disponible en la jurisdicción o con el operador.",
   helpProfile: "Este juego sigue las reglas de {name}: {rules}.",
   helpNoAutoPlay: "sin juego automático",

@@ -78,29 +78,37 @@ export default Object.freeze({
   // Game Help
   helpHowTitle: "Comment jouer",
   helpHow1:
-    "Midnight Princess se joue sur une grille de 5x5. Un gain, ce sont 3 symboles identiques ou plus alignés, à l’horizontale ou à la verticale, sans trou\u00a0; chaque ligne et chaque colonne comptent, un gain peut commencer n’importe où, et un symbole peut faire partie de plusieurs gains. Seul le gain le plus élevé est payé par combinaison gagnante, et tous les gains d’une partie s’additionnent.",
+    "Midnight Princess se joue sur une grille de {size}x{size}. Un gain, ce sont 3 symboles identiques ou plus alignés, à l’horizontale ou à la verticale, sans trou\u00a0; chaque ligne et chaque colonne comptent, un gain peut commencer n’importe où, et un symbole peut faire partie de plusieurs gains. Seul le gain le plus élevé est payé par combinaison gagnante, et tous les gains d’une partie s’additionnent.",
   helpHow2:
-    "Les symboles gagnants sont retirés et les symboles du dessus tombent, ce qui peut former de nouveaux gains. Une lune apparaît dans la case centrale de chaque combinaison gagnante de 3. Le multiplicateur de cascade augmente de 1 à chaque cascade.",
+    "Les symboles gagnants sont retirés et les symboles du dessus tombent, ce qui peut former de nouveaux gains. Une lune apparaît dans la case centrale de chaque combinaison gagnante de 3. Le multiplicateur de cascade augmente de 1 à chaque cascade, jusqu’à x{top}.",
   helpHow3:
     "Les mises vont de {low} à {high}. Choisissez-en une avec Mise − et Mise +, ou directement avec «\u00a0Choisir la mise\u00a0». La mise ne peut pas changer tant qu’une partie est ouverte. Tous les gains sont payés à la fin de la partie.",
+  helpHow4:
+    "Le multiplicateur et la jauge sont remis à zéro au début de chaque partie du jeu de base\u00a0: le multiplicateur revient à x1 et la jauge se vide. Au sein d’une partie, le multiplicateur repart de x1 pour le tour du Trio des Princesses, et les tours gratuits commencent à x1 avec une jauge vide.",
   helpMoonTitle: "La lune, le joker",
   helpMoon: "La lune remplace tout autre symbole. Quand il ne reste que des lunes sur la grille, elles sont retirées, ce qui peut vider la grille.",
   helpPowerTitle: "Girl Power",
+  helpPrincessBeside: "La princesse active est celle du portrait à droite de la grille.",
+  helpPrincessAbove: "La princesse active est celle du portrait au-dessus de la grille, à gauche.",
   helpPower:
-    "Lors d’une partie sans gain, la princesse active affichée à droite peut déclencher sa Girl Power. Love\u00a0: un type de symbole est changé en un autre symbole. Star\u00a0: une ou deux lunes joker sont ajoutées. Storm\u00a0: deux types de symbole sont détruits. Après une Girl Power dans le jeu de base, une autre princesse devient active.",
+    "Quand la grille qui tombe au début d’une partie ne donne aucun gain, elle peut déclencher sa Girl Power. Love\u00a0: un type de symbole est changé en un autre symbole. Star\u00a0: une ou deux lunes joker sont ajoutées. Storm\u00a0: deux types de symbole sont détruits. Après une Girl Power dans le jeu de base, une autre princesse devient active.",
   helpTrinityTitle: "Trio des Princesses",
+  helpMeterBeside: "La jauge se trouve sous son portrait.",
+  helpMeterAbove: "La jauge se trouve à côté de son portrait.",
   helpTrinity:
-    "La jauge se remplit uniquement avec les gains de princesse (les lunes peuvent aider)\u00a0: 3 identiques remplissent 1 section, 4 en remplissent 2, 5 remplissent les 3. Quand la jauge est pleine et qu’il n’y a plus de gain, un tour gratuit est joué\u00a0: le multiplicateur repart de x1 et Love, Star et Storm, dans cet ordre, utilisent leur pouvoir à tour de rôle chaque fois qu’une cascade se termine sans gain. Ensuite, la princesse d’avant revient.",
+    "Elle se remplit uniquement avec les gains de princesse (les lunes peuvent aider)\u00a0: 3 identiques remplissent 1 section, 4 en remplissent 2, 5 remplissent les {size}. Quand la jauge est pleine et que les cascades sont terminées, le tour du Trio des Princesses suit, au sein de la même partie\u00a0: le multiplicateur repart de x1, une nouvelle grille tombe, et Love, Star et Storm, dans cet ordre, utilisent leur pouvoir à tour de rôle chaque fois qu’une cascade se termine sans gain. Ensuite, la princesse d’avant revient.",
   helpFreeTitle: "Tours gratuits",
   helpFree1:
-    "Vider toute la grille offre des tours gratuits. Choisissez une princesse\u00a0: Love donne {love} tours gratuits, Star {star} et Storm {storm}. Sa Girl Power est alors utilisée à chaque tour gratuit sans gain. Le multiplicateur n’est pas remis à zéro entre les tours gratuits et monte jusqu’à x{top}.",
+    "Vider toute la grille offre des tours gratuits. Choisissez une princesse\u00a0: Love donne {love} tours gratuits, Star {star} et Storm {storm}. Sa Girl Power est alors utilisée à chaque tour gratuit sans gain. Les tours gratuits commencent à x1 avec une jauge vide, et le multiplicateur n’est pas remis à zéro entre les tours gratuits\u00a0: il monte jusqu’à x{top}.",
   helpFree2:
-    "Remplir la jauge pendant les tours gratuits ajoute des tours\u00a0: Love +{love}, Star +{star}, Storm +{storm}, jusqu’à {most} tours gratuits au total. Le Trio des Princesses n’est pas joué pendant les tours gratuits. Vider la grille pendant les tours gratuits paie aussitôt une prime de {prize} fois votre mise. Les tours gratuits utilisent la mise de la partie qui les a déclenchés.",
+    "Remplir la jauge pendant les tours gratuits ajoute des tours (Love +{love}, Star +{star}, Storm +{storm}), jusqu’à {most} tours gratuits au total, et vide de nouveau la jauge. Le tour du Trio des Princesses n’est pas joué pendant les tours gratuits. Vider la grille pendant les tours gratuits paie aussitôt une prime de {prize} fois votre mise. Les tours gratuits utilisent la mise de la partie qui les a déclenchés.",
   helpFree3: "Les trois choix rapportent autant en moyenne\u00a0; ils ne diffèrent que par la répartition des gains.",
   helpRtpTitle: "Taux de retour au joueur et gain maximum",
   helpRtp: "Le taux de retour au joueur (RTP) moyen est de {rtp}. Le RTP s’obtient sur un grand nombre de parties.",
   helpMaxWin:
     "Une partie, avec toutes les fonctions qu’elle déclenche, ne gagne jamais plus de {max} fois la mise totale. Quand une partie l’atteint, le gain est fixé à {max} fois la mise et la partie se termine aussitôt.",
+  helpMaxWinOdds:
+    "Une partie atteint le gain maximum de {max} fois la mise environ une fois sur {random} quand la princesse des tours gratuits est choisie au hasard\u00a0: une fois sur {love} avec Love, sur {star} avec Star et sur {storm} avec Storm (mesuré par simulation pour la fiche PAR du jeu).",
   helpUnfinishedTitle: "Parties interrompues",
   helpUnfinished1:
     "Si votre partie est interrompue, toutes les informations de jeu et les mises placées sont conservées jusqu’à ce que vous rouvriez le jeu, et vous reprenez là où elle s’est arrêtée.",
@@ -113,18 +121,19 @@ export default Object.freeze({
     "Tout dysfonctionnement annule gains et parties\u00a0: si le jeu échoue de façon inattendue, la partie est annulée, la mise est rendue et vous en êtes informé.",
   helpButtonsTitle: "Boutons",
   helpBtnSpin: "Lancer / Arrêter / Espace",
-  helpBtnSpinText: "Lance une partie. Pendant une partie, Arrêter (ou la barre d’espace) montre aussitôt sa fin\u00a0; le résultat ne change jamais.",
+  helpBtnSpinText: "Lance une partie. Pendant une partie, Arrêter (ou la barre d’espace) abrège l’animation\u00a0; le résultat ne change jamais.",
   helpBtnPaytableText: "Ouvre la table des gains.",
   helpBtnAutoPlayText: "Joue un nombre de parties tout seul, avec des arrêts au choix\u00a0; appuyez de nouveau pour l’arrêter.",
   helpBtnSelectBetText: "Ouvre la liste des mises pour en choisir une directement.",
   helpBtnBet: "Mise − / Mise +",
   helpBtnBetText: "Baisse ou augmente la mise d’un niveau.",
-  helpBtnSettingsText: "Ouvre les paramètres\u00a0: volume, jeu rapide, animations réduites, langue, réinitialisation de l’argent fictif.",
+  helpBtnSettingsText:
+    "Ouvre les paramètres\u00a0: son activé ou non et son volume, musique activée ou non et son volume, jeu rapide, animations réduites, langue, réinitialisation de l’argent fictif.",
   helpBtnCloseText: "Ferme le jeu\u00a0; votre partie est enregistrée.",
   helpBtnHistoryText: "Ouvre les dernières parties\u00a0; revoyez-en une ou faites-la vérifier par le moteur.",
   helpBtnHelpText: "Ouvre cette page.",
   helpBtnFastPlayText: "Active ou désactive le jeu rapide\u00a0: animations plus courtes, chaque étape reste affichée.",
-  helpBtnSoundText: "Active ou coupe le son.",
+  helpBtnSoundText: "Active ou coupe le son et la musique.",
   helpDisabled: "Un bouton désactivé ou inactif indique que l’option n’est pas disponible dans la juridiction et/ou chez l’opérateur.",
   helpProfile: "Ce jeu suit les règles suivantes ({name})\u00a0: {rules}.",
   helpNoAutoPlay: "pas de jeu automatique",

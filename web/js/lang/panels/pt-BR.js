@@ -77,29 +77,37 @@ export default Object.freeze({
   // Game Help
   helpHowTitle: "Como jogar",
   helpHow1:
-    "Midnight Princess é jogado numa grade de 5x5. Um ganho são 3 ou mais símbolos iguais em sequência, na horizontal ou na vertical, sem espaços; toda linha e coluna conta, os ganhos podem começar em qualquer lugar e um símbolo pode fazer parte de vários ganhos. Só o ganho mais alto é pago por combinação vencedora, e todos os ganhos de uma rodada são somados.",
+    "Midnight Princess é jogado numa grade de {size}x{size}. Um ganho são 3 ou mais símbolos iguais em sequência, na horizontal ou na vertical, sem espaços; toda linha e coluna conta, os ganhos podem começar em qualquer lugar e um símbolo pode fazer parte de vários ganhos. Só o ganho mais alto é pago por combinação vencedora, e todos os ganhos de uma rodada são somados.",
   helpHow2:
-    "Os símbolos vencedores são removidos e os de cima caem, podendo formar novos ganhos. Uma lua aparece na casa do meio de cada combinação vencedora de 3. O multiplicador de cascata sobe 1 a cada cascata.",
+    "Os símbolos vencedores são removidos e os de cima caem, podendo formar novos ganhos. Uma lua aparece na casa do meio de cada combinação vencedora de 3. O multiplicador de cascata sobe 1 a cada cascata, até x{top}.",
   helpHow3:
     "As apostas vão de {low} a {high}. Escolha uma com Aposta − e Aposta +, ou diretamente com “Escolher aposta”. A aposta não pode mudar enquanto uma rodada estiver aberta. Todos os ganhos são pagos no fim da rodada.",
+  helpHow4:
+    "O multiplicador e o medidor são zerados no início de cada rodada do jogo base: o multiplicador volta a x1 e o medidor fica vazio. Dentro de uma rodada, o multiplicador recomeça em x1 na rodada do Trio das Princesas, e os giros grátis começam em x1 com o medidor vazio.",
   helpMoonTitle: "A lua, o curinga",
   helpMoon: "A lua substitui qualquer outro símbolo. Quando só restam luas na grade, elas são removidas, o que pode limpar a grade.",
   helpPowerTitle: "Girl Power",
+  helpPrincessBeside: "A princesa ativa é a do retrato à direita da grade.",
+  helpPrincessAbove: "A princesa ativa é a do retrato acima da grade, à esquerda.",
   helpPower:
-    "Numa rodada sem ganho, a princesa ativa mostrada à direita pode usar sua Girl Power. Love: um tipo de símbolo é transformado em outro símbolo. Star: uma ou duas luas curinga são adicionadas. Storm: dois tipos de símbolo são destruídos. Depois de uma Girl Power no jogo base, outra princesa fica ativa.",
+    "Quando a grade que cai no início de uma rodada não dá nenhum ganho, ela pode usar sua Girl Power. Love: um tipo de símbolo é transformado em outro símbolo. Star: uma ou duas luas curinga são adicionadas. Storm: dois tipos de símbolo são destruídos. Depois de uma Girl Power no jogo base, outra princesa fica ativa.",
   helpTrinityTitle: "Trio das Princesas",
+  helpMeterBeside: "O medidor fica embaixo do retrato dela.",
+  helpMeterAbove: "O medidor fica ao lado do retrato dela.",
   helpTrinity:
-    "O medidor só enche com ganhos de princesa (as luas podem ajudar): 3 iguais enchem 1 seção, 4 enchem 2 e 5 enchem as 3. Quando o medidor está cheio e não há mais ganhos, uma rodada grátis é jogada: o multiplicador volta a x1 e Love, Star e Storm, nessa ordem, usam seus poderes uma de cada vez sempre que uma cascata termina sem ganho. Depois, a princesa de antes volta.",
+    "Ele só enche com ganhos de princesa (as luas podem ajudar): 3 iguais enchem 1 seção, 4 enchem 2 e 5 enchem as {size}. Quando o medidor está cheio e as cascatas terminaram, vem a rodada do Trio das Princesas, como parte da mesma rodada: o multiplicador volta a x1, cai uma grade nova e Love, Star e Storm, nessa ordem, usam seus poderes uma de cada vez sempre que uma cascata termina sem ganho. Depois, a princesa de antes volta.",
   helpFreeTitle: "Giros grátis",
   helpFree1:
-    "Limpar a grade inteira dá giros grátis. Escolha uma princesa: Love dá {love} giros grátis, Star {star} e Storm {storm}. A Girl Power dela é então usada em cada giro grátis sem ganho. O multiplicador não é zerado entre os giros grátis e sobe até x{top}.",
+    "Limpar a grade inteira dá giros grátis. Escolha uma princesa: Love dá {love} giros grátis, Star {star} e Storm {storm}. A Girl Power dela é então usada em cada giro grátis sem ganho. Os giros grátis começam em x1 com o medidor vazio, e o multiplicador não é zerado entre os giros grátis: ele sobe até x{top}.",
   helpFree2:
-    "Encher o medidor durante os giros grátis adiciona giros: Love +{love}, Star +{star}, Storm +{storm}, até {most} giros grátis no total. O Trio das Princesas não é jogado durante os giros grátis. Limpar a grade durante os giros grátis paga na hora um prêmio de {prize} vezes sua aposta. Os giros grátis usam a aposta da rodada que os ativou.",
+    "Encher o medidor durante os giros grátis adiciona giros (Love +{love}, Star +{star}, Storm +{storm}), até {most} giros grátis no total, e esvazia o medidor de novo. A rodada do Trio das Princesas não é jogada durante os giros grátis. Limpar a grade durante os giros grátis paga na hora um prêmio de {prize} vezes sua aposta. Os giros grátis usam a aposta da rodada que os ativou.",
   helpFree3: "As três escolhas dão o mesmo retorno em média; elas só diferem em como os ganhos se distribuem.",
   helpRtpTitle: "Retorno ao jogador e ganho máximo",
   helpRtp: "O RTP médio é de {rtp}. O RTP é alcançado ao longo de muitas partidas.",
   helpMaxWin:
     "Uma rodada de jogo, com todos os recursos que ativar, nunca ganha mais de {max} vezes a aposta total. Quando uma rodada chega lá, o ganho é fixado em {max} vezes e a rodada termina na hora.",
+  helpMaxWinOdds:
+    "Uma rodada chega ao ganho máximo de {max} vezes a aposta mais ou menos uma vez a cada {random} rodadas quando a princesa dos giros grátis é escolhida ao acaso: uma vez a cada {love} com Love, {star} com Star e {storm} com Storm (medido por simulação para a planilha PAR do jogo).",
   helpUnfinishedTitle: "Partidas interrompidas",
   helpUnfinished1:
     "Se sua rodada for interrompida, todas as informações do jogo e as apostas feitas ficam guardadas até você abrir o jogo de novo, e você continua do ponto da interrupção.",
@@ -112,18 +120,19 @@ export default Object.freeze({
     "Mau funcionamento anula todos os pagamentos e jogadas: se o jogo falhar inesperadamente, a rodada é anulada, a aposta é devolvida e você é avisado.",
   helpButtonsTitle: "Botões",
   helpBtnSpin: "Girar / Parar / Espaço",
-  helpBtnSpinText: "Inicia uma rodada. Durante uma rodada, Parar (ou a barra de espaço) mostra o fim dela na hora; o resultado nunca muda.",
+  helpBtnSpinText: "Inicia uma rodada. Durante uma rodada, Parar (ou a barra de espaço) adianta a animação; o resultado nunca muda.",
   helpBtnPaytableText: "Abre a tabela de pagamentos.",
   helpBtnAutoPlayText: "Joga um número de rodadas sozinho, com paradas opcionais; toque de novo para parar.",
   helpBtnSelectBetText: "Abre a lista de apostas para escolher uma diretamente.",
   helpBtnBet: "Aposta − / Aposta +",
   helpBtnBetText: "Diminui ou aumenta a aposta em um nível.",
-  helpBtnSettingsText: "Abre as configurações: volume, jogo rápido, movimento reduzido, idioma, redefinição do dinheiro fictício.",
+  helpBtnSettingsText:
+    "Abre as configurações: som ligado ou desligado e seu volume, música ligada ou desligada e seu volume, jogo rápido, movimento reduzido, idioma, redefinição do dinheiro fictício.",
   helpBtnCloseText: "Fecha o jogo; sua partida fica salva.",
   helpBtnHistoryText: "Abre as últimas rodadas; reveja uma ou peça ao motor que a verifique.",
   helpBtnHelpText: "Abre esta página.",
   helpBtnFastPlayText: "Liga ou desliga o jogo rápido: animações mais curtas, todos os passos continuam visíveis.",
-  helpBtnSoundText: "Liga ou desliga o som.",
+  helpBtnSoundText: "Liga ou desliga o som e a música.",
   helpDisabled: "Um botão desativado ou inativo indica que a opção não está disponível na jurisdição e/ou com o operador.",
   helpProfile: "Este jogo segue as regras de {name}: {rules}.",
   helpNoAutoPlay: "sem jogo automático",

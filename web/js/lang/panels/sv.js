@@ -76,29 +76,37 @@ export default Object.freeze({
   // Game Help
   helpHowTitle: "Så spelar du",
   helpHow1:
-    "Midnight Princess spelas på en spelplan med 5x5 rutor. En vinst är 3 eller fler likadana symboler i rad, vågrätt eller lodrätt, utan luckor; varje rad och kolumn räknas, vinster kan börja var som helst och en symbol kan ingå i flera vinster. Bara den högsta vinsten betalas per vinstkombination, och alla vinster i en omgång läggs ihop.",
+    "Midnight Princess spelas på en spelplan med {size}x{size} rutor. En vinst är 3 eller fler likadana symboler i rad, vågrätt eller lodrätt, utan luckor; varje rad och kolumn räknas, vinster kan börja var som helst och en symbol kan ingå i flera vinster. Bara den högsta vinsten betalas per vinstkombination, och alla vinster i en omgång läggs ihop.",
   helpHow2:
-    "Vinnande symboler tas bort och symbolerna ovanför faller ner, vilket kan ge nya vinster. En måne dyker upp i mittrutan i varje vinstkombination av 3. Kaskadmultiplikatorn stiger med 1 vid varje kaskad.",
+    "Vinnande symboler tas bort och symbolerna ovanför faller ner, vilket kan ge nya vinster. En måne dyker upp i mittrutan i varje vinstkombination av 3. Kaskadmultiplikatorn stiger med 1 vid varje kaskad, upp till x{top}.",
   helpHow3:
     "Insatserna går från {low} till {high}. Välj en med Insats − och Insats + eller direkt med ”Välj insats”. Insatsen kan inte ändras medan en omgång pågår. Alla vinster betalas ut i slutet av omgången.",
+  helpHow4:
+    "Multiplikatorn och mätaren nollställs i början av varje omgång i grundspelet: multiplikatorn går tillbaka till x1 och mätaren töms. Inom en omgång börjar multiplikatorn om på x1 i Prinsesstrions omgång, och gratissnurren börjar på x1 med tom mätare.",
   helpMoonTitle: "Månen, wild",
   helpMoon: "Månen ersätter alla andra symboler. När bara månar finns kvar på spelplanen tas de bort, vilket kan tömma spelplanen.",
   helpPowerTitle: "Girl Power",
+  helpPrincessBeside: "Den aktiva prinsessan är den i porträttet till höger om spelplanen.",
+  helpPrincessAbove: "Den aktiva prinsessan är den i porträttet ovanför spelplanen, till vänster.",
   helpPower:
-    "I en omgång utan vinst kan den aktiva prinsessan som visas till höger använda sin Girl Power. Love: en sorts symbol förvandlas till en annan symbol. Star: en eller två wild-månar läggs till. Storm: två sorters symboler förstörs. Efter en Girl Power i grundspelet blir en annan prinsessa aktiv.",
+    "När spelplanen som landar i början av en omgång inte ger någon vinst kan hon använda sin Girl Power. Love: en sorts symbol förvandlas till en annan symbol. Star: en eller två wild-månar läggs till. Storm: två sorters symboler förstörs. Efter en Girl Power i grundspelet blir en annan prinsessa aktiv.",
   helpTrinityTitle: "Prinsesstrion",
+  helpMeterBeside: "Mätaren sitter under hennes porträtt.",
+  helpMeterAbove: "Mätaren sitter bredvid hennes porträtt.",
   helpTrinity:
-    "Mätaren fylls bara av prinsessvinster (månar kan hjälpa till): 3 likadana fyller 1 del, 4 fyller 2 och 5 fyller alla 3. När mätaren är full och det inte blir fler vinster spelas en gratisomgång: multiplikatorn börjar om på x1 och Love, Star och Storm använder i den ordningen sina krafter i tur och ordning varje gång en kaskad slutar utan vinst. Sedan kommer prinsessan från förut tillbaka.",
+    "Den fylls bara av prinsessvinster (månar kan hjälpa till): 3 likadana fyller 1 del, 4 fyller 2 och 5 fyller alla {size}. När mätaren är full och kaskaderna är slut följer Prinsesstrions omgång, som en del av samma omgång: multiplikatorn börjar om på x1, en ny spelplan landar, och Love, Star och Storm använder i den ordningen sina krafter i tur och ordning varje gång en kaskad slutar utan vinst. Sedan kommer prinsessan från förut tillbaka.",
   helpFreeTitle: "Gratissnurr",
   helpFree1:
-    "Att tömma hela spelplanen ger gratissnurr. Välj en prinsessa: Love ger {love} gratissnurr, Star {star} och Storm {storm}. Hennes Girl Power används sedan i varje gratissnurr utan vinst. Multiplikatorn nollställs inte mellan gratissnurren och stiger upp till x{top}.",
+    "Att tömma hela spelplanen ger gratissnurr. Välj en prinsessa: Love ger {love} gratissnurr, Star {star} och Storm {storm}. Hennes Girl Power används sedan i varje gratissnurr utan vinst. Gratissnurren börjar på x1 med tom mätare, och multiplikatorn nollställs inte mellan gratissnurren: den stiger upp till x{top}.",
   helpFree2:
-    "Att fylla mätaren under gratissnurren ger fler snurr: Love +{love}, Star +{star}, Storm +{storm}, upp till {most} gratissnurr totalt. Prinsesstrion spelas inte under gratissnurr. Att tömma spelplanen under gratissnurr betalar genast ett pris på {prize} gånger din insats. Gratissnurren spelas med insatsen från omgången som utlöste dem.",
+    "Att fylla mätaren under gratissnurren ger fler snurr (Love +{love}, Star +{star}, Storm +{storm}), upp till {most} gratissnurr totalt, och tömmer mätaren igen. Prinsesstrions omgång spelas inte under gratissnurr. Att tömma spelplanen under gratissnurr betalar genast ett pris på {prize} gånger din insats. Gratissnurren spelas med insatsen från omgången som utlöste dem.",
   helpFree3: "De tre valen ger samma återbetalning i genomsnitt; de skiljer sig bara i hur vinsterna fördelas.",
   helpRtpTitle: "Återbetalning till spelaren och maxvinst",
   helpRtp: "Den genomsnittliga återbetalningen (RTP) är {rtp}. RTP uppnås över många spel.",
   helpMaxWin:
     "En spelomgång, med alla bonusfunktioner den utlöser, vinner aldrig mer än {max} gånger den totala insatsen. När en omgång når dit sätts vinsten till {max} gånger insatsen och omgången slutar genast.",
+  helpMaxWinOdds:
+    "En omgång når maxvinsten på {max} gånger insatsen ungefär en gång på {random} omgångar när prinsessan för gratissnurren väljs slumpvis: en gång på {love} med Love, {star} med Star och {storm} med Storm (mätt genom simulering för spelets PAR-blad).",
   helpUnfinishedTitle: "Avbrutna spel",
   helpUnfinished1:
     "Om din spelomgång avbryts sparas all spelinformation och alla lagda insatser tills du öppnar spelet igen, och du fortsätter där avbrottet skedde.",
@@ -111,18 +119,19 @@ export default Object.freeze({
     "Funktionsfel ogiltigförklarar alla vinster och spel: om spelet oväntat fallerar blir omgången ogiltig, insatsen betalas tillbaka och du får veta det.",
   helpButtonsTitle: "Knappar",
   helpBtnSpin: "Snurra / Stoppa / Mellanslag",
-  helpBtnSpinText: "Startar en spelomgång. Medan en omgång pågår visar Stoppa (eller mellanslag) genast dess slut; utfallet ändras aldrig.",
+  helpBtnSpinText: "Startar en spelomgång. Medan en omgång pågår hoppar Stoppa (eller mellanslag) fram i animationen; utfallet ändras aldrig.",
   helpBtnPaytableText: "Öppnar vinsttabellen.",
   helpBtnAutoPlayText: "Spelar ett antal omgångar av sig själv, med valfria stopp; tryck igen för att stoppa.",
   helpBtnSelectBetText: "Öppnar listan med insatser så att du kan välja en direkt.",
   helpBtnBet: "Insats − / Insats +",
   helpBtnBetText: "Sänker eller höjer insatsen ett steg.",
-  helpBtnSettingsText: "Öppnar inställningarna: ljudvolym, snabbspel, minskad rörelse, språk, återställning av spelpengar.",
+  helpBtnSettingsText:
+    "Öppnar inställningarna: ljud på eller av och dess volym, musik på eller av och dess volym, snabbspel, minskad rörelse, språk, återställning av spelpengar.",
   helpBtnCloseText: "Stänger spelet; ditt spel är sparat.",
   helpBtnHistoryText: "Öppnar de senaste omgångarna; spela upp en eller låt motorn verifiera den.",
   helpBtnHelpText: "Öppnar den här sidan.",
   helpBtnFastPlayText: "Slår på eller av snabbspel: kortare animationer, varje steg visas ändå.",
-  helpBtnSoundText: "Slår på eller av ljudet.",
+  helpBtnSoundText: "Slår på eller av ljud och musik.",
   helpDisabled: "En avstängd eller inaktiv knapp betyder att alternativet inte är tillgängligt i jurisdiktionen och/eller hos operatören.",
   helpProfile: "Det här spelet följer reglerna för {name}: {rules}.",
   helpNoAutoPlay: "inget autospel",

@@ -1,0 +1,94 @@
+// The pictures the renderer draws from a canvas of their own, repainted a few times a second
+// rather than every frame: each princess's portrait (her figure only sways and blinks, and is the
+// costliest thing on the screen to paint) and the night sky behind everything (its stars twinkle,
+// its clouds drift). With a painter (painter.js) they are painted in its worker and the renderer
+// draws the newest that has arrived; without one the portraits are painted here and the sky is
+// painted every frame, as the art draws it.
+
+import { SCREEN_COLOURS } from "../art/theme.js";
+
+const FPS = { portrait: 15, background: 20 };
+
+export class Pictures {
+  /** `art`: the painters; `painter`: painter.js's Painter, or null to paint on this thread. */
+  constructor(art, painter = null, doc = document) {
+    this.art = art;
+    this.painter = painter;
+    this.doc = doc;
+    this.byName = new Map(); // "portrait:love", "background" -> {key, step, image, asked}
+    if (painter) painter.on("picture", (message) => this.arrived(message));
+  }
+
+  /** Draw princess `id`'s portrait in `box` (CSS px) at `dpr`, at `t` seconds; `cheer` over 0.5: she laughs. */
+  portrait(ctx, id, box, dpr, t, cheer = 0) {
+    const m = Math.ceil(box.w * 0.25); // room for the frame's shadow and the crest above the arch
+    const joy = cheer > 0.5 ? 1 : 0;
+    const step = Math.floor(t * FPS.portrait);
+    const ask = { kind: "portrait", id, w: box.w, h: box.h, m, dpr, t: step / FPS.portrait, joy };
+    const image = this.picture(`portrait:${id}`, `${box.w}x${box.h}:${dpr}:${joy}`, step, ask);
+    // until the newest arrives, the last one (from a step before, or another size) stands in
+    if (image) ctx.drawImage(image, box.x - m, box.y - m, box.w + 2 * m, box.h + 2 * m);
+  }
+
+  /** Draw the sky, w x h CSS px at `dpr`, at `t` seconds; `moon`: where it shines (art/background.js's drawBackground). */
+  background(ctx, w, h, dpr, t, moon = undefined) {
+    if (!this.painter) {
+      this.art.drawBackground(ctx, w, h, t, moon);
+      return;
+    }
+    const step = Math.floor(t * FPS.background);
+    const where = moon === undefined ? "default" : moon ? `${Math.round(moon.x)},${Math.round(moon.y)},${Math.round(moon.r)}` : "none";
+    const ask = { kind: "background", w, h, m: 0, dpr, t: step / FPS.background, moon };
+    const image = this.picture("background", `${w}x${h}:${dpr}:${where}`, step, ask);
+    if (image) ctx.drawImage(image, 0, 0, w, h);
+    else {
+      // the first frame or two, under the loading screen: the sky's own colour until its picture arrives
+      ctx.fillStyle = SCREEN_COLOURS.sky;
+      ctx.fillRect(0, 0, w, h);
+    }
+  }
+
+  /** The newest picture `name` has, after asking for it at `key` and `step` if it is out of date. */
+  picture(name, key, step, ask) {
+    let p = this.byName.get(name);
+    if (!p) {
+      p = { key: null, step: null, image: null, asked: null };
+      this.byName.set(name, p);
+    }
+    if (p.key === key && p.step === step) return p.image;
+    if (!this.painter) this.paint(p, key, step, ask);
+    else if (!p.asked) {
+      // one request at a time for each picture
+      p.asked = { key, step };
+      this.painter.post({ type: "picture", name, key, ...ask });
+    }
+    return p.image;
+  }
+
+  arrived({ name, key, image }) {
+    const p = this.byName.get(name);
+    if (!p || !p.asked || p.asked.key !== key) {
+      image.close();
+      if (p) p.asked = null;
+      return;
+    }
+    if (p.image) p.image.close();
+    Object.assign(p, { image, key, step: p.asked.step, asked: null });
+  }
+
+  /** Without a worker: a portrait's own canvas, repainted here when out of date. */
+  paint(p, key, step, { id, w, h, m, dpr, t, joy }) {
+    if (p.key !== key) {
+      const canvas = this.doc.createElement("canvas");
+      canvas.width = Math.ceil((w + 2 * m) * dpr);
+      canvas.height = Math.ceil((h + 2 * m) * dpr);
+      Object.assign(p, { key, step: null, image: canvas });
+    }
+    const g = p.image.getContext("2d");
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    g.clearRect(0, 0, p.image.width, p.image.height);
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    this.art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, joy });
+    p.step = step;
+  }
+}
