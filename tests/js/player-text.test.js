@@ -3,12 +3,12 @@
 // player text when, its HTML tags set aside, it holds a capitalised word or two words in a row;
 // strings that never reach the player are allowed where they stand: message keys (t's argument),
 // selectors, ids, attribute and event names, comparisons, import paths, console and Error texts.
-// The loading screen's intro (screen/loading.js, intro.js, the painter and its worker) is scanned
-// too; the rest of the canvas (screen/, art/) is the presentation's and is held to the same rule
-// once its words move;
+// The canvas is scanned too (screen/ and art/: the loading screen's intro, the painter and its
+// worker, the presenter, the painters), its words handed in from the tables. Names are not words:
+// the princesses' (Love, Star, Storm: the same in every language) and the faces' (a font stack);
 // messages.js is the tables' own module (the languages' names, each in itself, are shown as they are).
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import { Linter } from "eslint";
@@ -42,9 +42,17 @@ const MODULES = [
   "js/screen/intro.js",
   "js/screen/painter.js",
   "js/screen/paint-worker.js",
+  // The rest of the canvas: the screen's modules and the art's painters are handed their words too.
+  ...readdirSync(new URL("js/screen/", ROOT)).map((name) => `js/screen/${name}`),
+  ...readdirSync(new URL("js/art/", ROOT)).map((name) => `js/art/${name}`),
 ];
 
+// The princesses' names and the game's faces: the same in every language.
+const NAMES = new Set(["Love", "Star", "Storm", "Cinzel", "Nunito"]);
+const FONT_STACK = /,\s*(serif|sans-serif|system-ui|monospace)$/; // "Nunito", "Trebuchet MS", ..., sans-serif
+
 const looksLikeText = (text) => {
+  if (NAMES.has(text) || FONT_STACK.test(text)) return false;
   const bare = text.replace(/<[^>]*>/g, " ").replace(/&\w+;/g, " ");
   return /(^|[^\p{L}])\p{Lu}\p{Ll}/u.test(bare) || /\p{L}{2,}\s+\p{L}{2,}/u.test(bare);
 };

@@ -24,7 +24,7 @@ export function bigWinTier(win, bet) {
  * p (0..1 in), out (0..1 away), pop (0..1 on a tier change), still (reduced motion)}; `title` the
  * tier's words ("BIG WIN"). `layer`:
  * "back" (the veil and the rays), "front" (the title and the amount) or both, so that coins and the
- * princess can come between.
+ * princess can come between. The words' layers return {fits}: every line at a readable size, unsqueezed.
  */
 export function drawBigWin(ctx, w, h, grid, show, title, t, layer = "both") {
   const tier = BIG_WIN_TIERS[Math.max(0, Math.min(BIG_WIN_TIERS.length, show.tier) - 1)];
@@ -41,8 +41,9 @@ export function drawBigWin(ctx, w, h, grid, show, title, t, layer = "both") {
     ctx.fillRect(-cx, -cy, w, h);
     drawRays(ctx, 10 + 4 * show.tier, unit * (0.55 + 0.1 * show.tier), show.still ? 0 : t * 0.35, tier.colours[1], k * 0.35);
   }
-  if (layer !== "back") drawTitle(ctx, show, title, tier, unit, w);
+  const fits = layer !== "back" ? drawTitle(ctx, show, title, tier, unit, w) : null;
   ctx.restore();
+  return fits === null ? null : { fits };
 }
 
 /** `rays` rays of light `reach` px long, turned `spin` radians, fading out from `colour` at their root. */
@@ -75,7 +76,7 @@ function outlined(ctx, text, y, px, maxW, fill, outline, font) {
   ctx.strokeText(text, 0, y);
   ctx.fillStyle = fill;
   ctx.fillText(text, 0, y);
-  return fit.px;
+  return fit.fits;
 }
 
 const display = (px) => `bold ${Math.round(px)}px ${DISPLAY_FONT}`;
@@ -89,7 +90,7 @@ function tierFill(ctx, colours, y, px) {
   return g;
 }
 
-/** The title grows with the tier and pops on each step up; the amount beneath it. */
+/** The title grows with the tier and pops on each step up; the amount beneath it. Whether both fit unsqueezed. */
 function drawTitle(ctx, show, title, tier, unit, w) {
   ctx.save();
   const grow = 0.75 + 0.12 * show.tier + 0.12 * show.pop;
@@ -100,9 +101,10 @@ function drawTitle(ctx, show, title, tier, unit, w) {
   ctx.textBaseline = "middle";
   const maxW = (w * 0.92) / scale;
   const ty = -titleSize * 0.35;
-  outlined(ctx, title, ty, titleSize, maxW, tierFill(ctx, tier.colours, ty, titleSize), "rgba(40, 6, 50, 0.95)", display);
-  outlined(ctx, show.text, titleSize * 0.55, titleSize * 0.62, maxW, "#ffffff", "rgba(30, 4, 40, 0.95)", body);
+  const fits = outlined(ctx, title, ty, titleSize, maxW, tierFill(ctx, tier.colours, ty, titleSize), "rgba(40, 6, 50, 0.95)", display);
+  const fitsToo = outlined(ctx, show.text, titleSize * 0.55, titleSize * 0.62, maxW, "#ffffff", "rgba(30, 4, 40, 0.95)", body);
   ctx.restore();
+  return fits && fitsToo;
 }
 
 /** A gold coin of radius `r` at (x, y), turning (`spin`, radians) and fading (`alpha` 0..1). */
@@ -140,7 +142,7 @@ export function drawCoin(ctx, x, y, r, spin, alpha = 1) {
  * "feature"), title, p (0..1 in), out (0..1 away), still (reduced motion)}; the max win's {caption,
  * amount, line}: "5,000x" / "MAX WIN" / the amount / what ends; the feature's {heading, tier, amount,
  * line, items}: the big-win tier its total reaches (else "Free Spins Complete") / the total /
- * "in 9 free spins" / what it came from.
+ * "in 9 free spins" / what it came from. The words' layers return {fits}, as drawBigWin's.
  */
 export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both") {
   const k = Math.max(0, Math.min(1, screen.p * (1 - screen.out)));
@@ -155,9 +157,9 @@ export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both") {
   ctx.globalAlpha = k;
   if (layer === "front") {
     ctx.translate(cx, cy);
-    drawScreenText(ctx, screen, max, colours, unit, w);
+    const fits = drawScreenText(ctx, screen, max, colours, unit, w);
     ctx.restore();
-    return;
+    return { fits };
   }
   ctx.fillStyle = max ? "rgba(20, 4, 20, 0.74)" : "rgba(10, 4, 34, 0.7)";
   ctx.fillRect(0, 0, w, h);
@@ -165,11 +167,12 @@ export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both") {
   // a crown of rays (turning unless the player asked for less motion)
   const rays = max ? 24 : 16 + 2 * (screen.tier || 0);
   drawRays(ctx, rays, unit * (max ? 0.8 : 0.6 + 0.05 * (screen.tier || 0)), screen.still ? 0 : t * 0.25, colours[1], k * (max ? 0.45 : 0.3));
-  if (layer === "both") drawScreenText(ctx, screen, max, colours, unit, w);
+  const fits = layer === "both" ? drawScreenText(ctx, screen, max, colours, unit, w) : null;
   ctx.restore();
+  return fits === null ? null : { fits };
 }
 
-/** The win screen's words, centred on the origin. */
+/** The win screen's words, centred on the origin. Whether every line fits unsqueezed. */
 function drawScreenText(ctx, screen, max, colours, unit, w) {
   const scale = (0.6 + 0.4 * screen.p) * (1 + 0.08 * (screen.pop || 0));
   ctx.scale(scale, scale);
@@ -177,13 +180,15 @@ function drawScreenText(ctx, screen, max, colours, unit, w) {
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   const dark = "rgba(40, 6, 50, 0.95)";
+  let fits = true;
+  const say = (...args) => (fits = outlined(...args) && fits);
   if (max) {
     const big = unit * 0.2;
-    outlined(ctx, screen.title, -big * 0.75, big, maxW, tierFill(ctx, colours, -big * 0.75, big), dark, display);
-    outlined(ctx, screen.caption, big * 0.12, big * 0.55, maxW, tierFill(ctx, colours, big * 0.12, big * 0.55), dark, display);
-    outlined(ctx, screen.amount, big * 0.78, big * 0.42, maxW, "#ffffff", dark, body);
-    outlined(ctx, screen.line, big * 1.3, Math.max(13, big * 0.2), maxW, "#ffe9c8", dark, body);
-    return;
+    say(ctx, screen.title, -big * 0.75, big, maxW, tierFill(ctx, colours, -big * 0.75, big), dark, display);
+    say(ctx, screen.caption, big * 0.12, big * 0.55, maxW, tierFill(ctx, colours, big * 0.12, big * 0.55), dark, display);
+    say(ctx, screen.amount, big * 0.78, big * 0.42, maxW, "#ffffff", dark, body);
+    say(ctx, screen.line, big * 1.3, Math.max(13, big * 0.2), maxW, "#ffe9c8", dark, body);
+    return fits;
   }
   // the feature's total: [heading,] title, the amount, "in n free spins", then what it came from
   const big = unit * 0.13;
@@ -191,17 +196,18 @@ function drawScreenText(ctx, screen, max, colours, unit, w) {
   const items = screen.items || [];
   let y = -big * (screen.tier > 0 ? 1.45 : 1.1) - (items.length * small * 1.3) / 2;
   if (screen.tier > 0) {
-    outlined(ctx, screen.heading, y, small * 1.1, maxW, "#f3e6ff", dark, body);
+    say(ctx, screen.heading, y, small * 1.1, maxW, "#f3e6ff", dark, body);
     y += big * 0.75;
   }
-  outlined(ctx, screen.title, y, big * (screen.tier > 0 ? 1.05 : 0.8), maxW, tierFill(ctx, colours, y, big), dark, display);
+  say(ctx, screen.title, y, big * (screen.tier > 0 ? 1.05 : 0.8), maxW, tierFill(ctx, colours, y, big), dark, display);
   y += big * 1.05;
-  outlined(ctx, screen.amount, y, big * 0.9, maxW, "#ffffff", dark, body);
+  say(ctx, screen.amount, y, big * 0.9, maxW, "#ffffff", dark, body);
   y += big * 0.8;
-  outlined(ctx, screen.line, y, Math.max(13, big * 0.42), maxW, "#f3e6ff", dark, body);
+  say(ctx, screen.line, y, Math.max(13, big * 0.42), maxW, "#f3e6ff", dark, body);
   y += big * 0.45 + small * 0.6;
   for (const item of items) {
     y += small * 1.3;
-    outlined(ctx, item, y, small, maxW, "#e6d8ff", dark, body);
+    say(ctx, item, y, small, maxW, "#e6d8ff", dark, body);
   }
+  return fits;
 }

@@ -1,15 +1,16 @@
 // The free-spins choice card: her portrait, her name and her number of free spins.
 
-import { fancyText, linear, roundRectPath } from "./canvas.js";
+import { fancyText, fitText, linear, roundRectPath } from "./canvas.js";
 import { DISPLAY_FONT, FONT, MIN_TEXT_PX, PALETTE, PRINCESS_LOOKS, PRINCESS_NAMES } from "./theme.js";
 import { BLINK_PHASE, drawFigure, portraitBackdrop, portraitSparkles } from "./portrait.js";
 
 /**
- * Card for the free-spins choice: portrait window, name and "N FREE SPINS".
- * opts: {hover: bool}.
+ * Card for the free-spins choice: portrait window, name, and her number of spins with `opts.words`
+ * by it ([long, short]: the message table's choiceCardSpins and choiceCardSpinsShort).
+ * opts: {hover: bool, words: [string, string]}. Returns whether its words fit at a readable size: {fits}.
  */
 export function drawChoiceCard(ctx, id, spins, x, y, w, h, t, opts = { hover: false }) {
-  if (!PRINCESS_LOOKS[id]) return;
+  if (!PRINCESS_LOOKS[id]) return { fits: false };
   const P = PRINCESS_LOOKS[id];
   const hover = !!(opts && opts.hover);
   // callers may give each card its own canvas of exactly w x h: keep glow and lift inside it
@@ -77,27 +78,52 @@ export function drawChoiceCard(ctx, id, spins, x, y, w, h, t, opts = { hover: fa
     DISPLAY_FONT,
     w * 0.9,
   );
-  const sy = m + ph + (h - m - ph) * 0.62;
-  fancyText(ctx, String(spins), w * 0.3, sy, Math.round(h * 0.14), ["#ffffff", "#fff6c0", "#ffb800"], "#3a0a30", FONT);
-  const px = Math.max(Math.ceil(floor), Math.round(h * 0.052));
-  ctx.font = `900 ${px}px ${FONT}`;
-  ctx.textAlign = "left";
+  const fit = spinsLayout(ctx, (opts && opts.words) || [], w, h, m + ph, Math.ceil(floor));
+  fancyText(ctx, String(spins), fit.number.x, fit.number.y, fit.number.px, ["#ffffff", "#fff6c0", "#ffb800"], "#3a0a30", FONT);
+  ctx.font = spinsFont(fit.px);
+  ctx.textAlign = fit.align;
   ctx.textBaseline = "middle";
   ctx.lineWidth = Math.max(2, h * 0.01);
   ctx.strokeStyle = "#3a0a30";
   ctx.fillStyle = "#ffffff";
-  const dy = Math.max(0.034 * h, px * 0.56);
-  for (const [txt, k] of [
-    ["FREE", -1],
-    ["SPINS", 1],
-  ]) {
-    ctx.strokeText(txt, w * 0.43, sy + k * dy);
-    ctx.fillText(txt, w * 0.43, sy + k * dy);
-  }
+  fit.lines.forEach((line, i) => {
+    const ly = fit.y + (i - (fit.lines.length - 1) / 2) * fit.step;
+    ctx.strokeText(line, fit.x, ly);
+    ctx.fillText(line, fit.x, ly);
+  });
   // gold border, brighter on hover
   roundRectPath(ctx, 0, 0, w, h, r);
   ctx.lineWidth = Math.max(3, w * 0.03);
   ctx.strokeStyle = linear(ctx, 0, 0, 0, h, hover ? ["#ffffff", "#ffe070", "#ffb020"] : ["#fff3b0", "#e0a02a", "#8a5406"]);
   ctx.stroke();
   ctx.restore();
+  return { fits: fit.fits };
+}
+
+const spinsFont = (size) => `900 ${size}px ${FONT}`;
+const SOFT_HYPHEN = "\u00ad";
+
+/**
+ * Where the card's number of spins and its words go, below the portrait window (from `top` down):
+ * the words ([long, short]: "FREE SPINS", "SPINS") beside the number where they fit at a readable
+ * size (on one line or two, a long word broken at its soft hyphen: FREI-SPIELE), else under it
+ * across the card, the short words last. {number: {x, y, px}, lines, px, x, y, step, align, fits}.
+ */
+function spinsLayout(ctx, [long = "", short = long], w, h, top, minPx) {
+  const room = h - top;
+  const whole = long.replaceAll(SOFT_HYPHEN, "");
+  const broken = long.includes(SOFT_HYPHEN) ? [long.replaceAll(SOFT_HYPHEN, "- ")] : [];
+  const px = Math.round(h * 0.052);
+  const sy = top + room * 0.62;
+  const beside = { number: { x: w * 0.3, y: sy, px: Math.round(h * 0.14) }, x: w * 0.43, y: sy, align: "left" };
+  const under = { number: { x: w / 2, y: top + room * 0.5, px: Math.round(h * 0.1) }, x: w / 2, y: top + room * 0.8, align: "center" };
+  const besideBox = { maxW: w * 0.52, maxH: h * 0.16, maxLines: 2 };
+  const underBox = { maxW: w * 0.88, maxH: room * 0.3, maxLines: 1 };
+  const tries = [...[whole, ...broken, short].map((text) => [beside, text, besideBox]), [under, whole, underBox], [under, short, underBox]];
+  let fit = null;
+  for (const [place, text, box] of tries) {
+    fit = { ...place, ...fitText(ctx, text, { ...box, px, minPx, font: spinsFont }) };
+    if (fit.fits) break;
+  }
+  return { ...fit, step: Math.max(0.034 * h, fit.px * 0.56) * 2 };
 }

@@ -120,7 +120,8 @@ export function drawPrincessGlow(ctx, id, x, y, w, h, t, glow) {
 
 /**
  * Large animated portrait of a princess in the box (x, y, w, h), with her name.
- * opts: {active: bool (default true), glow: 0..1, joy: 0..1 (she laughs: a big win)}.
+ * opts: {active: bool (default true), glow: 0..1, joy: 0..1 (she laughs: a big win), plate: the small
+ * word over her name on the nameplate (the message table's portraitPlate; none without it)}.
  */
 export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   if (!PRINCESS_LOOKS[id]) return;
@@ -160,12 +161,12 @@ export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   drawEmblem(ctx, id, x + w / 2, y + w * 0.02, w * 0.13, 0.08);
   // name plate
   const py = y + h - plateH;
-  namePlate(ctx, id, x + w * 0.06, py, w * 0.88, plateH, active);
+  namePlate(ctx, id, x + w * 0.06, py, w * 0.88, plateH, active, opts.plate);
   ctx.restore();
 }
 
-/** Banner-like plate carrying "PRINCESS_LOOKS" and the princess's name. */
-function namePlate(ctx, id, x, y, w, h, active) {
+/** Banner-like plate carrying the small word `plate` (spaced out, as an engraving) and the princess's name. */
+function namePlate(ctx, id, x, y, w, h, active, plate) {
   const P = PRINCESS_LOOKS[id];
   ctx.save();
   roundRectPath(ctx, x, y, w, h, h * 0.3);
@@ -177,10 +178,12 @@ function namePlate(ctx, id, x, y, w, h, active) {
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   // the small caption only where the plate is large enough to print it legibly
-  if (h * 0.2 >= MIN_TEXT_PX) {
+  if (plate && h * 0.2 >= MIN_TEXT_PX) {
     ctx.font = `bold ${Math.round(h * 0.2)}px ${FONT}`;
     ctx.fillStyle = "rgba(255,255,255,0.85)";
-    ctx.fillText("P R I N C E S S", x + w / 2, y + h * 0.24);
+    // spaced out as an engraving; a longer word (PRINZESSIN) closer where only that fits; never squeezed
+    const word = [[...plate].join(" "), plate].find((text) => ctx.measureText(text).width <= w * 0.8);
+    if (word) ctx.fillText(word, x + w / 2, y + h * 0.24);
   }
   fancyText(
     ctx,

@@ -80,18 +80,6 @@ export const FREE_SPINS_BOX = Object.freeze({
 /** Each princess's name as the player reads it. */
 export const PRINCESS_NAMES = Object.freeze({ love: "Love", star: "Star", storm: "Storm" });
 
-/** Each symbol's name as the player reads it in a sentence ("hearts become bells"). */
-export const SYMBOL_NAMES = Object.freeze({
-  heart: "heart",
-  bell: "bell",
-  gem: "gem",
-  potion: "potion",
-  love: "Love",
-  star: "Star",
-  storm: "Storm",
-  moon: "moon",
-});
-
 /** The princesses the art can draw, in the rules' order (the engine's config names those in play). */
 export const PRINCESS_IDS = Object.freeze(Object.keys(PRINCESS_NAMES));
 

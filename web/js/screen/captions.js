@@ -39,5 +39,6 @@ export function captions(hud, model, bigWin) {
     freeSpins,
     idle: { title: t("idleTitle"), hint: t("idleHint") },
     bigWin: bigWin ? bigWinTitle(bigWin.tier) : null,
+    plate: t("portraitPlate"),
   };
 }

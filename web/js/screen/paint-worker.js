@@ -8,7 +8,7 @@
 // {type: "intro", items: [{kind, id, canvas}], words, still}; {type: "size", index, w, h};
 // {type: "run", on}; {type: "words", words} (the page's table's, in the language it speaks: this
 // worker has no table); {type: "picture", name, key, kind: "portrait" | "background", id, w, h, m,
-// dpr, t, joy}. To the page: {type: "ready", ok} (ok: a 2D OffscreenCanvas and the faces work here);
+// dpr, t, joy, plate, moon}. To the page: {type: "ready", ok} (ok: a 2D OffscreenCanvas and the faces work here);
 // {type: "painted", index} after an intro picture's first paint; {type: "picture", name, key, image}.
 
 import * as art from "../art/index.js";
@@ -100,7 +100,7 @@ function frame() {
 }
 
 /** A picture of w x h CSS pixels with room m around it, at `dpr`, sent back as an image. */
-function picture({ name, key, kind, id, w, h, m, dpr, t, joy, moon }) {
+function picture({ name, key, kind, id, w, h, m, dpr, t, joy, plate, moon }) {
   const width = Math.ceil((w + 2 * m) * dpr);
   const height = Math.ceil((h + 2 * m) * dpr);
   let canvas = pictureCanvases.get(name);
@@ -112,7 +112,7 @@ function picture({ name, key, kind, id, w, h, m, dpr, t, joy, moon }) {
   g.setTransform(1, 0, 0, 1, 0, 0);
   g.clearRect(0, 0, width, height);
   g.setTransform(dpr, 0, 0, dpr, 0, 0);
-  if (kind === "portrait") art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, joy });
+  if (kind === "portrait") art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, joy, plate });
   else art.drawBackground(g, w, h, t, moon);
   const image = canvas.transferToImageBitmap();
   self.postMessage({ type: "picture", name, key, image }, [image]);

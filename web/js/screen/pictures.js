@@ -19,13 +19,13 @@ export class Pictures {
     if (painter) painter.on("picture", (message) => this.arrived(message));
   }
 
-  /** Draw princess `id`'s portrait in `box` (CSS px) at `dpr`, at `t` seconds; `cheer` over 0.5: she laughs. */
-  portrait(ctx, id, box, dpr, t, cheer = 0) {
+  /** Draw princess `id`'s portrait in `box` (CSS px) at `dpr`, at `t` seconds; `cheer` over 0.5: she laughs; `plate`: her nameplate's small word. */
+  portrait(ctx, id, box, dpr, t, cheer = 0, plate = "") {
     const m = Math.ceil(box.w * 0.25); // room for the frame's shadow and the crest above the arch
     const joy = cheer > 0.5 ? 1 : 0;
     const step = Math.floor(t * FPS.portrait);
-    const ask = { kind: "portrait", id, w: box.w, h: box.h, m, dpr, t: step / FPS.portrait, joy };
-    const image = this.picture(`portrait:${id}`, `${box.w}x${box.h}:${dpr}:${joy}`, step, ask);
+    const ask = { kind: "portrait", id, w: box.w, h: box.h, m, dpr, t: step / FPS.portrait, joy, plate };
+    const image = this.picture(`portrait:${id}`, `${box.w}x${box.h}:${dpr}:${joy}:${plate}`, step, ask);
     // until the newest arrives, the last one (from a step before, or another size) stands in
     if (image) ctx.drawImage(image, box.x - m, box.y - m, box.w + 2 * m, box.h + 2 * m);
   }
@@ -77,7 +77,7 @@ export class Pictures {
   }
 
   /** Without a worker: a portrait's own canvas, repainted here when out of date. */
-  paint(p, key, step, { id, w, h, m, dpr, t, joy }) {
+  paint(p, key, step, { id, w, h, m, dpr, t, joy, plate }) {
     if (p.key !== key) {
       const canvas = this.doc.createElement("canvas");
       canvas.width = Math.ceil((w + 2 * m) * dpr);
@@ -88,7 +88,7 @@ export class Pictures {
     g.setTransform(1, 0, 0, 1, 0, 0);
     g.clearRect(0, 0, p.image.width, p.image.height);
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
-    this.art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, joy });
+    this.art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, joy, plate });
     p.step = step;
   }
 }

@@ -30,7 +30,7 @@ export class Renderer {
     this.pictures = pictures;
     this.cards = [];
     this.layout = null;
-    this.drawn = { banner: null, powerBanner: null, overlay: null, total: null, meter: null, idle: null }; // what the last frame showed, where (tests)
+    this.drawn = { banner: null, powerBanner: null, overlay: null, bigWin: null, total: null, meter: null, idle: null, cards: [] }; // what the last frame showed, where (tests)
     this.dirty = true;
     const markDirty = () => (this.dirty = true);
     window.addEventListener("resize", markDirty);
@@ -45,7 +45,7 @@ export class Renderer {
     this.dirty = true;
   }
 
-  /** The free-spins cards to paint: [{canvas, option: {princess, spins}, hover}] (ui/choice.js's). */
+  /** The free-spins cards to paint: [{canvas, option: {princess, spins}, spinsWords: [long, short], hover}] (ui/choice.js's). */
   setChoiceCards(cards) {
     this.cards = cards;
     if (!this.cardSizes) return;
@@ -141,9 +141,10 @@ export class Renderer {
     if (scene.overlay) art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "back");
     if (scene.cheer > 0 && (scene.bigWin || scene.overlay)) this.drawPrincess(ctx, scene, t, true);
     art.drawCoins(ctx, scene.coins, this.w, this.h, cell);
-    if (scene.bigWin) art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "front");
-    if (scene.overlay) art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "front");
-    this.drawn.overlay = scene.overlay ? { kind: scene.overlay.kind, summary: scene.overlay.summary || null } : null;
+    const bigWin = scene.bigWin ? art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "front") : null;
+    const overlay = scene.overlay ? art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "front") : null;
+    this.drawn.bigWin = scene.bigWin ? { tier: scene.bigWin.tier, fits: !bigWin || bigWin.fits } : null;
+    this.drawn.overlay = scene.overlay ? { kind: scene.overlay.kind, summary: scene.overlay.summary || null, fits: !overlay || overlay.fits } : null;
     this.drawCards(t);
   }
 
@@ -196,18 +197,18 @@ export class Renderer {
     ctx.save();
     if (fading) {
       ctx.globalAlpha = 1 - fade.p;
-      this.blitPortrait(ctx, fade.from, box, t, 0);
+      this.blitPortrait(ctx, fade.from, box, t, 0, scene.words.plate);
       ctx.globalAlpha = fade.p;
     }
     if (celebrating) ctx.globalAlpha = Math.min(1, cheer * 1.5);
     this.art.drawPrincessGlow(ctx, id, box.x, box.y, box.w, box.h, t, glow);
-    this.blitPortrait(ctx, id, box, t, cheer);
+    this.blitPortrait(ctx, id, box, t, cheer, scene.words.plate);
     ctx.restore();
   }
 
-  /** A princess's portrait, from her own picture (pictures.js: repainted a few times a second, off this thread where it can). */
-  blitPortrait(ctx, id, box, t, cheer = 0) {
-    this.pictures.portrait(ctx, id, box, this.dpr, t, cheer);
+  /** A princess's portrait, from her own picture (pictures.js: repainted a few times a second, off this thread where it can); `plate`: her nameplate's small word. */
+  blitPortrait(ctx, id, box, t, cheer, plate) {
+    this.pictures.portrait(ctx, id, box, this.dpr, t, cheer, plate);
   }
 
   drawMeter(ctx, scene, t) {
@@ -281,6 +282,7 @@ export class Renderer {
   }
 
   drawCards(t) {
+    this.drawn.cards = [];
     for (const card of this.cards) {
       if (!card.w) this.sizeCard(card);
       if (!card.w) continue;
@@ -288,7 +290,11 @@ export class Renderer {
       ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
       ctx.clearRect(0, 0, card.w, card.h);
       // lit under the pointer only: the keyboard's focus is the card's outline, not a choice made
-      this.art.drawChoiceCard(ctx, card.option.princess, card.option.spins, 0, 0, card.w, card.h, t, { hover: card.hover });
+      const drawn = this.art.drawChoiceCard(ctx, card.option.princess, card.option.spins, 0, 0, card.w, card.h, t, {
+        hover: card.hover,
+        words: card.spinsWords,
+      });
+      this.drawn.cards.push({ princess: card.option.princess, words: card.spinsWords, ...drawn });
     }
   }
 }

@@ -88,7 +88,9 @@ export class Choice {
       key.textContent = String(i + 1);
       button.append(canvas, text, key);
       this.box.append(button);
-      const card = { button, canvas, option, hover: false };
+      // the words the card's picture prints by her number, in the player's language: long, and short for a small card
+      const spinsWords = [t("choiceCardSpins", { count: option.spins }), t("choiceCardSpinsShort", { count: option.spins })];
+      const card = { button, canvas, option, spinsWords, hover: false };
       button.addEventListener("pointerenter", () => (card.hover = true));
       button.addEventListener("pointerleave", () => (card.hover = false));
       return card;

@@ -1,0 +1,111 @@
+"""The canvas's words in every language, at every size (docs/languages.md): test_presentation.py's
+moments in English, here in German, Spanish, French, Brazilian Portuguese and Swedish.
+
+One page a language. Each moment is held at its peak (`__mp.holdAt`) and the window is resized
+under it through test_layout.py's sizes, from 360x640 to 2560x1440; at each the renderer's own
+report (`__mp.drawn()`) says the words fit at a readable size, never squeezed: the meter's caption
+(some form of it), a Girl Power's banner beside the grid, the free-spins choice's cards, a free
+spin's banner, and the feature's closing screen with its big-win tier. German and Swedish are screenshot at phone
+portrait and desktop size (lang-canvas-CODE-MOMENT-SIZE.png).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.browser.test_layout import SIZES, size_name
+from tests.browser.test_presentation import HOLD_MS, SPEED, overlaps, spin_forced
+from tests.support import DESKTOP, HEARTS, LOVE_ROW, PHONE, GamePage, open_game
+
+LANGUAGES = ["de", "es", "fr", "pt-BR", "sv"]
+SHOWN = ("de", "sv")  # the languages screenshot (German's long words, Swedish's)
+
+
+def at_size(game: GamePage, size: dict[str, int]) -> dict[str, Any]:
+    """The window at `size` and what the renderer drew in a frame painted there."""
+    game.page.set_viewport_size(size)
+    game.wait_for("([w, h]) => innerWidth === w && innerHeight === h", [size["width"], size["height"]])
+    count = game.page.evaluate("() => __mp.frames().count")
+    game.wait_for("count => __mp.frames().count >= count + 2", count)
+    return game.drawn()  # type: ignore[return-value]
+
+
+def on_screen(box: dict[str, float], size: dict[str, int]) -> bool:
+    return box["x"] >= -0.5 and box["y"] >= -0.5 and box["x"] + box["w"] <= size["width"] + 0.5 and box["y"] + box["h"] <= size["height"] + 0.5
+
+
+def every_size(game: GamePage, lang: str, moment: str, output_dir, check) -> None:  # type: ignore[no-untyped-def]
+    """`check(drawn, where)` at every size; the screenshots; back at desktop size."""
+    for size in SIZES:
+        where = f"{lang} {moment} {size_name(size)}"
+        drawn = at_size(game, size)
+        if lang in SHOWN and (size in (PHONE, DESKTOP) or moment == "choice"):
+            game.shot(output_dir / f"lang-canvas-{lang}-{moment}-{size_name(size)}.png", still=True)
+        check(drawn, size, where)
+    at_size(game, DESKTOP)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) -> None:  # type: ignore[no-untyped-def]
+    game = open_game(browser, debug_site, DESKTOP, speed=SPEED, query=f"?lang={lang}")
+    try:
+        assert game.page.evaluate("() => document.documentElement.lang") == lang
+
+        def idle(drawn: dict, size: dict[str, int], where: str) -> None:
+            assert drawn["meter"]["caption"], where  # the long, short or tiny caption: one of them fits
+
+        every_size(game, lang, "idle", output_dir, idle)
+
+        # a trinity round: each princess's power, its banner beside the grid
+        state = game.state()
+        expected, steps = spin_forced(game, state, LOVE_ROW, f"lang-{lang}-trinity",
+                                      lambda steps: [s["princess"] for s in steps if s["t"] == "power"] == ["love", "star", "storm"])
+        game.hold_at("power-love")
+        game.spin(wait=False)
+        game.wait_held("power-love", HOLD_MS)
+
+        def power(drawn: dict, size: dict[str, int], where: str) -> None:
+            banner = drawn["powerBanner"]
+            assert banner and banner["fits"], (where, banner)  # wrapped or smaller, never squeezed
+            assert on_screen(banner, size) and not overlaps(banner, drawn["grid"]), (where, banner, drawn["grid"])
+            assert drawn["meter"]["caption"], where
+
+        every_size(game, lang, "power", output_dir, power)
+        game.hold_at(None)
+        game.release()
+        assert game.wait_phase("ready") == "ready"
+        assert game.state() == expected
+
+        # a grid clear: the choice's cards, then a free spin's banner and the feature's closing screen
+        game.force([HEARTS])
+        assert game.spin() == "choice"
+
+        def cards(drawn: dict, size: dict[str, int], where: str) -> None:
+            assert len(drawn["cards"]) == 3 and all(card["fits"] for card in drawn["cards"]), (where, drawn["cards"])
+
+        every_size(game, lang, "choice", output_dir, cards)
+        game.hold_at("free-spin")
+        game.choose("storm", wait=False)
+        game.wait_held("free-spin", HOLD_MS)
+
+        def free_spin(drawn: dict, size: dict[str, int], where: str) -> None:
+            banner = drawn["powerBanner"]
+            assert banner and banner["fits"] and on_screen(banner, size), (where, banner)
+            assert not overlaps(banner, drawn["grid"]), (where, banner, drawn["grid"])
+
+        every_size(game, lang, "free-spin", output_dir, free_spin)
+        game.hold_at("feature-total")
+        game.release()
+        game.wait_held("feature-total", HOLD_MS)
+
+        def total(drawn: dict, size: dict[str, int], where: str) -> None:
+            assert drawn["overlay"]["kind"] == "feature" and drawn["overlay"]["fits"], (where, drawn["overlay"])
+
+        every_size(game, lang, "feature-total", output_dir, total)
+        game.hold_at(None)
+        game.release()
+        assert game.wait_phase("ready") == "ready"
+    finally:
+        game.close()
