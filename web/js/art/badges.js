@@ -1,7 +1,7 @@
 // The badges beside the grid: the drop multiplier's medal, hotter as it climbs, and the
 // free-spins box (spins left while the feature runs, otherwise how the game pays).
 
-import { roundRectPath } from "./canvas.js";
+import { fitText, roundRectPath } from "./canvas.js";
 import { DISPLAY_FONT, FONT, FREE_SPINS_BOX, MIN_TEXT_PX, SCREEN_COLOURS } from "./theme.js";
 
 /**
@@ -42,7 +42,8 @@ export function paintMultiplier(ctx, c, r, { text, long, heat, word }) {
 /**
  * The free-spins box in `box` ({x, y, w, h}). `words.live`: while the feature runs, with `labels`
  * (the count's label, long then short), `count` and `line` ("spin 2 of 8"); otherwise `lines`,
- * a reminder drawn whole where it fits at a readable size, else its last two lines.
+ * a reminder drawn whole where it fits at a readable size, else its last two lines, else those
+ * words broken again to the box (none where even that does not fit).
  */
 export function drawFreeSpinsBox(ctx, box, words) {
   const { x, y, w, h } = box;
@@ -79,10 +80,14 @@ export function drawFreeSpinsBox(ctx, box, words) {
     ctx.font = `bold ${small}px ${FONT}`;
     const all = words.lines;
     const fits = (list) => list.every((line) => ctx.measureText(line).width <= fit) && list.length * small * 1.3 <= h * 0.9;
-    const lines = fits(all) ? all : all.slice(-2);
+    const lastTwo = all.slice(-2);
+    // else the last two lines' words broken again to the box (three lines at most); else no words
+    const again = fitText(ctx, lastTwo.join(" "), { maxW: fit, maxH: h * 0.9, px: small, font: (px) => `bold ${px}px ${FONT}`, maxLines: 3, lineHeight: 1.3 });
+    const lines = fits(all) ? all : fits(lastTwo) ? lastTwo : again.fits ? again.lines : [];
+    if (!fits(all) && !fits(lastTwo)) ctx.font = `bold ${again.px}px ${FONT}`;
     const step = Math.min(h * 0.2, small * 1.35);
     lines.forEach((line, i) => {
-      ctx.fillStyle = i >= lines.length - 2 ? look.accent : look.line;
+      ctx.fillStyle = lines !== all || i >= lines.length - 2 ? look.accent : look.line; // the call to clear the grid in the accent
       ctx.fillText(line, cx, cy + (i - (lines.length - 1) / 2) * step);
     });
   }
