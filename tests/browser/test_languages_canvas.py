@@ -4,9 +4,10 @@ moments in English, here in German, Spanish, French, Brazilian Portuguese and Sw
 One page a language. Each moment is held at its peak (`__mp.holdAt`) and the window is resized
 under it through test_layout.py's sizes, from 360x640 to 2560x1440; at each the renderer's own
 report (`__mp.drawn()`) says the words fit at a readable size, never squeezed: the meter's caption
-(some form of it), a Girl Power's banner beside the grid, the free-spins choice's cards, a free
-spin's banner, and the feature's closing screen with its big-win tier. German and Swedish are screenshot at phone
-portrait and desktop size (lang-canvas-CODE-MOMENT-SIZE.png).
+(some form of it), a Girl Power's banner beside the grid, a big win's title and amount, the
+free-spins choice's cards, a free spin's banner, and the feature's closing screen with its big-win
+tier. German and Swedish are screenshot at phone portrait and desktop size
+(lang-canvas-CODE-MOMENT-SIZE.png).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 import pytest
 
 from tests.browser.test_layout import SIZES, size_name
-from tests.browser.test_presentation import HOLD_MS, SPEED, overlaps, spin_forced
+from tests.browser.test_presentation import HOLD_MS, SPEED, TIERS, overlaps, spin_forced, tier_of
 from tests.support import DESKTOP, HEARTS, LOVE_ROW, PHONE, GamePage, open_game
 
 LANGUAGES = ["de", "es", "fr", "pt-BR", "sv"]
@@ -41,7 +42,7 @@ def every_size(game: GamePage, lang: str, moment: str, output_dir, check) -> Non
     for size in SIZES:
         where = f"{lang} {moment} {size_name(size)}"
         drawn = at_size(game, size)
-        if lang in SHOWN and (size in (PHONE, DESKTOP) or moment == "choice"):
+        if lang in SHOWN and size in (PHONE, DESKTOP):
             game.shot(output_dir / f"lang-canvas-{lang}-{moment}-{size_name(size)}.png", still=True)
         check(drawn, size, where)
     at_size(game, DESKTOP)
@@ -73,6 +74,21 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
             assert drawn["meter"]["caption"], where
 
         every_size(game, lang, "power", output_dir, power)
+        game.hold_at(None)
+        game.release()
+        assert game.wait_phase("ready") == "ready"
+        assert game.state() == expected
+
+        # a big win at its top tier (EPIC: in German EPISCHER GEWINN), its title and amount
+        expected, steps = spin_forced(game, expected, TIERS[4], f"lang-{lang}-epic", lambda steps: tier_of(steps[-1]["win"]) == 4)
+        game.hold_at("big-win-4")
+        game.spin(wait=False)
+        game.wait_held("big-win-4", HOLD_MS)
+
+        def big_win(drawn: dict, size: dict[str, int], where: str) -> None:
+            assert drawn["bigWin"] == {"tier": 4, "fits": True}, (where, drawn["bigWin"])
+
+        every_size(game, lang, "big-win", output_dir, big_win)
         game.hold_at(None)
         game.release()
         assert game.wait_phase("ready") == "ready"
