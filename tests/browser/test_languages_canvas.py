@@ -28,8 +28,7 @@ def at_size(game: GamePage, size: dict[str, int]) -> dict[str, Any]:
     """The window at `size` and what the renderer drew in a frame painted there."""
     game.page.set_viewport_size(size)
     game.wait_for("([w, h]) => innerWidth === w && innerHeight === h", [size["width"], size["height"]])
-    count = game.page.evaluate("() => __mp.frames().count")
-    game.wait_for("count => __mp.frames().count >= count + 2", count)
+    game.wait_painted()
     return game.drawn()  # type: ignore[return-value]
 
 

@@ -582,6 +582,7 @@ def test_the_meter_fills_alike_whoever_won(desktop, output_dir):
         game.hold_at("reset")  # as the round ends, before the meter drains
         game.spin(wait=False)
         game.wait_held("reset", HOLD_MS)
+        game.wait_painted()  # the frames before the hold may have shown the meter still filling
         drawn = game.drawn()
         assert drawn["meter"] == {"value": 1, "caption": "PRINCESS WINS · FULL: TRINITY"}  # words that fit, unsqueezed
         box = drawn["meterBox"]

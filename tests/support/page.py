@@ -424,6 +424,12 @@ class GamePage:
         """Wait until the animation is held at presentation `name` (<body data-held>)."""
         self.page.wait_for_function("name => document.body.dataset.held === name", arg=name, timeout=timeout)
 
+    def wait_painted(self, frames: int = 2) -> None:
+        """Wait until the renderer has painted `frames` more frames (`__mp.frames().count`): what
+        `drawn()` reports is then what the screen shows now (a hold's first frame, a new size)."""
+        count = self.page.evaluate("() => __mp.frames().count")
+        self.page.wait_for_function("count => __mp.frames().count >= count", arg=count + frames)
+
     def release(self) -> None:
         """Let a held presentation go on."""
         self.page.evaluate("() => __mp.release()")
