@@ -20,6 +20,17 @@ export function screenModel(config) {
   };
 }
 
+/** What every base round starts from (docs/rules.md): x1, an empty meter, no feature, no choice. */
+const AT_A_ROUNDS_START = Object.freeze({
+  multiplier: 1,
+  meter: 0,
+  featurePrincess: null,
+  freeSpins: null,
+  trinityFrom: null,
+  featureFrom: null,
+  choice: null,
+});
+
 /** The view before anything is known. */
 export function emptyView() {
   return {
@@ -28,15 +39,9 @@ export function emptyView() {
     bet: null,
     roundWin: 0,
     lastWin: 0,
-    multiplier: 1,
-    meter: 0,
+    ...AT_A_ROUNDS_START,
     princess: null,
-    featurePrincess: null,
     phase: "base",
-    freeSpins: null,
-    trinityFrom: null,
-    featureFrom: null,
-    choice: null,
     roundOpen: false,
   };
 }
@@ -47,14 +52,8 @@ export function restingView(view, state) {
     ...view,
     balance: state.balance,
     bet: state.bet ?? view.bet,
-    multiplier: 1,
-    meter: 0,
+    ...AT_A_ROUNDS_START,
     princess: state.princess ?? view.princess,
-    featurePrincess: null,
-    freeSpins: null,
-    trinityFrom: null,
-    featureFrom: null,
-    choice: null,
     roundOpen: false,
   };
 }
@@ -66,15 +65,9 @@ export function roundStartView(view, round, princess) {
     balance: round.balance_before - round.bet,
     bet: round.bet,
     roundWin: 0,
-    multiplier: 1,
-    meter: 0,
+    ...AT_A_ROUNDS_START,
     princess: princess ?? view.princess,
-    featurePrincess: null,
     phase: "base",
-    freeSpins: null,
-    trinityFrom: null,
-    featureFrom: null,
-    choice: null,
     roundOpen: true,
   };
 }
