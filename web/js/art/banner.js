@@ -25,17 +25,28 @@ export function drawBanner(ctx, banner, box) {
   ctx.scale(grow, grow);
   if (plate) drawPlate(ctx, w, h, plain ? BANNER_COLOURS.plateEdge : deep, plain);
   else drawBand(ctx, w, h, deep);
-  // the words: the title (two lines where one would be too small), the subtitle under it
+  // the words: the title (two lines where one would be too small, three on a narrow plate), the subtitle under it
   const maxW = w * (plate ? 0.88 : 0.9);
   const titleFont = (px) => `bold ${px}px ${plain ? FONT : DISPLAY_FONT}`;
   const subFont = (px) => `bold ${px}px ${FONT}`;
-  // a plate beside the grid may be narrow: its subtitle may take a third line
-  const subH = h * (plate && !plain ? 0.42 : 0.34);
-  const sub = banner.subtitle
-    ? fitText(ctx, banner.subtitle, { maxW, maxH: subH, px: Math.max(MIN_TEXT_PX, h * 0.22), font: subFont, maxLines: plate ? 3 : 2 })
-    : null;
+  // a plate beside the grid may be narrow: its subtitle may take a third line, and where even that
+  // is not enough (a long French or Spanish sentence), a fourth and more of the plate's height
+  const fitSub = (share, maxLines) => fitText(ctx, banner.subtitle, { maxW, maxH: h * share, px: Math.max(MIN_TEXT_PX, h * 0.22), font: subFont, maxLines });
+  let subH = h * (plate && !plain ? 0.42 : 0.34);
+  let sub = banner.subtitle ? fitSub(subH / h, plate ? 3 : 2) : null;
+  if (sub && !sub.fits && plate && !plain) {
+    subH = h * 0.58;
+    sub = fitSub(0.58, 4);
+  }
   const titleH = h * (sub ? 0.88 - subH / h : 0.84);
-  const title = fitText(ctx, banner.title, { maxW, maxH: titleH, px: h * (sub ? 0.4 : plain ? 0.5 : 0.55), font: titleFont, maxLines: 2, lineHeight: 1.05 });
+  const title = fitText(ctx, banner.title, {
+    maxW,
+    maxH: titleH,
+    px: h * (sub ? 0.4 : plain ? 0.5 : 0.55),
+    font: titleFont,
+    maxLines: plate ? 3 : 2,
+    lineHeight: 1.05,
+  });
   const gap = sub ? h * 0.04 : 0;
   const blockH = title.lines.length * title.px * 1.05 + (sub ? gap + sub.lines.length * sub.px * 1.15 : 0);
   let y = -blockH / 2 + (title.px * 1.05) / 2;

@@ -42,6 +42,7 @@ export function boundedCache() {
       map.set(k, v);
       return v;
     },
+    clear: () => map.clear(),
   };
 }
 
@@ -299,24 +300,26 @@ export function fancyText(ctx, text, x, y, px, colors, outline = "#2a0838", font
 
 const fitted = boundedCache();
 
-/** `words` broken into `n` lines (n <= 3) so that the widest, as `width(line)` says, is the narrowest it can be. */
+/** `words` broken into `n` lines so that the widest, as `width(line)` says, is the narrowest it can be. */
 function breakLines(words, n, width) {
-  const join = (from, to) => words.slice(from, to).join(" ");
   let best = null;
-  const consider = (lines) => {
-    const widest = Math.max(...lines.map(width));
-    if (!best || widest < best.widest) best = { lines, widest };
+  const place = (from, lines) => {
+    if (lines.length === n - 1) {
+      const all = [...lines, words.slice(from).join(" ")];
+      const widest = Math.max(...all.map(width));
+      if (!best || widest < best.widest) best = { lines: all, widest };
+      return;
+    }
+    // each line takes at least one word and leaves one for every line after it
+    for (let to = from + 1; to <= words.length - (n - 1 - lines.length); to++) place(to, [...lines, words.slice(from, to).join(" ")]);
   };
-  for (let i = 1; i < words.length; i++) {
-    if (n === 2) consider([join(0, i), join(i)]);
-    else for (let j = i + 1; j < words.length; j++) consider([join(0, i), join(i, j), join(j)]);
-  }
+  place(0, []);
   return best;
 }
 
 /**
  * How `text` fits a box `maxW` wide and `maxH` high in `font(px)`: on one line at the largest size
- * from `px` down to `minPx`, else broken at spaces into up to `maxLines` lines (where that gives a
+ * from `px` down to `minPx`, else broken at spaces into up to `maxLines` lines (4 at most; where that gives a
  * size a sixth larger, or the only size of `minPx` or more), never squeezed sideways. Returns
  * {lines, px, fits}; `fits` is false where even `minPx` is too wide (the words want shortening).
  */
@@ -329,7 +332,7 @@ export function fitText(ctx, text, { maxW, maxH = Infinity, px, minPx = MIN_TEXT
   const width = (line) => ctx.measureText(line).width;
   const words = text.split(" ").filter(Boolean);
   let best = null;
-  for (let n = 1; n <= Math.min(maxLines, words.length, 3); n++) {
+  for (let n = 1; n <= Math.min(maxLines, words.length, 4); n++) {
     const broken = n === 1 ? { lines: [text], widest: width(text) } : breakLines(words, n, width);
     const size = Math.min(px, (px * maxW) / Math.max(1, broken.widest), maxH / (n * lineHeight));
     // another line where it gives a size a sixth larger, or one that fits where fewer lines would not

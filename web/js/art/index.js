@@ -4,7 +4,7 @@
 // network; everything animates from `t` (seconds). One module a part; the look is theme.js's.
 
 export { drawBackground, MOON_R } from "./background.js";
-export { drawSymbol } from "./symbols.js";
+export { drawSymbol, setSymbolWords } from "./symbols.js";
 export { drawPrincess, drawPrincessGlow } from "./portrait.js";
 export { drawMeter } from "./meter.js";
 export { drawChoiceCard } from "./choice-card.js";

@@ -75,6 +75,7 @@ export default Object.freeze({
   maxWin: "MAXIMALGEWINN",
   maxWinX: "{x}x",
   portraitPlate: "PRINZESSIN",
+  wildRibbon: "JOKER",
   maxWinRoundEnds: "Die Runde endet hier",
   maxWinSpinsEnd: { one: "Das restliche Freispiel entfällt", other: "Die restlichen {count} Freispiele entfallen" },
   maxWinFeatureEnds: "Die Freispiele enden hier",

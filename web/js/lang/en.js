@@ -75,6 +75,7 @@ export default Object.freeze({
   maxWin: "MAX WIN",
   maxWinX: "{x}x",
   portraitPlate: "PRINCESS",
+  wildRibbon: "WILD",
   maxWinRoundEnds: "The round ends here",
   maxWinSpinsEnd: { one: "The remaining {count} free spin ends", other: "The remaining {count} free spins end" },
   maxWinFeatureEnds: "The free spins end here",

@@ -47,7 +47,7 @@ export default Object.freeze({
   engineTimeout: "El motor del juego no respondió en {seconds} s.",
   // The screen: banners, big wins, totals, the badges and boxes beside the grid (screen/, art/)
   powerTitle: "Girl Power de {princess}",
-  powerTransform: "{from} se convierten en {to}",
+  powerTransform: "{from} se vuelven {to}",
   powerWilds: { one: "Una luna comodín", other: "{count} lunas comodín" },
   powerDestroy: "Se destruyen {symbols}",
   both: "{first} y {second}",
@@ -75,6 +75,7 @@ export default Object.freeze({
   maxWin: "GANANCIA MÁXIMA",
   maxWinX: "{x}x",
   portraitPlate: "PRINCESA",
+  wildRibbon: "COMODÍN",
   maxWinRoundEnds: "La ronda termina aquí",
   maxWinSpinsEnd: { one: "Se acaba el giro gratis restante", other: "Se acaban los {count} giros gratis restantes" },
   maxWinFeatureEnds: "Los giros gratis terminan aquí",

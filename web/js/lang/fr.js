@@ -75,6 +75,7 @@ export default Object.freeze({
   maxWin: "GAIN MAXIMUM",
   maxWinX: "{x}x",
   portraitPlate: "PRINCESSE",
+  wildRibbon: "JOKER",
   maxWinRoundEnds: "La partie s’arrête ici",
   maxWinSpinsEnd: { one: "Le tour gratuit restant s’arrête", other: "Les {count} tours gratuits restants s’arrêtent" },
   maxWinFeatureEnds: "Les tours gratuits s’arrêtent ici",

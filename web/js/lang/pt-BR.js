@@ -74,6 +74,7 @@ export default Object.freeze({
   maxWin: "GANHO MÁXIMO",
   maxWinX: "{x}x",
   portraitPlate: "PRINCESA",
+  wildRibbon: "CURINGA",
   maxWinRoundEnds: "A rodada termina aqui",
   maxWinSpinsEnd: { one: "O giro grátis restante termina", other: "Os {count} giros grátis restantes terminam" },
   maxWinFeatureEnds: "Os giros grátis terminam aqui",

@@ -74,6 +74,7 @@ export default Object.freeze({
   maxWin: "MAXVINST",
   maxWinX: "{x}x",
   portraitPlate: "PRINSESSA",
+  wildRibbon: "WILD",
   maxWinRoundEnds: "Omgången slutar här",
   maxWinSpinsEnd: { one: "Det återstående gratissnurret avslutas", other: "De återstående {count} gratissnurren avslutas" },
   maxWinFeatureEnds: "Gratissnurren slutar här",

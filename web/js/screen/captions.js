@@ -40,5 +40,6 @@ export function captions(hud, model, bigWin) {
     idle: { title: t("idleTitle"), hint: t("idleHint") },
     bigWin: bigWin ? bigWinTitle(bigWin.tier) : null,
     plate: t("portraitPlate"),
+    symbols: { wild: t("wildRibbon") },
   };
 }

@@ -118,6 +118,7 @@ export class Renderer {
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     this.pictures.background(ctx, this.w, this.h, this.dpr, t, this.layout.grid.n ? this.moon : undefined);
     if (!scene.hud) return;
+    art.setSymbolWords(scene.words.symbols);
     this.drawPrincess(ctx, scene, t);
     this.drawMeter(ctx, scene, t);
     this.drawMultiplier(ctx, scene, t);
