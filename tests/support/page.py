@@ -581,9 +581,15 @@ class GamePage:
         return HistoryRow(self.at("history_entry", round_id))
 
     def set_bet(self, amount: int) -> None:
-        """Pick a bet (in cents) in the Select Bet panel; the panel closes."""
+        """Pick a bet (in cents) in the Select Bet panel; the panel closes and the HUD shows the new bet."""
+        from playwright.sync_api import expect
+
         self.click("bet_select")
+        shown = self.text("bet")
+        chosen = self.attr("bet_level", "aria-pressed", amount) == "true"
         self.click("bet_level", amount)
+        if not chosen:
+            expect(self.at("bet")).not_to_have_text(shown, timeout=ROUND_TIMEOUT_MS)
 
     def close_game(self) -> None:
         """Press Close: the closed screen, <body data-phase=closed>."""
