@@ -10,9 +10,6 @@ import { t } from "../messages.js";
 
 // Canvases no sharper than 2 device pixels a CSS pixel: the pictures are small and the CPU is the engine's.
 const MAX_RATIO = 2;
-// The engine's stages that want the whole CPU (the wasm instantiated, Python and the game started):
-// the pictures hold still through them. Downloading, they move: the CPU waits on the network then.
-const CPU_STAGES = new Set(["load", "import"]);
 // Painted here: each display frame paints the next picture of this round, the meter and the grid
 // three times as often as each princess (who only sways and blinks).
 const LOCAL_ORDER = ["meter", "clear", "love", "meter", "clear", "star", "meter", "clear", "storm"];
@@ -30,7 +27,6 @@ export class LoadingScreen {
     this.started = win.performance.now();
     this.frame = null;
     this.turn = 0;
-    this.resting = false; // the engine is starting: the pictures hold still once each is painted
     this.still = win.matchMedia ? win.matchMedia("(prefers-reduced-motion: reduce)").matches : false;
     this.items = [
       ...Array.from(this.root.querySelectorAll(".intro-princesses li"), (li) => ({
@@ -76,7 +72,6 @@ export class LoadingScreen {
 
   /** Shown again (an update takes over): `label` under the bar, the pictures' words in the language now spoken. */
   show(label) {
-    this.resting = false;
     this.root.classList.remove("done");
     this.root.removeAttribute("aria-hidden");
     if (label) this.label.textContent = label;
@@ -86,21 +81,12 @@ export class LoadingScreen {
     } else this.run();
   }
 
-  /** The bar at `fraction` (0..1) of the way, `label` under it; `stage`: the engine's (the pictures rest through its CPU stages). */
-  progress(fraction, label, stage = null) {
+  /** The bar at `fraction` (0..1) of the way, `label` under it. */
+  progress(fraction, label) {
     const pct = Math.max(0, Math.min(100, Math.round(fraction * 100)));
     this.bar.style.transform = `scaleX(${pct / 100})`;
     this.track.setAttribute("aria-valuenow", String(pct));
     if (this.label.textContent !== label) this.label.textContent = label;
-    if (CPU_STAGES.has(stage) && !this.resting) {
-      this.resting = true;
-      this.rest();
-    }
-  }
-
-  /** Resting and every picture painted once: the worker stops painting (here, draw() paints nothing more). */
-  rest() {
-    if (this.resting && this.painter && this.items.every((item) => item.painted)) this.painter.post({ type: "run", on: false });
   }
 
   hide() {
@@ -121,10 +107,7 @@ export class LoadingScreen {
   /** Every picture has been painted once: the placeholders' panels go (css: #loading.painted). */
   painted(item) {
     item.painted = true;
-    if (this.items.every((each) => each.painted)) {
-      this.root.classList.add("painted");
-      this.rest();
-    }
+    if (this.items.every((each) => each.painted)) this.root.classList.add("painted");
   }
 
   run() {
@@ -138,7 +121,7 @@ export class LoadingScreen {
     this.frame = this.win.requestAnimationFrame(this.tick);
     const sized = this.items.filter((item) => (item.size = this.size(item.canvas)));
     let item = sized.find((each) => !each.painted || each.canvas.width !== each.size[0] || each.canvas.height !== each.size[1]);
-    if (!item && !this.still && !this.resting) {
+    if (!item && !this.still) {
       const name = LOCAL_ORDER[this.turn++ % LOCAL_ORDER.length];
       item = sized.find((each) => (each.id || each.kind) === name);
     }
