@@ -81,10 +81,20 @@ export function drawFreeSpinsBox(ctx, box, words) {
     const all = words.lines;
     const fits = (list) => list.every((line) => ctx.measureText(line).width <= fit) && list.length * small * 1.3 <= h * 0.9;
     const lastTwo = all.slice(-2);
-    // else the last two lines' words broken again to the box (three lines at most); else no words
-    const again = fitText(ctx, lastTwo.join(" "), { maxW: fit, maxH: h * 0.9, px: small, font: (px) => `bold ${px}px ${FONT}`, maxLines: 3, lineHeight: 1.3 });
-    const lines = fits(all) ? all : fits(lastTwo) ? lastTwo : again.fits ? again.lines : [];
-    if (!fits(all) && !fits(lastTwo)) ctx.font = `bold ${again.px}px ${FONT}`;
+    let lines = fits(all) ? all : fits(lastTwo) ? lastTwo : null;
+    if (!lines) {
+      // the last two lines' words broken again to the box (three lines at most); else no words
+      const again = fitText(ctx, lastTwo.join(" "), {
+        maxW: fit,
+        maxH: h * 0.9,
+        px: small,
+        font: (px) => `bold ${px}px ${FONT}`,
+        maxLines: 3,
+        lineHeight: 1.3,
+      });
+      lines = again.fits ? again.lines : [];
+      ctx.font = `bold ${again.px}px ${FONT}`;
+    }
     const step = Math.min(h * 0.2, small * 1.35);
     lines.forEach((line, i) => {
       ctx.fillStyle = lines !== all || i >= lines.length - 2 ? look.accent : look.line; // the call to clear the grid in the accent
