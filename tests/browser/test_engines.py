@@ -269,7 +269,7 @@ PROBES = {
     "`DecompressionStream`": "() => typeof DecompressionStream === 'function'",
     "Service worker": "() => 'serviceWorker' in navigator",
     # the loading screen handed its canvases to the painter's worker: the page can no longer draw on them
-    "A 2D `OffscreenCanvas` and the game's faces in a worker": """() => [...document.querySelectorAll('#intro canvas')].every((c) => {
+    "The painter's worker: a 2D `OffscreenCanvas` and the game's faces in a worker": """() => [...document.querySelectorAll('#intro canvas')].every((c) => {
         try { c.getContext('2d'); return false; } catch (e) { return true; }
       })""",
     "The game's own faces (Cinzel and Nunito, shipped in `fonts/`)": "() => ['Cinzel', 'Nunito'].every((f) => document.fonts.check(`16px \"${f}\"`))",

@@ -1,7 +1,7 @@
 // The painter: the game's costliest pictures (the loading screen's intro, the princesses'
 // portraits) painted off the main thread, in paint-worker.js, where the browser offers a 2D
 // OffscreenCanvas to a worker. startPainter() resolves to null where it does not (or the worker
-// will not start): the callers then paint on the main thread, a picture at a time.
+// will not start), and in WebKit: the callers then paint on the main thread, a picture at a time.
 
 // The worker loads the art's modules before it answers: on a slow first visit that takes a while.
 const READY_WAIT_MS = 10000;
@@ -27,9 +27,21 @@ export class Painter {
   }
 }
 
+/**
+ * Whether the page runs in WebKit (Safari, every browser on iOS and iPadOS, WebKitGTK). WebKitGTK
+ * 2.50's web process aborts on a corrupted heap ("malloc(): unaligned tcache chunk detected", on the
+ * worker's thread) within a few loads of a worker painting into an OffscreenCanvas; Safari shares the
+ * engine and cannot be run here, so no WebKit gets the painter's worker. Chromium's browsers say
+ * "Chrome/" beside their "AppleWebKit/" (Blink began as WebKit); on iOS they say CriOS, EdgiOS, FxiOS.
+ */
+export function isWebKit(userAgent) {
+  return /AppleWebKit\//.test(userAgent) && !/(Chrome|Chromium)\//.test(userAgent);
+}
+
 /** A Painter once its worker says it can paint, or null; `root` is the site's root URL (the fonts' files are found from it). */
 export function startPainter(win, root) {
   const canvas = win.HTMLCanvasElement && win.HTMLCanvasElement.prototype;
+  if (isWebKit(win.navigator.userAgent || "")) return Promise.resolve(null);
   if (!win.Worker || typeof win.OffscreenCanvas !== "function" || !canvas || !("transferControlToOffscreen" in canvas)) return Promise.resolve(null);
   return new Promise((resolve) => {
     let worker = null;
