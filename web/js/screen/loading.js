@@ -10,6 +10,13 @@ import { t } from "../messages.js";
 
 // Canvases no sharper than 2 device pixels a CSS pixel: the pictures are small and the CPU is the engine's.
 const MAX_RATIO = 2;
+// The engine's stages that want the whole CPU (the wasm instantiated, Python and the game started):
+// through them the pictures move at this part of their pace, leaving the engine the cores. While
+// the bytes arrive they move at full pace: the CPU waits on the network then.
+const CPU_STAGES = new Set(["load", "import"]);
+const CPU_PACE = 0.25;
+// Painted here, one picture a display frame at full pace (a display frame taken as 1/60 s).
+const FRAME_MS = 1000 / 60;
 // Painted here: each display frame paints the next picture of this round, the meter and the grid
 // three times as often as each princess (who only sways and blinks).
 const LOCAL_ORDER = ["meter", "clear", "love", "meter", "clear", "star", "meter", "clear", "storm"];
@@ -27,6 +34,8 @@ export class LoadingScreen {
     this.started = win.performance.now();
     this.frame = null;
     this.turn = 0;
+    this.pace = 1; // the part of their pace the pictures move at (CPU_PACE through the engine's CPU stages)
+    this.lastDraw = -Infinity;
     this.still = win.matchMedia ? win.matchMedia("(prefers-reduced-motion: reduce)").matches : false;
     this.items = [
       ...Array.from(this.root.querySelectorAll(".intro-princesses li"), (li) => ({
@@ -55,6 +64,7 @@ export class LoadingScreen {
       { type: "intro", items, words: this.words(), still: this.still },
       items.map((item) => item.canvas),
     );
+    if (this.pace !== 1) painter.post({ type: "pace", pace: this.pace });
     const resized = () => {
       this.items.forEach((item, index) => {
         const size = this.size(item.canvas);
@@ -72,6 +82,7 @@ export class LoadingScreen {
 
   /** Shown again (an update takes over): `label` under the bar, the pictures' words in the language now spoken. */
   show(label) {
+    this.setPace(1);
     this.root.classList.remove("done");
     this.root.removeAttribute("aria-hidden");
     if (label) this.label.textContent = label;
@@ -81,12 +92,20 @@ export class LoadingScreen {
     } else this.run();
   }
 
-  /** The bar at `fraction` (0..1) of the way, `label` under it. */
-  progress(fraction, label) {
+  /** The bar at `fraction` (0..1) of the way, `label` under it; `stage`: the engine's (the pictures slow through its CPU stages). */
+  progress(fraction, label, stage = null) {
     const pct = Math.max(0, Math.min(100, Math.round(fraction * 100)));
     this.bar.style.transform = `scaleX(${pct / 100})`;
     this.track.setAttribute("aria-valuenow", String(pct));
     if (this.label.textContent !== label) this.label.textContent = label;
+    this.setPace(CPU_STAGES.has(stage) ? CPU_PACE : 1);
+  }
+
+  /** The pictures move at `pace` (a part of their full pace), here or in the worker. */
+  setPace(pace) {
+    if (pace === this.pace) return;
+    this.pace = pace;
+    if (this.painter) this.painter.post({ type: "pace", pace });
   }
 
   hide() {
@@ -121,11 +140,12 @@ export class LoadingScreen {
     this.frame = this.win.requestAnimationFrame(this.tick);
     const sized = this.items.filter((item) => (item.size = this.size(item.canvas)));
     let item = sized.find((each) => !each.painted || each.canvas.width !== each.size[0] || each.canvas.height !== each.size[1]);
-    if (!item && !this.still) {
+    if (!item && !this.still && now - this.lastDraw >= FRAME_MS / this.pace - 1) {
       const name = LOCAL_ORDER[this.turn++ % LOCAL_ORDER.length];
       item = sized.find((each) => (each.id || each.kind) === name);
     }
     if (!item) return;
+    this.lastDraw = now;
     const [w, h] = item.size;
     if (item.canvas.width !== w || item.canvas.height !== h) [item.canvas.width, item.canvas.height] = [w, h];
     paintIntro(this.art, item.canvas.getContext("2d"), item, w, h, (now - this.started) / 1000, this.still, this.words());

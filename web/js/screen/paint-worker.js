@@ -6,8 +6,9 @@
 //
 // From the page: {type: "start", root, ratio} (the site's root URL, the screen's pixel ratio);
 // {type: "intro", items: [{kind, id, canvas}], words, still}; {type: "size", index, w, h};
-// {type: "run", on}; {type: "words", words} (the page's table's, in the language it speaks: this
-// worker has no table); {type: "picture", name, key, kind: "portrait" | "background", id, w, h, m,
+// {type: "run", on}; {type: "pace", pace} (the part of the full frame rate to paint at, less while the
+// engine starts); {type: "words", words} (the page's table's, in the language it speaks: this worker
+// has no table); {type: "picture", name, key, kind: "portrait" | "background", id, w, h, m,
 // dpr, t, joy, plate, moon}. To the page: {type: "ready", ok} (ok: a 2D OffscreenCanvas and the faces work here);
 // {type: "painted", index} after an intro picture's first paint; {type: "picture", name, key, image}.
 
@@ -36,6 +37,7 @@ const intro = {
   words: { free: "", spins: "" },
   still: false,
   on: true,
+  pace: 1, // the part of INTRO_FPS (and INTRO_PORTRAIT_FPS) painted: less while the engine starts
   timer: null,
   started: performance.now(),
   last: -Infinity,
@@ -63,6 +65,8 @@ self.onmessage = (event) => {
     }
   } else if (message.type === "words") {
     intro.words = message.words;
+  } else if (message.type === "pace") {
+    intro.pace = message.pace;
   } else if (message.type === "run") {
     intro.on = message.on;
     if (intro.on) facesReady.then(() => schedule());
@@ -75,7 +79,7 @@ self.postMessage({ type: "ready", ok: canPaint });
 /** The next frame of the intro, at once when it must show something new (a size, a start). */
 function schedule() {
   if (intro.timer !== null || !intro.on || !intro.items.length) return;
-  intro.timer = setTimeout(frame, intro.last === -Infinity ? 0 : 1000 / INTRO_FPS);
+  intro.timer = setTimeout(frame, intro.last === -Infinity ? 0 : 1000 / (INTRO_FPS * intro.pace));
 }
 
 /** One frame of the intro: every picture, the princesses at a lower rate. */
@@ -83,7 +87,7 @@ function frame() {
   intro.timer = null;
   if (!intro.on) return;
   const now = performance.now();
-  const portraits = now - intro.lastPortraits >= 1000 / INTRO_PORTRAIT_FPS;
+  const portraits = now - intro.lastPortraits >= 1000 / (INTRO_PORTRAIT_FPS * intro.pace);
   if (portraits) intro.lastPortraits = now;
   intro.last = now;
   const t = (now - intro.started) / 1000;
