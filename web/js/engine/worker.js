@@ -17,32 +17,15 @@ const WHEEL_HREF = new URL(`../../${WHEEL_URL}`, import.meta.url).href;
 const STDLIB_HREF = new URL(`../../${STDLIB_URL}`, import.meta.url).href;
 // A load that makes no progress for this long has hung (a wrong MIME type does that silently).
 const STALL_MS = 45000;
-// A first visit's memory snapshot is stored once no request has come for this long: its checksum
-// and copy take the worker a moment, and the page's first requests (config, the saved game) would
-// wait behind them, and a usable Spin with them.
-const STORE_QUIET_MS = 400;
 
 // Set before any await: requests that arrive while Python boots wait in this queue.
 const queue = [];
 let handle = null;
 let fatal = null;
-let storeSnapshot = null; // the snapshot's store, waiting for a quiet moment
-let storeTimer = null;
 self.onmessage = (event) => {
   queue.push(event.data);
   if (handle || fatal) drain();
-  if (storeSnapshot) storeWhenQuiet();
 };
-
-/** Run the snapshot's store STORE_QUIET_MS after the last request (each request puts it off). */
-function storeWhenQuiet() {
-  clearTimeout(storeTimer);
-  storeTimer = setTimeout(() => {
-    const store = storeSnapshot;
-    storeSnapshot = null;
-    store();
-  }, STORE_QUIET_MS);
-}
 
 function drain() {
   while (queue.length) answer(queue.shift());
@@ -264,7 +247,7 @@ async function boot() {
   return { fn, timings, snapshot: makeSnapshot ? { pyodide, failures } : null };
 }
 
-/** Snapshot the engine as it stands, before any request; store it in a quiet moment; say how it went. */
+/** Snapshot the engine as it stands, before any request; store it in the background; say how it went. */
 function takeSnapshot({ pyodide, failures }) {
   const report = { type: "snapshot", stored: false };
   let bytes;
@@ -279,15 +262,14 @@ function takeSnapshot({ pyodide, failures }) {
   }
   // The check reply comes after the snapshot: the snapshot holds a Python that answered nothing yet.
   const check = handle(CHECK_REQUEST);
-  // Stored once the page's first requests are answered (STORE_QUIET_MS): the checksum and the copy take a moment.
-  storeSnapshot = () => {
+  // Stored once the requests already waiting are answered: the checksum and the copy take a moment.
+  setTimeout(() => {
     const t1 = performance.now();
     saveSnapshot(RUNTIME_ID, bytes, check, failures).then(
       () => self.postMessage({ ...report, stored: true, storeMs: performance.now() - t1 }),
       (err) => self.postMessage({ ...report, error: errorText(err) }),
     );
-  };
-  storeWhenQuiet();
+  }, 0);
 }
 
 Promise.race([boot(), stallWatch()]).then(
