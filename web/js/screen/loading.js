@@ -15,7 +15,8 @@ const MAX_RATIO = 2;
 // the bytes arrive they move at full pace: the CPU waits on the network then.
 const CPU_STAGES = new Set(["load", "import"]);
 const CPU_PACE = 0.25;
-// Painted here, one picture a display frame at full pace (a display frame taken as 1/60 s).
+// Painted here at a slower pace: one picture every FRAME_MS / pace (a display frame taken as 1/60 s);
+// at full pace, one every display frame, whatever the display's rate.
 const FRAME_MS = 1000 / 60;
 // Painted here: each display frame paints the next picture of this round, the meter and the grid
 // three times as often as each princess (who only sways and blinks).
@@ -140,7 +141,7 @@ export class LoadingScreen {
     this.frame = this.win.requestAnimationFrame(this.tick);
     const sized = this.items.filter((item) => (item.size = this.size(item.canvas)));
     let item = sized.find((each) => !each.painted || each.canvas.width !== each.size[0] || each.canvas.height !== each.size[1]);
-    if (!item && !this.still && now - this.lastDraw >= FRAME_MS / this.pace - 1) {
+    if (!item && !this.still && (this.pace === 1 || now - this.lastDraw >= FRAME_MS / this.pace)) {
       const name = LOCAL_ORDER[this.turn++ % LOCAL_ORDER.length];
       item = sized.find((each) => (each.id || each.kind) === name);
     }
