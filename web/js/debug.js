@@ -15,6 +15,7 @@
 // __mp.pacing() gives each round's animation time and __mp.frames() the frames' costs (both kept
 // here from the presenter's hooks), __mp.scene() and __mp.drawn() what is on screen.
 
+import { EVENTS } from "./events.js";
 import { SEED_PATTERN } from "./record/seeds.js";
 
 // The test API's version (docs/testing.md): raised whenever a hook is added, removed or changed.
@@ -93,10 +94,10 @@ export function createDebugHooks(win, doc) {
   /** The game exists: follow its phase and steps; the presenter and the renderer say what is on screen. */
   const attach = ({ controller, presenter, renderer }) => {
     Object.assign(hook, { controller, presenter, renderer });
-    controller.on("phase", ({ phase }) => {
+    controller.on(EVENTS.PHASE, ({ phase }) => {
       if (phase === "spinning") doc.body.dataset.step = "0";
     });
-    controller.on("step", (i) => (doc.body.dataset.step = String(i)));
+    controller.on(EVENTS.STEP, (i) => (doc.body.dataset.step = String(i)));
   };
   win.__mp = {
     version: TEST_API_VERSION,

@@ -11,6 +11,7 @@ function skyLayer(w, h) {
   return layer("sky", w, h, 1, (g) => {
     g.fillStyle = linear(g, 0, 0, 0, h, ["#070422", "#160a44", "#2c1266", "#4a1a7a", "#6a2486"]);
     g.fillRect(0, 0, w, h);
+    /** @type {Array<[number, number, number, string]>} */
     const blobs = [
       [0.78, 0.22, 0.42, "rgba(120,60,220,0.28)"],
       [0.25, 0.55, 0.38, "rgba(230,80,200,0.16)"],

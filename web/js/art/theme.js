@@ -72,6 +72,7 @@ export const BANNER_COLOURS = Object.freeze({
 });
 
 /** The free-spins box: lit while the feature runs, a quiet reminder of how the game pays otherwise. */
+/** @type {Readonly<Record<"live" | "rest", Readonly<{fill: string, edge: string, line: string, label?: string, count?: string, accent?: string}>>>} */
 export const FREE_SPINS_BOX = Object.freeze({
   live: Object.freeze({ fill: "rgba(120, 30, 110, 0.8)", edge: "#ff9be0", label: "#ffe3f5", count: "#ffffff", line: "rgba(255,255,255,0.85)" }),
   rest: Object.freeze({ fill: "rgba(25, 20, 70, 0.55)", edge: "rgba(200, 190, 255, 0.35)", line: "rgba(235, 230, 255, 0.85)", accent: "#ffd66b" }),

@@ -13,6 +13,26 @@
 // steps, so pruning an old entry's steps keeps its hash valid. `prev` is the hash of the entry
 // before it. Every figure comes from the engine's replies: nothing here decides a rule.
 
+/**
+ * One round of the history.
+ * @typedef {object} Entry
+ * @property {number} id the round's number in its game
+ * @property {string} game
+ * @property {number} time ms since the epoch: its spin's `now`
+ * @property {number} bet
+ * @property {number} win
+ * @property {number} balance_before
+ * @property {number} balance_after
+ * @property {import("../types.js").RoundStatus} status
+ * @property {string[]} features
+ * @property {Array<import("../types.js").SpinRequest | import("../types.js").ChooseRequest>} requests
+ * @property {import("../types.js").Step[]} [steps] absent on pruned old entries
+ * @property {string} [steps_hash]
+ * @property {string | null} [prev]
+ * @property {string} [hash]
+ */
+/** @typedef {import("../types.js").SpinReply | import("../types.js").ChooseReply | import("../types.js").ErrorReply} PlayReply */
+
 export const KEEP_ENTRIES = 50; // entries kept when storage allows
 export const KEEP_STEPS = 10; // entries that keep their steps (for recall) even when storage is full
 
@@ -99,7 +119,12 @@ export function sha256Bytes(bytes) {
   return out;
 }
 
-/** The features a round showed, named from its steps (and its fate). */
+/**
+ * The features a round showed, named from its steps (and its fate).
+ * @param {import("../types.js").Step[]} steps
+ * @param {{voided?: boolean, malfunction?: boolean}} [fate]
+ * @returns {string[]}
+ */
 export function featuresOf(steps, { voided = false, malfunction = false } = {}) {
   const found = new Set();
   for (const step of steps) if (FEATURE_STEPS[step.t]) found.add(FEATURE_STEPS[step.t]);
@@ -123,11 +148,17 @@ export async function seal(entry, prev) {
   return sealed;
 }
 
-/** A new entry from a spin's reply (ok, or MALFUNCTION with the voided round). */
+/**
+ * A new entry from a spin's reply (ok, or MALFUNCTION with the voided round).
+ * @param {string} game
+ * @param {import("../types.js").SpinRequest | import("../types.js").ChooseRequest} request
+ * @param {PlayReply} reply
+ * @returns {Entry}
+ */
 export function entryFromSpin(game, request, reply) {
   const round = reply.round;
   const malfunction = !reply.ok;
-  const steps = Array.isArray(reply.steps) ? reply.steps : [];
+  const steps = "steps" in reply && Array.isArray(reply.steps) ? reply.steps : [];
   return {
     id: round.id,
     game,
@@ -143,11 +174,17 @@ export function entryFromSpin(game, request, reply) {
   };
 }
 
-/** The round's entry after the choose reply (the feature played, voided, or a malfunction). */
+/**
+ * The round's entry after the choose reply (the feature played, voided, or a malfunction).
+ * @param {Entry} entry
+ * @param {import("../types.js").ChooseRequest} request
+ * @param {PlayReply} reply
+ * @returns {Entry}
+ */
 export function entryAfterChoose(entry, request, reply) {
   const round = reply.round;
   const malfunction = !reply.ok;
-  const steps = [...(entry.steps || []), ...(Array.isArray(reply.steps) ? reply.steps : [])];
+  const steps = [...(entry.steps || []), ...("steps" in reply && Array.isArray(reply.steps) ? reply.steps : [])];
   return {
     ...entry,
     win: round.win,
@@ -159,7 +196,13 @@ export function entryAfterChoose(entry, request, reply) {
   };
 }
 
-/** The round's entry once `resume` voided it (it waited too long); made up if it was lost. */
+/**
+ * The round's entry once `resume` voided it (it waited too long); made up if it was lost.
+ * @param {Entry | null} entry
+ * @param {string} game
+ * @param {import("../types.js").Round} round
+ * @returns {Entry}
+ */
 export function entryVoided(entry, game, round) {
   const base = entry || {
     id: round.id,

@@ -25,7 +25,12 @@ const INTRO_PORTRAIT_FPS = 10;
 // its own FontFaceSet would draw every word in the system's fonts, so the page paints instead).
 const canPaint = (() => {
   try {
-    return typeof OffscreenCanvas === "function" && !!new OffscreenCanvas(1, 1).getContext("2d") && !!self.fonts && typeof FontFace === "function";
+    return (
+      typeof OffscreenCanvas === "function" &&
+      !!new OffscreenCanvas(1, 1).getContext("2d") &&
+      !!(/** @type {any} */ (self).fonts) &&
+      typeof FontFace === "function"
+    );
   } catch {
     return false;
   }
@@ -49,7 +54,7 @@ self.onmessage = (event) => {
   const message = event.data;
   if (message.type === "start") {
     setPixelRatio(message.ratio);
-    facesReady = loadFaces(self.fonts, message.root);
+    facesReady = loadFaces(/** @type {any} */ (self).fonts, message.root);
   } else if (message.type === "intro") {
     intro.items = message.items.map((item) => ({ ...item, painted: false }));
     Object.assign(intro, { words: message.words, still: message.still });
@@ -119,5 +124,5 @@ function picture({ name, key, kind, id, w, h, m, dpr, t, joy, plate, moon }) {
   if (kind === "portrait") art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, joy, plate });
   else art.drawBackground(g, w, h, t, moon);
   const image = canvas.transferToImageBitmap();
-  self.postMessage({ type: "picture", name, key, image }, [image]);
+  /** @type {any} */ (self).postMessage({ type: "picture", name, key, image }, [image]);
 }

@@ -23,7 +23,10 @@ import { cellsFromGrid, emptyStage, syncCells } from "./stage.js";
 import { captions } from "./captions.js";
 import { NO_HOOKS } from "../hooks.js";
 
+/** @typedef {import("./view.js").View} View */
+
 export const FAST_PLAY_SPEED = 3; // fast play: every step shown, in a third of the time
+/** @type {Record<string, (p: Presenter, step: any, before: View, after: View) => Promise<void>>} */
 const HANDLERS = { ...MOMENTS, ...SHOWS };
 const RESET_MS = 360; // the multiplier and the meter back to what the next round starts from
 const SPIN_STARTS = new Set(["trinity_start", "free_spin"]); // steps that begin a spin of their own
@@ -42,6 +45,8 @@ export class Presenter {
    * `paint(scene, now)` draws a frame (the renderer and the HUD); `dirty()` asks for one whatever
    * moved; `sound.play(name)` on events; `music.setMood(name)`; `options`: the operator profile's
    * {minRoundMs, quietStakeWins}.
+   * @param {{paint: (scene: any, now: number) => void, dirty: () => boolean, sound: {play: (name: string, opts?: object) => void}, music?: {setMood: (name: string) => void} | null,
+   *   hooks?: import("../hooks.js").Hooks, options?: {minRoundMs?: number, quietStakeWins?: boolean}}} parts
    */
   constructor({ paint, dirty, sound, music, hooks = NO_HOOKS, options = {} }) {
     this.sound = sound;
@@ -179,7 +184,14 @@ export class Presenter {
     this.mood(view.phase === "free" ? "free" : "base");
   }
 
-  /** Play steps[from..] starting from `view`; `onStep(i + 1, view)` after step i is shown (awaited if it returns a promise). */
+  /**
+   * Play steps[from..] starting from `view`; `onStep(i + 1, view)` after step i is shown (awaited if it returns a promise).
+   * @param {import("../types.js").Step[]} steps
+   * @param {number} from
+   * @param {View} view
+   * @param {(index: number, view: View) => Promise<void> | null | void} onStep
+   * @returns {Promise<View>}
+   */
   async play(steps, from, view, onStep) {
     const stop = this.stopPending;
     const started = performance.now();
@@ -209,7 +221,7 @@ export class Presenter {
       beats[step.t] = (beats[step.t] || 0) + (timeline.cursor - at);
       this.view = next;
       this.figures.hud = this.figures.forView(next);
-      if (Array.isArray(step.grid) || step.t === "clear") this.stage.cells = syncCells(this.stage.cells, next.grid);
+      if (("grid" in step && Array.isArray(step.grid)) || step.t === "clear") this.stage.cells = syncCells(this.stage.cells, next.grid);
       const gate = onStep(i + 1, next); // a promise holds the next step (a debug build's pause)
       if (gate) await gate;
     }

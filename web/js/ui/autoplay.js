@@ -3,6 +3,7 @@
 // the free-spins choice (the player chooses), on any error or refusal (the engine's own message
 // is on screen: a balance too low for the bet is one), at a limit, or when the player says so.
 
+import { EVENTS } from "../events.js";
 import { formatMoney, formatNumber } from "../money.js";
 import { t } from "../messages.js";
 
@@ -31,7 +32,7 @@ export class AutoPlay {
     this.startBalance = 0;
     this.reason = "";
     this.timer = null;
-    controller.on("phase", ({ phase, previous }) => this.onPhase(phase, previous));
+    controller.on(EVENTS.PHASE, ({ phase, previous }) => this.onPhase(phase, previous));
   }
 
   /** Fill the panel for the current bet. */
