@@ -86,6 +86,12 @@ export function createDebugHooks(win, doc) {
       pacing.push(entry);
       if (pacing.length > 200) pacing.splice(0, 100);
     },
+    unknownStep(step) {
+      // A page test must fail on a step type with no entry in screen/steps.js, not watch it pass unshown.
+      setTimeout(() => {
+        throw new Error(`The step type "${step.t}" has no entry in screen/steps.js`);
+      });
+    },
     frame({ cost, pace, interval, scene }) {
       Object.assign(frames, { count: frames.count + 1, total: frames.total + cost, max: Math.max(frames.max, cost), pace, interval });
       if (cost > 30 && frames.slow.length < 40) frames.slow.push(slowFrame(cost, scene));

@@ -13,6 +13,7 @@
  * @property {(name: string) => Promise<void> | null} hold
  * @property {(frame: {cost: number, pace: number, interval: number, scene: object}) => void} frame
  * @property {(round: {ms: number, speed: number, steps: number, beats: Record<string, number>}) => void} round
+ * @property {(step: {t: string}) => void} unknownStep
  */
 
 /** @type {Readonly<Hooks>} */
@@ -37,6 +38,8 @@ export const NO_HOOKS = Object.freeze({
   frame: () => {},
   /** A round's animation played through: {ms (animation time), speed, steps, beats (ms by step type)} (the pacing benchmark). */
   round: () => {},
+  /** A step of a type screen/steps.js has no entry for (the presenter has said so on the console and plays on). */
+  unknownStep: () => {},
 });
 
 /**

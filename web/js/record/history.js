@@ -13,6 +13,8 @@
 // steps, so pruning an old entry's steps keeps its hash valid. `prev` is the hash of the entry
 // before it. Every figure comes from the engine's replies: nothing here decides a rule.
 
+import { entryOf } from "../screen/steps.js";
+
 /**
  * One round of the history.
  * @typedef {object} Entry
@@ -36,14 +38,6 @@
 export const KEEP_ENTRIES = 50; // entries kept when storage allows
 export const KEEP_STEPS = 10; // entries that keep their steps (for recall) even when storage is full
 
-const FEATURE_STEPS = {
-  power: "power",
-  trinity_start: "trinity",
-  free_spins_start: "free_spins",
-  extend: "extend",
-  prize: "prize",
-  cap: "cap",
-};
 const FEATURE_ORDER = ["power", "trinity", "free_spins", "extend", "prize", "cap", "void", "malfunction"];
 const STATUSES = new Set(["complete", "void", "awaiting_choice"]);
 
@@ -127,7 +121,10 @@ export function sha256Bytes(bytes) {
  */
 export function featuresOf(steps, { voided = false, malfunction = false } = {}) {
   const found = new Set();
-  for (const step of steps) if (FEATURE_STEPS[step.t]) found.add(FEATURE_STEPS[step.t]);
+  for (const step of steps) {
+    const entry = entryOf(step.t);
+    if (entry && entry.record) found.add(entry.record);
+  }
   if (voided) found.add("void");
   if (malfunction) found.add("malfunction");
   return FEATURE_ORDER.filter((f) => found.has(f));

@@ -149,11 +149,11 @@ export const FOLDS = Object.freeze({
   },
   power() {},
   moons_removed() {},
-  princess(v, step) {
-    v.princess = step.value;
-  },
   clear(v) {
     v.grid = v.grid ? v.grid.map((row) => row.map(() => null)) : v.grid;
+  },
+  princess(v, step) {
+    v.princess = step.value;
   },
   trinity_start(v) {
     v.phase = "trinity";

@@ -6,10 +6,11 @@
 import { EVENTS } from "../events.js";
 import { formatMoney, formatNumber } from "../money.js";
 import { t } from "../messages.js";
+import { stepsWhere } from "../screen/steps.js";
 
 export const ROUND_CHOICES = [10, 25, 50, 100];
 const LIMIT_MULTIPLES = [10, 25, 50, 100, 250]; // x the bet, for the limit lists
-const FEATURE_STEPS = new Set(["trinity_start", "choice", "free_spins_start"]);
+const FEATURE_STEPS = stepsWhere((s) => s.feature === "won" || s.feature === "starts"); // "stop on any feature"
 const PAUSE_MS = 350; // between rounds: time to see the result
 
 export class AutoPlay {
