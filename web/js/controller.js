@@ -96,6 +96,12 @@ function toldOf(e, on) {
  * - `step` (index): steps[0..index) of the newest round are shown (and their index stored).
  * - `round` {roundId, steps, end}: a round was shown to its `end` step (fresh or resumed).
  */
+/**
+ * The newest round of this game as the screen plays it: its steps and the view it starts from.
+ * @typedef {{roundId: number, steps: import("./types.js").Step[], startView: import("./screen/view.js").View}} Play
+ */
+
+/** @extends {Emitter<import("./types.js").ControllerEvents>} */
 export class GameController extends Emitter {
   /**
    * `presenter` shows the rounds (screen/presenter.js), `messageBox` the messages, `loading` the
@@ -111,10 +117,15 @@ export class GameController extends Emitter {
     this.sound = sound;
     this.seeds = seeds; // () => 64 hex digits
     this.hooks = { ...NO_HOOKS, ...hooks }; // hooks.js: no-ops in production, the debug build's own in tests
+    /** @type {import("./types.js").GamePhase} */
     this.phase = "loading";
+    /** @type {import("./types.js").Config | null} */
     this.config = null;
+    /** @type {import("./types.js").State | null} */
     this.state = null;
+    /** @type {Play | null} */
     this.play = null;
+    /** @type {number | null} */
     this.bet = null;
     this.balance = null; // the last `balance` emitted
     this.timings = { spin: [], choose: [] };
@@ -352,6 +363,11 @@ export class GameController extends Emitter {
     else this.settle();
   }
 
+  /**
+   * The view after the first `index` steps of `play`.
+   * @param {Play} play
+   * @param {number} index
+   */
   fold(play, index) {
     let view = play.startView;
     for (let i = 0; i < index; i++) view = applyStep(view, play.steps[i]);
@@ -395,10 +411,16 @@ export class GameController extends Emitter {
     }
   }
 
-  /** The options of the round's choice step; the config's spins if the steps were lost. */
+  /**
+   * The options of the round's choice step; the config's spins if the steps were lost.
+   * @returns {import("./types.js").ChoiceOption[]}
+   */
   choiceOptions() {
     const steps = this.play ? this.play.steps : [];
-    for (let i = steps.length - 1; i >= 0; i--) if (steps[i].t === "choice") return steps[i].options;
+    for (let i = steps.length - 1; i >= 0; i--) {
+      const step = steps[i];
+      if (step.t === "choice") return step.options;
+    }
     return this.config.princesses.map((princess) => ({ princess, spins: this.config.free_spins[princess].spins }));
   }
 
@@ -487,6 +509,7 @@ export class GameController extends Emitter {
     return this.hooks.clock();
   }
 
+  /** @param {import("./types.js").GamePhase} phase */
   setPhase(phase) {
     const previous = this.phase;
     // The benchmark's finish line: the first moment the spin button works.

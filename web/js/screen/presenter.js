@@ -50,6 +50,8 @@ export class Presenter {
       music,
       quietStakeWins: options.quietStakeWins ?? false,
     });
+    this.stage = this.staging.stage; // what stands on the stage: one object, the moments' and the painters'
+    this.model = null; // screenModel(config) (view.js), the moments' too
     this.frames = new FrameLoop({ stage: this, paint, dirty, hooks });
     /** @type {View | null} */
     this.view = null;
@@ -73,16 +75,8 @@ export class Presenter {
 
   /** The engine's config, as screenModel() reads it. */
   setModel(model) {
-    this.staging.model = model;
+    this.model = this.staging.model = model;
     this.effects.gridSize = model.gridSize;
-  }
-
-  get model() {
-    return this.staging.model;
-  }
-
-  get stage() {
-    return this.staging.stage;
   }
 
   get speed() {
