@@ -88,7 +88,7 @@ export function paintedCanvas(w, h, paint) {
   }
   const started = performance.now();
   const canvas = makeCanvas(w, h);
-  const g = canvas.getContext("2d");
+  const g = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
   paint(g);
   if (!sliced) return canvas;
   g.getImageData(0, 0, 1, 1); // rasterized now, so that its cost falls in this slice, not in a later drawImage

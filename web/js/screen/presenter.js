@@ -203,6 +203,7 @@ export class Presenter {
     if (stop) this.stop();
     const timeline = this.timeline;
     const begin = timeline.cursor;
+    /** @type {Record<string, number>} */
     const beats = {}; // animation time spent in each step type (the benchmark's breakdown)
     for (let i = from; i < steps.length; i++) {
       const step = steps[i];
