@@ -24,7 +24,7 @@ const CACHE = join(ROOT, "node_modules", ".cache", "midnight-princess-art");
 // Sizes of every drawing, in pixels per canvas unit: a small one for the start and phones, a large one for big screens (loaded later).
 export const SIZES = { s: 0.75, l: 1.5 };
 const GAP = 2; // transparent pixels between a layer and its neighbours in the atlas: no bleeding when scaled
-const WEBP = { quality: 86, alphaQuality: 90, effort: 6, smartSubsample: true };
+const WEBP = { quality: 78, alphaQuality: 80, effort: 6, smartSubsample: true };
 // The drawings: each princess (one canvas, many layers) and the scene's layers (each its own file).
 const DRAWINGS = [
   { name: "love", file: "princesses/love.svg" },
