@@ -11,7 +11,7 @@
 // unchanged source is copied, not rendered again.
 
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
@@ -289,8 +289,13 @@ async function main(argv) {
     const manifest = { version: 1, sizes: SIZES, drawings: {} };
     for (const drawing of DRAWINGS) manifest.drawings[drawing.name] = await buildDrawing(drawing, part);
     writeFileSync(join(part, "art.json"), `${JSON.stringify(manifest)}\n`);
-    // renamed whole: a build running at the same time never reads half an output
-    if (!existsSync(cached)) renameSync(part, cached);
+    // renamed whole: a build running at the same time never reads half an output (and one that finished first wins)
+    try {
+      renameSync(part, cached);
+    } catch (error) {
+      if (!existsSync(join(cached, "art.json"))) throw error;
+      rmSync(part, { recursive: true, force: true });
+    }
   }
   mkdirSync(out, { recursive: true });
   for (const name of readdirSync(cached)) copyFileSync(join(cached, name), join(out, name));
