@@ -64,3 +64,49 @@ test("every atlas decodes at its size, and every layer's box in it paints at its
     }
   }
 });
+
+test("drawPrincessArt draws each pose's layers in order, from the atlas sharp enough", async () => {
+  const princess = await import("../../web/js/art/princess.js");
+  const files = (url) => join(out, new URL(url).pathname.split("/").pop());
+  const fetcher = async (url) => ({ ok: true, json: async () => manifest, blob: async () => files(url) });
+  globalThis.createImageBitmap = async (file) => ({ file });
+  assert.equal(await princess.loadArt("s", fetcher), true);
+  assert.equal(await princess.loadArt("l", fetcher), true);
+  const layerAt = (id, size, sx, sy) => Object.entries(manifest.drawings[id].layers).find(([, e]) => e.at[size][0] === sx && e.at[size][1] === sy)[0];
+  // a context that records what it draws and keeps the transform's scale
+  const drawn = (id, scale, pose) => {
+    const calls = [];
+    let k = 1;
+    const stack = [];
+    const ctx = {
+      save: () => stack.push(k),
+      restore: () => (k = stack.pop()),
+      translate() {},
+      rotate() {},
+      scale: (x) => (k *= x),
+      getTransform: () => ({ a: k, b: 0 }),
+      globalAlpha: 1,
+      drawImage: (image, sx, sy) => calls.push([image.file.endsWith("-l.webp") ? "l" : "s", layerAt(id, image.file.endsWith("-l.webp") ? "l" : "s", sx, sy)]),
+    };
+    assert.equal(princess.drawPrincessArt(ctx, id, 0, 0, scale, pose), true);
+    return calls;
+  };
+  const layers = (calls) => calls.map(([, layer]) => layer);
+  const base = ["hair-back", "body", "head"];
+  assert.deepEqual(layers(drawn("love", 0.5, { pose: "rest" })), [...base, "eyes-open", "mouth-smile", "hair-front", "accessories", "arms-rest"]);
+  assert.deepEqual(layers(drawn("star", 0.5, { pose: "joy" })), [...base, "eyes-joy", "mouth-joy", "hair-front", "accessories", "arms-joy"]);
+  assert.deepEqual(layers(drawn("storm", 0.5, { pose: "cast" })), [...base, "eyes-open", "mouth-cast", "hair-front", "accessories", "arms-cast", "fx-cast"]);
+  assert.deepEqual(layers(drawn("love", 0.5, { pose: "nod" })), [...base, "eyes-closed", "mouth-smile", "hair-front", "accessories", "arms-nod"]);
+  assert.deepEqual(layers(drawn("love", 0.5, { blink: 1 })).slice(3, 4), ["eyes-closed"]);
+  assert.deepEqual(layers(drawn("love", 0.5, { pose: "joy", mouth: "smile" })).slice(4, 5), ["mouth-smile"]);
+  // small on screen: the small atlas; large: the large one
+  assert.deepEqual([...new Set(drawn("star", 0.5, {}).map(([size]) => size))], ["s"]);
+  assert.deepEqual([...new Set(drawn("star", 1.2, {}).map(([size]) => size))], ["l"]);
+  // her life at rest is a function of time: the same t, the same pose
+  assert.deepEqual(princess.idlePose("love", 12.3), princess.idlePose("love", 12.3));
+  // a blink every 3-6 s: over 13.7 s (her three gaps), three blinks, each shut for about a tenth of a second
+  const shut = Array.from({ length: 1370 }, (_, i) => princess.idlePose("storm", i / 100).blink > 0.5);
+  const blinks = shut.filter((s, i) => s && !shut[i - 1]).length;
+  assert.equal(blinks, 3);
+  assert.ok(shut.filter(Boolean).length / blinks <= 12, "each blink is short");
+});
