@@ -149,6 +149,20 @@ def trim_stdlib(out: Path) -> Path:
 
 
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
+# The princesses' and the scene's pictures: scripts/art.mjs renders art/*.svg into OUT/art (docs/art.md).
+ART_SCRIPT = ROOT / "scripts" / "art.mjs"
+ART_TOOLS = ("@resvg/resvg-js", "sharp", "svgo")
+
+
+def make_art(out: Path) -> None:
+    """Render the SVG art into out/art (atlases and art.json), each output kept by its inputs' hash."""
+    node = shutil.which("node")
+    missing = [tool for tool in ART_TOOLS if not (ROOT / "node_modules" / tool / "package.json").is_file()]
+    if not node or missing:
+        raise BuildError(f"the art's tools are missing ({', '.join(missing) or 'node'}): run `npm ci` (or `npm install`) first.")
+    done = subprocess.run([node, str(ART_SCRIPT), str(out / "art")], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise BuildError(f"scripts/art.mjs could not make the pictures: {done.stderr.strip()[-600:]}")
 # Written by the build and read by the tests and the bench as it is: left as written.
 NOT_MINIFIED = ("js/build-info.js",)
 
@@ -312,6 +326,7 @@ def build(out: Path, debug: bool, profile: str = "default", bench: bool = False,
     trim_stdlib(out)
     wheel = build_wheel(out, py)
     copy_web(out, debug, wheel, sizes, profile, bench)
+    make_art(out)
     if not debug:
         minify(out)
     compressed = write_compressed_siblings(out)

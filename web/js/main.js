@@ -89,6 +89,8 @@ async function main() {
   const painterStarted = startPainter(window, new URL("../", import.meta.url).href);
   const facesLoaded = loadFaces(document.fonts);
   const artLoaded = import("./art/index.js");
+  // the princesses' small pictures (a few hundred kB): here before the game's first frame
+  const artPictures = artLoaded.then((art) => art.loadArt("s"));
   Promise.all([painterStarted, spoke]).then(([painter]) =>
     painter ? loading.paint(null, painter) : Promise.all([artLoaded, facesLoaded]).then(([art]) => loading.paint(art)),
   );
@@ -136,6 +138,7 @@ async function main() {
     loadSound(),
     facesLoaded,
     spoke,
+    artPictures,
   ]);
   const music = await loadMusic(sound);
   const input = new InputManager(document);
@@ -222,7 +225,14 @@ async function main() {
   // sooner asks for them at once).
   let panelsSoon = null;
   controller.on(EVENTS.PHASE, ({ phase }) => {
-    if ((phase === "ready" || phase === "choice") && !panelsSoon) panelsSoon = setTimeout(panels, PANELS_AFTER_MS);
+    if ((phase === "ready" || phase === "choice") && !panelsSoon) {
+      panelsSoon = setTimeout(panels, PANELS_AFTER_MS);
+      // the princesses' large pictures (big screens, the moments' close-ups) once Spin works
+      setTimeout(() => {
+        art.loadArt("l");
+        if (painter) painter.post({ type: "art", size: "l" });
+      }, PANELS_AFTER_MS);
+    }
   });
 
   // Every control, panel and key: the shell routes them to the controller and the settings.

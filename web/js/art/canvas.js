@@ -76,6 +76,12 @@ export function inCacheSlice(draw) {
   return slices.left;
 }
 
+/** A part left out of this frame because its pictures are still on their way: null, and the frame asks to be drawn again. */
+export function waitForArt() {
+  if (slices.inFrame) slices.left = true;
+  return null;
+}
+
 /**
  * A canvas of w x h device pixels painted by `paint(ctx)`, or null when this frame's slice is
  * spent (draw nothing this frame; ask again the next).
