@@ -166,7 +166,8 @@ def fetch_micropip(out: Path) -> Path:
     """micropip's wheel from PyPI (pip download, kept in the build's cache), checked, into out/micropip."""
     name = f"{MICROPIP['name']}-{MICROPIP['version']}-py3-none-any.whl"
     cached = PYPI_CACHE / name
-    if not (cached.is_file() and hashlib.sha256(cached.read_bytes()).hexdigest() == MICROPIP["sha256"]):
+    data = cached.read_bytes() if cached.is_file() else b""
+    if hashlib.sha256(data).hexdigest() != MICROPIP["sha256"]:
         PYPI_CACHE.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory() as tmp:
             # micropip asks for Python 3.13 or later (Pyodide's 3.14), whatever Python runs the build.
@@ -176,12 +177,16 @@ def fetch_micropip(out: Path) -> Path:
             got = Path(tmp) / name
             if done.returncode != 0 or not got.is_file():
                 raise BuildError(f"could not download {name} from PyPI (needed once, then cached):\n{done.stderr.strip()[-600:]}")
-            if hashlib.sha256(got.read_bytes()).hexdigest() != MICROPIP["sha256"]:
-                raise BuildError(f"{name} from PyPI is not the pinned one (SHA-256 differs): build.py's MICROPIP")
-            shutil.copyfile(got, cached)
+            data = got.read_bytes()
+        if hashlib.sha256(data).hexdigest() != MICROPIP["sha256"]:
+            raise BuildError(f"{name} from PyPI is not the pinned one (SHA-256 differs): build.py's MICROPIP")
+        # Written aside and renamed, as the compressed siblings are: a build at the same time never reads half of it.
+        part = cached.with_name(f"{name}.{os.getpid()}.part")
+        part.write_bytes(data)
+        part.replace(cached)
     dest = out / "micropip"
     dest.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(cached, dest / name)
+    (dest / name).write_bytes(data)
     return dest / name
 
 

@@ -5,7 +5,7 @@
 //   SNIPPETS  a JSON file: the page's snippets by name (tests/snippets.py reads them from the page)
 // (needs `npm install` at the root)
 import { createServer } from "node:http";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -41,6 +41,7 @@ const withGame = (text) => {
 };
 
 // 1. The page's own-Pyodide snippet, as a module beside the repository's node_modules.
+mkdirSync(join(root, "node_modules", ".cache"), { recursive: true });
 const scratch = mkdtempSync(join(root, "node_modules", ".cache", "micropip-check-"));
 const snippetPath = join(scratch, "snippet.mjs");
 writeFileSync(snippetPath, `${withGame(code.pyodide)}\nexport { pyodide };\n`);
