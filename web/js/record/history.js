@@ -283,6 +283,18 @@ export function prune(entries, level) {
   return kept;
 }
 
+/**
+ * The rounds as a file the player keeps: entries oldest first, exactly as stored (requests, steps and
+ * seal), and the engine that wrote the file, so anyone can replay and check them with the engine
+ * (docs/python-in-the-browser.md). `entries` newest first, as list() gives them.
+ */
+export function historyFile(entries, engine) {
+  const rounds = [...entries].reverse();
+  const ids = rounds.map((e) => e.id);
+  const name = rounds.length ? `midnight-princess-rounds-${ids[0]}-${ids[ids.length - 1]}.json` : "midnight-princess-rounds.json";
+  return { name, text: `${JSON.stringify({ game: "Midnight Princess", format: 1, engine, rounds }, null, 1)}\n` };
+}
+
 /** The history the screen reads: a copy of the ledger's entries, newest first. */
 export class History {
   constructor() {
