@@ -73,6 +73,16 @@ export class Presenter {
     this.paused = false;
   }
 
+  /** Stop drawing for good (Close). */
+  pause() {
+    this.paused = true;
+  }
+
+  /** While the engine is asked (`on`), no frame starts: its answer is not kept waiting. */
+  holdFrames(on) {
+    this.holding = on;
+  }
+
   /** The engine's config, as screenModel() reads it. */
   setModel(model) {
     this.model = this.staging.model = model;
