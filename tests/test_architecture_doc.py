@@ -291,6 +291,38 @@ def test_only_the_controller_changes_the_phase_and_the_presenter_s_pause() -> No
             assert not re.search(r"(?<!dataset)\.(paused|holding)\s*=[^=]", source), f"{module} sets the presenter's pause: ask it"
 
 
+def normalised(path: str) -> str:
+    """`a/../b/./c.js` as `b/c.js`."""
+    parts: list[str] = []
+    for part in path.split("/"):
+        if part == "..":
+            parts.pop()
+        elif part not in (".", ""):
+            parts.append(part)
+    return "/".join(parts)
+
+
+def imports(sources: dict[str, str]) -> dict[str, set[str]]:
+    """Each module's imports of the page's own modules (static and dynamic), as paths under web/js/."""
+    spec = re.compile(r"""(?:\bfrom\s+|\bimport\s*\(\s*|^import\s+)["'](\.{1,2}/[^"']+)["']""", re.MULTILINE)
+    return {module: {normalised(f"{Path(module).parent.as_posix()}/{path}") for path in spec.findall(source)}
+            for module, source in sources.items()}
+
+
+def test_the_layers_import_as_architecture_md_says() -> None:
+    """The record and the engine's way import nothing that shows or plays; the step registry nothing at all; only main.js the controls."""
+    found = imports(page_sources())
+    assert "record/history.js" in found["record/ledger.js"] and "steps.js" in found["record/history.js"], "the import scan reads nothing"
+    for module, paths in found.items():
+        if module.startswith(("record/", "engine/")):
+            shown = sorted(p for p in paths if p.startswith(("screen/", "ui/", "art/", "audio/")))
+            assert not shown, f"{module} imports {shown}: the record and the engine's way import nothing that shows or plays"
+        if module not in ("main.js",) and not module.startswith("ui/"):
+            controls = sorted(p for p in paths if p.startswith("ui/"))
+            assert not controls, f"{module} imports {controls}: only main.js wires the controls (ui/)"
+    assert found["steps.js"] == set(), "steps.js, read by every layer, imports nothing"
+
+
 # --- the hooks ----------------------------------------------------------------------------------------------
 
 

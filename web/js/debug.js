@@ -94,9 +94,9 @@ export function createDebugHooks(win, doc) {
       if (pacing.length > 200) pacing.splice(0, 100);
     },
     unknownStep(step) {
-      // A page test must fail on a step type with no entry in screen/steps.js, not watch it pass unshown.
+      // A page test must fail on a step type with no entry in steps.js, not watch it pass unshown.
       setTimeout(() => {
-        throw new Error(`The step type "${step.t}" has no entry in screen/steps.js`);
+        throw new Error(`The step type "${step.t}" has no entry in steps.js`);
       });
     },
     frame({ cost, pace, interval, scene }) {

@@ -41,7 +41,7 @@ export const NO_HOOKS = Object.freeze({
   frame: () => {},
   /** A round's animation played through: {ms (animation time), speed, steps, beats (ms by step type)} (the pacing benchmark). */
   round: () => {},
-  /** A step of a type screen/steps.js has no entry for (the presenter has said so on the console and plays on). */
+  /** A step of a type steps.js has no entry for (the presenter has said so on the console and plays on). */
   unknownStep: () => {},
 });
 

@@ -1,5 +1,5 @@
-// Plays a round's steps as the player wants to see them: each step type's moment (screen/steps.js
-// names it: moments.js, shows.js) declares a labelled sequence of beats on the timeline that puts
+// Plays a round's steps as the player wants to see them: each step type's moment (moments.js,
+// shows.js, by the registry's key: ../steps.js) declares a labelled sequence of beats on the timeline that puts
 // its words in one zone of the layout (layout.js). What a moment may do, and what stands on the
 // stage, is staging.js's; this module is the round loop: it hands each step to its moment, in
 // order, and the scene to the painters once a frame. It decides nothing: every value shown comes
@@ -19,7 +19,9 @@ import { Effects } from "./effects.js";
 import { Figures } from "./figures.js";
 import { FrameLoop } from "./frames.js";
 import { Staging } from "./staging.js";
-import { entryOf } from "./steps.js";
+import { MOMENTS } from "./moments.js";
+import { SHOWS } from "./shows.js";
+import { entryOf } from "../steps.js";
 import { cellsFromGrid, syncCells } from "./stage.js";
 import { captions } from "./captions.js";
 import { NO_HOOKS } from "../hooks.js";
@@ -27,6 +29,12 @@ import { NO_HOOKS } from "../hooks.js";
 /** @typedef {import("./view.js").View} View */
 
 export const FAST_PLAY_SPEED = 3; // fast play: every step shown, in a third of the time
+
+/**
+ * Each step type's moment: the grid's (moments.js) and the round's closing (shows.js).
+ * @type {Readonly<Record<string, import("./staging.js").Handler<any>>>}
+ */
+const MOMENT_OF = Object.freeze({ ...MOMENTS, ...SHOWS });
 
 export class Presenter {
   /**
@@ -221,11 +229,12 @@ export class Presenter {
       const before = this.view;
       const next = applyStep(before, step);
       const entry = entryOf(step.t);
-      if (!entry) this.unknown(step);
+      const moment = entry ? MOMENT_OF[step.t] : null;
+      if (!moment) this.unknown(step);
       else if (entry.spin) this.beginSpin(entry.spin(step));
       else if (entry.closing && !this.closing) this.beginClosing();
       const at = timeline.cursor;
-      if (entry) await entry.moment(staging, step, before, next);
+      if (moment) await moment(staging, step, before, next);
       beats[step.t] = (beats[step.t] || 0) + (timeline.cursor - at);
       this.view = next;
       this.figures.hud = this.figures.forView(next);
@@ -254,14 +263,14 @@ export class Presenter {
   }
 
   /**
-   * A step of a type the page has no entry for (screen/steps.js): said on the console in every
+   * A step of a type the page has no entry for (../steps.js): said on the console in every
    * build, and to the hooks (a debug build fails the test that met it). Production plays on and
    * shows the grid it carries: the round is the engine's, already paid and stored, and a player
    * must still see where it ends.
    * @param {{t: string}} step
    */
   unknown(step) {
-    console.error(`Midnight Princess shows no moment for the step type "${step.t}": screen/steps.js has no entry for it.`);
+    console.error(`Midnight Princess shows no moment for the step type "${step.t}": steps.js has no entry for it (or moments.js and shows.js no moment).`);
     this.hooks.unknownStep(step);
   }
 

@@ -8,7 +8,7 @@
 
 import { ease } from "./timeline.js";
 import { banner } from "./banners.js";
-import { bigWinTier } from "../art/bigwin.js";
+import { bigWinTier } from "./tiers.js";
 import { bigWinTitle } from "./captions.js";
 import { countStep, formatMoney, formatNumber } from "../money.js";
 import { t } from "../messages.js";
@@ -33,7 +33,7 @@ function stepUp(p, m, show, value, bet) {
   p.coins(m, 10 + 6 * reached);
 }
 
-/** @type {{[T in import("../types.js").StepType]?: import("./steps.js").Handler<T>}} */
+/** @type {{[T in import("../types.js").StepType]?: import("./staging.js").Handler<T>}} */
 export const SHOWS = {
   /** The max win: its own screen, the amount climbing to the cap; it stays up until the round's end pays it. */
   async cap(p, step, before) {

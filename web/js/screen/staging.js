@@ -8,6 +8,14 @@ import { emptyStage } from "./stage.js";
 
 const RESET_MS = 360; // the multiplier and the meter back to what the next round starts from
 
+/**
+ * A step's moment (moments.js, shows.js: one a step type, by the registry's key, ../steps.js):
+ * declares its beats on the presenter's timeline and resolves when the next step may begin.
+ * `before` is the view the step starts from, `after` the view it leaves.
+ * @template {import("../types.js").StepType} T
+ * @typedef {(p: Staging, step: import("../types.js").StepOf<T>, before: import("./view.js").View, after: import("./view.js").View) => Promise<void>} Handler
+ */
+
 /** A moment: a sequence of the round that puts its words in one zone of the layout (`keepsPeak`: a show). */
 export class Moment extends Sequence {
   constructor(parent, name, zone, options = {}) {
