@@ -80,7 +80,7 @@ test("a step type with no entry is reported on the console and to the hooks; its
   assert.match(errors.mock.calls[0].arguments[0], /step type "mystery": steps\.js has no entry/);
   assert.equal(shown.grid, grid);
   assert.deepEqual(
-    presenter.stage.cells.map((row) => row.map((s) => s.id)),
+    presenter.props.cells.map((row) => row.map((s) => s.id)),
     grid,
   );
 });
