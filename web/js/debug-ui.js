@@ -1,6 +1,6 @@
 // Debug builds only, beside debug.js (build.py leaves both out of production): `__mp.ui`, what the
 // player's controls and the presentation hold, for tests to read (docs/testing.md), with the sounds
-// played and the phases passed, kept from the start. main.js hands in the sound player and the
+// played and the phases passed, kept from the start; `__mp.music`, the music's state. main.js hands in the sound player and the
 // history before anything uses them, and the shell once it is built; nothing here is patched in.
 
 import { EVENTS } from "./events.js";
@@ -28,8 +28,8 @@ export function createUiDebug() {
       return { list: () => testHistory ?? history.list() };
     },
 
-    /** The game and its controls exist: follow the phases and answer `mp.ui`. */
-    attach(mp, { controller, presenter, settings, shell, sound, history, doc }) {
+    /** The game and its controls exist: follow the phases and answer `mp.ui` (and `mp.music`). */
+    attach(mp, { controller, presenter, settings, shell, sound, music, history, doc }) {
       controller.on(EVENTS.PHASE, ({ phase }) => {
         phases.push({ phase, t: performance.now() });
         if (phases.length > 2000) phases.splice(0, 1000);
@@ -54,6 +54,7 @@ export function createUiDebug() {
         phases: () => phases.slice(),
         settings: () => settings.snapshot(),
       };
+      mp.music = () => music.state();
     },
   };
 }

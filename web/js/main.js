@@ -255,7 +255,7 @@ async function main() {
     panels,
   });
   input.on("gesture", () => sound.unlock && sound.unlock()); // the sound's context is made in the player's first gesture
-  if (uiDebug) uiDebug.attach(/** @type {any} */ (window).__mp, { controller, presenter, settings, shell, sound, history: listed, doc: document });
+  if (uiDebug) uiDebug.attach(/** @type {any} */ (window).__mp, { controller, presenter, settings, shell, sound, music, history: listed, doc: document });
 
   // The site around the game, when it named itself (`host`): what happens, and its two orders.
   if (launch.host) {
@@ -288,7 +288,6 @@ async function main() {
   // The music waits for the player's first gesture (the sound's context is made in it) and ends with Close.
   input.on("gesture", () => music.start());
   controller.on(EVENTS.PHASE, ({ phase }) => phase === "closed" && music.stop());
-  if (debug) /** @type {any} */ (window).__mp.music = () => music.state();
 
   presenter.start();
   await controller.start();
