@@ -132,7 +132,7 @@ export function createDebugHooks(win, doc) {
     state: () => structuredClone(hook.controller && hook.controller.state),
     history: () => (hook.controller ? hook.controller.history.list() : []),
     ledger: () => {
-      const ledger = hook.controller && hook.controller.ledger;
+      const ledger = hook.ledger;
       return ledger ? structuredClone({ game: ledger.game, seq: ledger.seq, pending: ledger.pending, unsaved: ledger.unsaved }) : null;
     },
     /** A new game (at rest only) whose balance is `cents` (later new games start as the engine says). */
