@@ -12,7 +12,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import HEARTS, LOVE_ROW, MOON_ROW, expected_round, money, ok, open_game, seed, seeds_where
+from midnight_princess_testkit import HEARTS, LOVE_ROW, MOON_ROW, expected_round, money, ok, open_game, seed, seeds_where
 
 CONFIG = ok(op="config")["config"]
 NO_FEATURE = {"choice", "trinity_start"}

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import urllib.request
 
-from tests.support import DESKTOP, HEARTS, PHONE, expected_round, ok, seed
+from midnight_princess_testkit import DESKTOP, HEARTS, PHONE, expected_round, ok, seed
 
 
 def test_the_page_loads_ready_to_spin(game_factory, debug_site, output_dir):

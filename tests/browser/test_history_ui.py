@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import DESKTOP, HEARTS, MOON_ROW, expected_round, money, open_game, seed
+from midnight_princess_testkit import DESKTOP, HEARTS, MOON_ROW, expected_round, money, open_game, seed
 
 # A round's date and time as Intl.DateTimeFormat writes them in English (medium date and time, UTC here).
 TIME = re.compile(r"^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d:\d\d\s[AP]M$")

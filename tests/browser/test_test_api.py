@@ -9,7 +9,8 @@ import urllib.request
 
 import pytest
 
-from tests.support import ROOT, ok, seed
+from midnight_princess_testkit import ok, seed
+from tests.repo import ROOT
 
 DOC = (ROOT / "docs" / "testing.md").read_text()
 PRESET_CLOCK = 1_700_000_000_000

@@ -380,6 +380,7 @@ export class GameController extends Emitter {
     if (open && open.status === "awaiting_choice") {
       this.setPhase("choice");
       this.emit("choice", this.choiceOptions());
+      this.hooks.settled({ phase: this.phase, stored: this.ledger.restCommitted });
       return;
     }
     this.presenter.show({ ...restingView(this.presenter.view || emptyView(), this.state), bet: this.bet });
@@ -388,6 +389,7 @@ export class GameController extends Emitter {
     if (this.state.balance < lowest) {
       this.messageBox.show(t("balanceTooLow"), { kind: "info", action: { name: "new-game", label: t("newGame") } });
     }
+    this.hooks.settled({ phase: this.phase, stored: this.ledger.restCommitted });
   }
 
   /** The options of the round's choice step; the config's spins if the steps were lost. */

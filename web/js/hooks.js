@@ -20,6 +20,8 @@ export const NO_HOOKS = Object.freeze({
   hold: () => null,
   /** A frame was drawn: {cost (ms), pace (the frame interval kept, 0: every frame), interval (ms, averaged), scene} (benchmarks). */
   frame: () => {},
+  /** The page came to rest (ready, or the choice): `stored`, a promise of where the newest round came to rest being on disk. */
+  settled: () => {},
   /** A round's animation played through: {ms (animation time), speed, steps, beats (ms by step type)} (the pacing benchmark). */
   round: () => {},
 });

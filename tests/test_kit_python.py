@@ -7,7 +7,7 @@ import hashlib
 
 import pytest
 
-from tests.support import SELECTORS, ask, cents, money, ok, seed, sel
+from midnight_princess_testkit import SELECTORS, ask, cents, money, ok, seed, sel
 
 
 def test_seed_is_sha256_of_the_label_or_of_label_colon_index() -> None:
