@@ -198,12 +198,13 @@ export function createDebugHooks(win, doc) {
     },
     settledCount: () => settling.count,
     /**
-     * What a round will give, from the page's own engine and the state it holds, storing and
-     * queueing nothing: a spin of `bet` (default: the bet the next spin takes) with `seed` and the
-     * landings `grids`, then, if it waits for the choice and `princess` is given, that choose with
-     * `chooseSeed` and `chooseGrids`; while a round waits for its choice, that choose alone.
+     * What a round will give, from the page's own engine and the state it holds (or `state`, e.g.
+     * an earlier outcome's), storing and queueing nothing: a spin of `bet` (default: the bet the
+     * next spin takes) with `seed` and the landings `grids`, then, if it waits for the choice and
+     * `princess` is given, that choose with `chooseSeed` and `chooseGrids`; while a round waits for
+     * its choice, that choose alone.
      */
-    async outcome({ bet, seed, grids, princess, chooseSeed, chooseGrids } = {}) {
+    async outcome({ bet, seed, grids, princess, chooseSeed, chooseGrids, state: from } = {}) {
       const controller = hook.controller;
       if (!controller || !controller.state) throw new Error("outcome: the game has not started");
       const asked = [];
@@ -215,7 +216,7 @@ export function createDebugHooks(win, doc) {
         return reply.state;
       };
       const waiting = (state) => state.round !== null && state.round.status === "awaiting_choice";
-      let state = controller.state;
+      let state = from ?? controller.state;
       if (!waiting(state)) state = await ask({ op: "spin", state, bet: bet ?? controller.bet, seed }, grids);
       else if (princess === undefined) throw new TypeError("outcome: the round waits for its choice: name the princess and the chooseSeed");
       if (waiting(state) && princess !== undefined) await ask({ op: "choose", state, princess, seed: chooseSeed }, chooseGrids);

@@ -6,6 +6,7 @@ own engine instead (`GamePage.outcome`)."""
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -16,11 +17,11 @@ CLOCK = 1_800_000_000_000  # a frozen page clock for tests (ms): `?mp-clock=CLOC
 def _handle(text: str, allow_force: bool) -> str:
     """The engine's bridge (`midnight_princess.bridge.handle`), imported when first asked."""
     try:
-        from midnight_princess.bridge import handle
+        bridge = importlib.import_module("midnight_princess.bridge")
     except ImportError as missing:
         raise RuntimeError("the engine in CPython is not installed: `pip install path/to/midnight-princess/py`, "
                            "or ask the page's own engine (GamePage.outcome)") from missing
-    reply: str = handle(text, allow_force=allow_force)
+    reply: str = bridge.handle(text, allow_force=allow_force)
     return reply
 
 
@@ -73,7 +74,7 @@ def expected_round(state: dict[str, Any], bet: int, seeds: list[str], choice: st
     """Play one round in CPython as the page will: spin, and choose `choice` if the round waits.
     Takes its seeds from the front of `seeds`; returns the state after, the seeds used, every step."""
     used = [seeds.pop(0)]
-    extra = {"force": force} if force else {}
+    extra: dict[str, Any] = {"force": force} if force else {}
     reply = ok(op="spin", state=state, bet=bet, seed=used[0], now=now, **extra)
     steps = list(reply["steps"])
     if reply["round"]["status"] == "awaiting_choice":

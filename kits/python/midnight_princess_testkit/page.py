@@ -526,13 +526,16 @@ class GamePage:
         """Run the animation `k` times the game's own pace (overrides fast play)."""
         self.page.evaluate("k => __mp.setSpeed(k)", k)
 
-    def outcome(self, seed: str, bet: int | None = None, grids: list[Any] | None = None, princess: str | None = None,
-                choose_seed: str | None = None, choose_grids: list[Any] | None = None) -> dict[str, Any]:
-        """What a round will give, from the page's own engine and the state it holds, storing nothing
-        (`__mp.outcome`): {win, balance, status, round, state, steps, requests, error}. A spin of `bet`
-        (default: the bet shown) with `seed` and `grids`, then if it waits for the choice and
-        `princess` is given, that choose with `choose_seed` and `choose_grids`."""
-        args = {"seed": seed, "bet": bet, "grids": grids, "princess": princess, "chooseSeed": choose_seed, "chooseGrids": choose_grids}
+    def outcome(self, seed: str | None = None, bet: int | None = None, grids: list[Any] | None = None, princess: str | None = None,
+                choose_seed: str | None = None, choose_grids: list[Any] | None = None,
+                state: dict[str, Any] | None = None) -> dict[str, Any]:
+        """What a round will give, from the page's own engine and the state it holds (or `state`),
+        storing nothing (`__mp.outcome`): {win, balance, status, round, state, steps, requests, error}.
+        A spin of `bet` (default: the bet the next spin takes) with `seed` and `grids`, then if it waits
+        for the choice and `princess` is given, that choose with `choose_seed` and `choose_grids`;
+        while a round waits for its choice, that choose alone."""
+        args = {"seed": seed, "bet": bet, "grids": grids, "princess": princess, "chooseSeed": choose_seed, "chooseGrids": choose_grids,
+                "state": state}
         given = {key: value for key, value in args.items() if value is not None}
         return json.loads(self.page.evaluate("async a => JSON.stringify(await __mp.outcome(a))", given))  # type: ignore[no-any-return]
 
@@ -687,7 +690,7 @@ class GamePage:
     def record(self) -> dict[str, Any] | None:
         """The stored record (ledger.js), parsed; None when nothing is stored."""
         text = self.page.evaluate("key => localStorage.getItem(key)", RECORD_KEY)
-        return None if text is None else json.loads(text)  # type: ignore[no-any-return]
+        return None if text is None else json.loads(text)
 
     def record_text(self) -> str | None:
         """The stored record's text in localStorage, as it is; None when nothing is stored."""
@@ -704,7 +707,7 @@ class GamePage:
     def progress(self) -> dict[str, Any] | None:
         """The stored index of the last step shown."""
         text = self.page.evaluate("key => localStorage.getItem(key)", PROGRESS_KEY)
-        return None if text is None else json.loads(text)  # type: ignore[no-any-return]
+        return None if text is None else json.loads(text)
 
     def quarantined(self) -> dict[str, Any]:
         """Every quarantine key and what it keeps."""
