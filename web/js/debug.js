@@ -62,7 +62,7 @@ export function createDebugHooks(win, doc) {
   /** Not at rest (or not yet shown and stored): data-settled is "false" until settleOnceShown() completes. */
   const unsettle = () => {
     settling.token += 1;
-    doc.body.dataset.settled = "false";
+    if (doc.body.dataset.settled !== "false") doc.body.dataset.settled = "false";
     return settling.token;
   };
   /** At rest: once `stored` is done and a frame painted the resting view, data-settled is "true". */

@@ -1,0 +1,18 @@
+// The kit's own browser tests (test/*.spec.ts): MP_URL is a debug build's URL; Debian's Chromium
+// runs where Playwright's own is not installed. tests/kits/test_js_kit.py runs them in CI.
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions, type GameOptions } from "./index.js";
+
+export default defineConfig<GameOptions>({
+  testDir: "test",
+  testMatch: "*.spec.ts",
+  workers: 1,
+  timeout: 180_000,
+  outputDir: process.env.MP_OUTPUT ?? "test-results",
+  use: {
+    gameURL: process.env.MP_URL,
+    launchOptions: chromiumLaunchOptions(),
+    viewport: { width: 1440, height: 900 },
+    timezoneId: "UTC",
+  },
+});
