@@ -1,10 +1,10 @@
-// The kit's own browser tests (test/*.spec.ts): MP_URL is a debug build's URL; Debian's Chromium
+// The kit's own browser tests (e2e/*.spec.ts): MP_URL is a debug build's URL; Debian's Chromium
 // runs where Playwright's own is not installed. tests/kits/test_js_kit.py runs them in CI.
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions, type GameOptions } from "./index.js";
 
 export default defineConfig<GameOptions>({
-  testDir: "test",
+  testDir: "e2e",
   testMatch: "*.spec.ts",
   workers: 1,
   timeout: 180_000,

@@ -58,7 +58,7 @@ def test_the_protocol_declarations_take_every_example_of_protocol_md_and_the_kit
     of wrong.ts (a step with a field of another type, a reply without its state), so the check can fail."""
     (tmp_path / "examples.ts").write_text(doc_examples_ts())
     (tmp_path / "wrong.ts").write_text(WRONG.replace("{protocol}", json.dumps(str(KIT / "protocol.js"))))
-    files = [tmp_path / "examples.ts", tmp_path / "wrong.ts", *sorted(KIT.glob("*.d.ts")), *sorted((KIT / "test").glob("*.ts")),
+    files = [tmp_path / "examples.ts", tmp_path / "wrong.ts", *sorted(KIT.glob("*.d.ts")), *sorted((KIT / "e2e").glob("*.ts")),
              *sorted((ROOT / "examples" / "js").glob("*.ts"))]
     config = {"compilerOptions": {"target": "ES2022", "module": "NodeNext", "moduleResolution": "NodeNext", "lib": ["ESNext", "DOM"],
                                   "strict": True, "noEmit": True, "types": ["node"], "typeRoots": [str(ROOT / "node_modules" / "@types")]},
@@ -87,7 +87,7 @@ def test_the_grids_selectors_and_flags_are_the_python_kits() -> None:
 
 
 def test_the_kits_own_browser_tests_pass(debug_site: Site, tmp_path: Path) -> None:
-    """kits/js/test/*.spec.ts in Playwright Test (Debian's Chromium) against the session's debug build."""
+    """kits/js/e2e/*.spec.ts in Playwright Test (Debian's Chromium) against the session's debug build."""
     print(run(["npx", "--no-install", "playwright", "test", "-c", str(KIT / "playwright.config.ts")], cwd=KIT,
               env={"MP_URL": debug_site.url, "MP_OUTPUT": str(tmp_path / "results"), "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD": "1"},
               timeout=900))

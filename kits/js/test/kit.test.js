@@ -63,3 +63,21 @@ test("money is read back in whole minor units in any language and currency", asy
   await assert.rejects(game.readMoney("—"), /not an amount of money/);
   useMoney({ locale: "en", currency: "USD", digits: 2 });
 });
+
+test("docs/testing.md's money table is what the page's money.js writes", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const doc = await readFile(new URL("../../../docs/testing.md", import.meta.url), "utf8");
+  const rows = doc
+    .split("<!-- checked: money -->\n")[1]
+    .split("\n\n")[0]
+    .split("\n")
+    .slice(2)
+    .map((line) => [...line.matchAll(/`([^`]*)`/g)].map((m) => m[1]));
+  assert.ok(rows.length >= 9);
+  for (const [locale, currency, whole, negative, gain] of rows) {
+    const digits = currency === "JPY" ? 0 : 2;
+    useMoney({ locale, currency, digits });
+    assert.deepEqual([formatMoney(digits ? 123456 : 150000), formatMoney(-250), formatMoney(120, { sign: true })], [whole, negative, gain]);
+  }
+  useMoney({ locale: "en", currency: "USD", digits: 2 });
+});

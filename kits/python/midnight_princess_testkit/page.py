@@ -677,6 +677,30 @@ class GamePage:
         if not chosen:
             expect(self.at("bet")).not_to_have_text(shown, timeout=ROUND_TIMEOUT_MS)
 
+    def start_autoplay(self, rounds: int, loss: int = 0, win: int = 0, feature: bool = False) -> None:
+        """Start Auto Play for `rounds` (10, 25, 50, 100) from its panel, with its limits in minor units
+        (0: none) and the stop on a feature; wait until the panel is closed."""
+        from playwright.sync_api import expect
+
+        self.open_panel("autoplay")
+        self.click("ap_rounds", rounds)
+        self.at("ap_loss").select_option(str(loss))
+        self.at("ap_win").select_option(str(win))
+        if feature:
+            self.at("ap_feature").check()
+        self.click("ap_start")
+        expect(self.at("panel_autoplay")).to_be_hidden()
+
+    def wait_autoplay_done(self, timeout: int = 180_000) -> dict[str, Any]:
+        """Wait until Auto Play has stopped and the page is at rest (settled, on a build that says so);
+        its {running, left, reason}."""
+        self.wait_for("() => !__mp.ui.autoplay().running", timeout=timeout)
+        if self._settled_count() is None:
+            self.wait_phase(*AT_REST)
+        else:
+            self.wait_settled()
+        return self.ui("autoplay")  # type: ignore[no-any-return]
+
     def close_game(self) -> None:
         """Press Close: the closed screen, <body data-phase=closed>."""
         from playwright.sync_api import expect
