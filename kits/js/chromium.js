@@ -28,3 +28,8 @@ export function chromiumLaunchOptions(wanted = process.env.MP_CHROMIUM) {
   }
   return { executablePath, args: [...CHROMIUM_ARGS] };
 }
+
+/** The `use` options both the kit's tests and its examples run with: the game at $MP_URL, Debian's Chromium where needed, a desktop in UTC. */
+export function gameUse() {
+  return { gameURL: process.env.MP_URL, launchOptions: chromiumLaunchOptions(), viewport: { width: 1440, height: 900 }, timezoneId: "UTC" };
+}

@@ -84,6 +84,13 @@ export const CHROMIUM: string;
 export const CHROMIUM_ARGS: readonly string[];
 /** Launch options for Debian's Chromium where Playwright's own is absent (or $MP_CHROMIUM); {} otherwise. */
 export function chromiumLaunchOptions(wanted?: string): { executablePath?: string; args?: string[] };
+/** Playwright Test `use` options: gameURL from $MP_URL, chromiumLaunchOptions(), a 1440x900 viewport, UTC. */
+export function gameUse(): {
+  gameURL: string | undefined;
+  launchOptions: { executablePath?: string; args?: string[] };
+  viewport: { width: number; height: number };
+  timezoneId: string;
+};
 
 export const AT_REST: readonly ["ready", "choice"];
 export const BOOT_TIMEOUT_MS: number;

@@ -6,4 +6,4 @@ export { GamePage, AT_REST, BOOT_TIMEOUT_MS, ROUND_TIMEOUT_MS } from "./game-pag
 export { seed } from "./seed.js";
 export { HEARTS, LOVE_ROW, LOW_ROWS, LOW_SYMBOLS, METER_FILLER, MOON_ROW, NO_WIN, SEVEN, TWO_MOON_ROWS } from "./grids.js";
 export { SELECTORS, PANELS, sel } from "./selectors.js";
-export { CHROMIUM, CHROMIUM_ARGS, chromiumLaunchOptions } from "./chromium.js";
+export { CHROMIUM, CHROMIUM_ARGS, chromiumLaunchOptions, gameUse } from "./chromium.js";

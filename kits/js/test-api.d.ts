@@ -41,20 +41,9 @@ export interface Hud {
   roundOpen: boolean;
 }
 
-/** The view being drawn: the grid and the figures, folded over the steps shown. */
-export interface View {
+/** The view being drawn: the grid and the figures, folded over the steps shown (the HUD's figures at their ends). */
+export interface View extends Omit<Hud, "freeSpinsLeft"> {
   grid: Grid | null;
-  balance: number | null;
-  bet: number | null;
-  roundWin: number;
-  lastWin: number;
-  multiplier: number;
-  meter: number;
-  princess: Princess | null;
-  featurePrincess: Princess | null;
-  freeSpins: { number: number; total: number } | null;
-  phase: "base" | "trinity" | "free";
-  roundOpen: boolean;
   choice: { princess: Princess; spins: number }[] | null;
   [more: string]: unknown;
 }
