@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from .chromium import with_defaults
+from . import launch
 from .page import GamePage, context_options, prepare_context
 from .site import Checkout, Site
 
@@ -39,19 +39,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    # Registered now, after every plugin and conftest of the command line: these fixtures come
-    # after pytest-playwright's (and take them as their base), before any conftest.py's own.
-    config.pluginmanager.register(ChromiumLaunch(), "midnight-princess-chromium")
-
-
-class ChromiumLaunch:
-    """pytest-playwright's launch options with Debian's Chromium beneath them."""
-
-    @pytest.fixture(scope="session")
-    def browser_type_launch_args(self, browser_type_launch_args: dict[str, Any], browser_type: Any,
-                                 pytestconfig: pytest.Config) -> dict[str, Any]:
-        """The launch options pytest-playwright gives, over the kit's Chromium defaults (chromium.py)."""
-        return with_defaults(browser_type_launch_args, browser_type, pytestconfig.getoption("mp_chromium"))
+    # Registered now, after every plugin and conftest of the command line: its fixture comes after
+    # pytest-playwright's (and takes it as its base), before any conftest.py's own.
+    config.pluginmanager.register(launch, "midnight-princess-chromium")
 
 
 @pytest.fixture(scope="session")
