@@ -7,6 +7,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from .site import DESKTOP
+
 CHROMIUM = Path("/usr/bin/chromium")  # apt-get install chromium
 # No sandbox (containers, CI), software rendering, and nothing that reaches the network by itself.
 CHROMIUM_ARGS = [
@@ -43,8 +45,9 @@ def launch(playwright: Any, **launch_args: Any) -> Any:
     return playwright.chromium.launch(**with_defaults(launch_args, playwright.chromium))
 
 
-def launch_persistent(browser: Any, profile: Path | str, viewport: dict[str, int], **launch_args: Any) -> Any:
+def launch_persistent(browser: Any, profile: Path | str, viewport: dict[str, int] | None = None, **launch_args: Any) -> Any:
     """A context of `browser`'s engine with a profile on disk (what installing needs; a new
-    context is incognito)."""
+    context is incognito), at `viewport` (default DESKTOP)."""
     browser_type = browser.browser_type
-    return browser_type.launch_persistent_context(str(profile), viewport=viewport, **with_defaults(launch_args, browser_type))
+    return browser_type.launch_persistent_context(str(profile), viewport=viewport or DESKTOP,
+                                                  **with_defaults(launch_args, browser_type))
