@@ -11,8 +11,8 @@ import type {
   TestType,
   Expect,
 } from "@playwright/test";
-import type { Hud, HistoryEntry, LedgerInfo, Outcome, OutcomeArgs, Phase, Presets, Settled } from "./test-api.js";
-import type { Config, Force, Landing, Op, Princess, State, SymbolId } from "./protocol.js";
+import type { Hud, HistoryEntry, LedgerInfo, Outcome, OutcomeArgs, Presets, Settled } from "./test-api.js";
+import type { Config, Force, GamePhase, Grid, Op, Princess, State, SymbolId } from "./protocol.js";
 
 export type * from "./protocol.js";
 export type * from "./test-api.js";
@@ -70,12 +70,12 @@ export function sel(name: SelectorName, arg?: string | number): string;
 /** A fixed seed: SHA-256 of `label` (or of `label:index`), 64 lowercase hex digits: the Python kit's seed() too. */
 export function seed(label: string, index?: number): string;
 
-export const HEARTS: Landing;
-export const MOON_ROW: Landing;
-export const TWO_MOON_ROWS: Landing;
-export const LOVE_ROW: Landing;
-export const METER_FILLER: Landing;
-export const NO_WIN: Landing;
+export const HEARTS: Grid;
+export const MOON_ROW: Grid;
+export const TWO_MOON_ROWS: Grid;
+export const LOVE_ROW: Grid;
+export const METER_FILLER: Grid;
+export const NO_WIN: Grid;
 export const LOW_ROWS: SymbolId[][];
 export const LOW_SYMBOLS: SymbolId[];
 export const SEVEN: SymbolId[];
@@ -106,7 +106,7 @@ export interface OpenOptions {
   /** Presets added before this load and every later one (over the fixture's). */
   presets?: Presets;
   /** The phases to wait for (default at rest: ready or choice, then settled). */
-  until?: Phase[];
+  until?: GamePhase[];
   timeout?: number;
 }
 
@@ -121,17 +121,17 @@ export class GamePage {
   locator(name: SelectorName, arg?: string | number): Locator;
   text(name: SelectorName, arg?: string | number): Promise<string>;
   /** Load (or reload); wait until at rest and settled (or the pause, or `until`); the phase. */
-  open(options?: OpenOptions): Promise<Phase>;
-  waitPhase(phases?: Phase | Phase[], options?: { timeout?: number }): Promise<Phase>;
+  open(options?: OpenOptions): Promise<GamePhase>;
+  waitPhase(phases?: GamePhase | GamePhase[], options?: { timeout?: number }): Promise<GamePhase>;
   waitSettled(options?: { after?: number; timeout?: number }): Promise<Settled>;
   settledCount(): Promise<number | null>;
   waitPaused(index: number, options?: { timeout?: number }): Promise<void>;
-  phase(): Promise<Phase>;
+  phase(): Promise<GamePhase>;
   step(): Promise<number>;
   /** Press Spin and wait until the round is settled; the phase (ready, or choice); null with `wait: false`. */
-  spin(options?: { wait?: boolean }): Promise<Phase | null>;
-  stop(options?: { wait?: boolean }): Promise<Phase | null>;
-  choose(princess: Princess, options?: { wait?: boolean }): Promise<Phase | null>;
+  spin(options?: { wait?: boolean }): Promise<GamePhase | null>;
+  stop(options?: { wait?: boolean }): Promise<GamePhase | null>;
+  choose(princess: Princess, options?: { wait?: boolean }): Promise<GamePhase | null>;
   setBet(amount: number): Promise<void>;
   autoplay(rounds: 10 | 25 | 50 | 100, limits?: { loss?: number; win?: number; feature?: boolean }): Promise<void>;
   waitAutoplayDone(options?: { timeout?: number }): Promise<{ running: boolean; left: number; reason: string | null }>;
@@ -150,7 +150,7 @@ export class GamePage {
   outcome(args: OutcomeArgs): Promise<Outcome>;
   queueSeeds(seeds: string[]): Promise<number>;
   seedsLeft(): Promise<number>;
-  force(grids: Landing[], extra?: Omit<Force, "grids">): Promise<void>;
+  force(grids: Grid[], extra?: Omit<Force, "grids">): Promise<void>;
   setClock(ms: number | null): Promise<void>;
   pauseAt(index: number | null): Promise<void>;
   holdReplies(ops?: Op[]): Promise<void>;

@@ -1,13 +1,10 @@
 // The debug build's test API (the game's docs/testing.md): window.__mp, window.__MP_TEST and what
 // they return. Importing the kit makes `window.__mp` typed in page.evaluate callbacks.
 
-import type { Config, EngineError, Force, Grid, Landing, Op, Princess, Request, Round, State, Step } from "./protocol.js";
+import type { Config, EngineError, Force, GamePhase, Grid, Op, Phase, Princess, Request, Round, State, Step } from "./protocol.js";
 
 /** The test API version these types describe; `__mp.version` of the build under test. */
 export type TestApiVersion = 3;
-
-/** <body data-phase>. */
-export type Phase = "loading" | "ready" | "spinning" | "choice" | "recall" | "closed" | "error";
 
 /** window.__MP_TEST: presets an init script sets before the page's modules run (every load: a reload gets them again). */
 export interface Presets {
@@ -35,8 +32,8 @@ export interface Hud {
   featurePrincess: Princess | null;
   freeSpins: { number: number; total: number } | null;
   freeSpinsLeft: number;
-  /** The part of the round on screen: "base", "trinity" or "free" (not <body data-phase>). */
-  phase: "base" | "trinity" | "free";
+  /** The part of the round on screen: "base", "trinity" or "free" (not <body data-phase>, a GamePhase). */
+  phase: Phase;
   /** A round is being shown or waits for its choice. */
   roundOpen: boolean;
 }
@@ -66,11 +63,11 @@ export interface OutcomeArgs {
   /** The spin's seed: 64 lowercase hex digits. */
   seed?: string;
   /** The spin's forced landings. */
-  grids?: Landing[];
+  grids?: Grid[];
   /** The choice, if the round waits for it. */
   princess?: Princess;
   chooseSeed?: string;
-  chooseGrids?: Landing[];
+  chooseGrids?: Grid[];
   /** The state to play from (default: the page's): an earlier outcome's, for the rounds after it. */
   state?: State;
 }
@@ -132,7 +129,7 @@ export interface TestApiUi {
   reducedMotion(): boolean;
   bigWin(): { tier: number; text: string; p: number; pop: number; out: number; still: boolean } | null;
   stopping(): boolean;
-  phases(): { phase: Phase; t: number }[];
+  phases(): { phase: GamePhase; t: number }[];
   settings(): { sound: boolean; volume: number; fastPlay: boolean; reducedMotion: boolean | null; [more: string]: unknown };
 }
 
@@ -142,7 +139,7 @@ export interface TestApi {
   setSeeds(list: string[]): number;
   seedsLeft(): number;
   clearSeeds(): void;
-  force(grids: Landing[], extra?: Omit<Force, "grids">): void;
+  force(grids: Grid[], extra?: Omit<Force, "grids">): void;
   state(): State | null;
   history(): HistoryEntry[];
   ledger(): LedgerInfo | null;
@@ -159,7 +156,7 @@ export interface TestApi {
   killWorker(): void;
   view(): View | null;
   hud(): Hud | null;
-  phase(): Phase | null;
+  phase(): GamePhase | null;
   config(): Config | null;
   setSpeed(k: number): void;
   timings(): { spin: number[]; choose: number[] };

@@ -20,6 +20,7 @@
 // __mp.pacing() gives each round's animation time and __mp.frames() the frames' costs (both kept
 // here from the presenter's hooks), __mp.scene() and __mp.drawn() what is on screen.
 
+import { EVENTS } from "./events.js";
 import { SEED_PATTERN } from "./record/seeds.js";
 import { formatMoney } from "./money.js";
 
@@ -119,6 +120,12 @@ export function createDebugHooks(win, doc) {
       pacing.push(entry);
       if (pacing.length > 200) pacing.splice(0, 100);
     },
+    unknownStep(step) {
+      // A page test must fail on a step type with no entry in screen/steps.js, not watch it pass unshown.
+      setTimeout(() => {
+        throw new Error(`The step type "${step.t}" has no entry in screen/steps.js`);
+      });
+    },
     frame({ cost, pace, interval, scene }) {
       Object.assign(frames, { count: frames.count + 1, total: frames.total + cost, max: Math.max(frames.max, cost), pace, interval });
       if (cost > 30 && frames.slow.length < 40) frames.slow.push(slowFrame(cost, scene));
@@ -131,12 +138,12 @@ export function createDebugHooks(win, doc) {
   /** The game exists: follow its phase and steps; the presenter and the renderer say what is on screen. */
   const attach = ({ controller, presenter, renderer }) => {
     Object.assign(hook, { controller, presenter, renderer });
-    controller.on("phase", ({ phase }) => {
+    controller.on(EVENTS.PHASE, ({ phase }) => {
       if (phase === "spinning") doc.body.dataset.step = "0";
       if (AT_REST.has(phase)) settleOnceShown(controller.ledger.restCommitted);
       else unsettle();
     });
-    controller.on("step", (i) => (doc.body.dataset.step = String(i)));
+    controller.on(EVENTS.STEP, (i) => (doc.body.dataset.step = String(i)));
   };
   win.__mp = {
     version: TEST_API_VERSION,
@@ -203,6 +210,8 @@ export function createDebugHooks(win, doc) {
      * next spin takes) with `seed` and the landings `grids`, then, if it waits for the choice and
      * `princess` is given, that choose with `chooseSeed` and `chooseGrids`; while a round waits for
      * its choice, that choose alone.
+     * @param {{bet?: number, seed?: string, grids?: import("./types.js").Grid[], princess?: import("./types.js").Princess,
+     *   chooseSeed?: string, chooseGrids?: import("./types.js").Grid[], state?: import("./types.js").State}} [args]
      */
     async outcome({ bet, seed, grids, princess, chooseSeed, chooseGrids, state: from } = {}) {
       const controller = hook.controller;

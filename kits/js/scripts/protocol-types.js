@@ -1,9 +1,9 @@
 // Makes protocol.d.ts from the game's protocol types, web/js/types.js (JSDoc typedefs of every
 // request, reply, step and error, held to docs/protocol.md), with tsc's declaration emit: run at
 // `npm pack` (prepack) and by tests/kits/test_js_kit.py with --check (the shipped file must be
-// what the sources make). Without web/js/types.js (a copy of the kit outside the game's
-// repository, or before that module exists) protocol.d.ts stays as written, held to
-// docs/protocol.md's examples by the same test. It speaks on stderr: `npm pack --json` keeps stdout.
+// what the sources make; docs/protocol.md's examples compile against it). Without web/js/types.js
+// (a copy of the kit outside the game's repository) protocol.d.ts stays as it was last made. It
+// speaks on stderr: `npm pack --json` keeps stdout.
 //
 //   node scripts/protocol-types.js [--check]
 
@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const KIT = fileURLToPath(new URL("..", import.meta.url));
@@ -22,13 +22,14 @@ const HEADER = "// Made by scripts/protocol-types.js from the game's web/js/type
 const check = process.argv.includes("--check");
 
 if (!existsSync(SOURCE)) {
-  console.error(`${SOURCE} is not there: protocol.d.ts stays as written (held to docs/protocol.md's examples).`);
-  process.exit(readFileSync(TARGET, "utf8").startsWith(HEADER) ? 1 : 0); // a made file needs its source
+  console.error(`${SOURCE} is not there: protocol.d.ts stays as it was last made.`);
+  process.exit(check ? 1 : 0); // the check needs the source
 }
-const tsc = createRequire(join(ROOT, "package.json")).resolve("typescript/bin/tsc");
+const tsc = join(dirname(createRequire(join(ROOT, "package.json")).resolve("typescript/package.json")), "bin", "tsc"); // the repository's pinned TypeScript
 const out = mkdtempSync(join(tmpdir(), "protocol-types-"));
 try {
   execFileSync(process.execPath, [tsc, "--allowJs", "--declaration", "--emitDeclarationOnly", "--skipLibCheck", "--outDir", out, SOURCE], {
+    cwd: out, // no tsconfig.json there: tsc takes the file named
     stdio: ["ignore", 2, 2],
   });
   const made = HEADER + readFileSync(join(out, "types.d.ts"), "utf8");
