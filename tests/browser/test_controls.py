@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import CONTROLS, HEARTS, LOVE_ROW, MOON_ROW, TWO_MOON_ROWS, expected_round, money, ok, open_game, seed, seeds_where
+from midnight_princess_testkit import (CONTROLS, HEARTS, LOVE_ROW, MOON_ROW, TWO_MOON_ROWS, expected_round, money, ok,
+                                       open_game, seed, seeds_where)
 
 CONFIG = ok(op="config")["config"]
 

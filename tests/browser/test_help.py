@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 
-from tests.support import DESKTOP, PHONE, ROOT
+from midnight_princess_testkit import DESKTOP, PHONE
+from tests.repo import ROOT
 
 PAR = json.loads((ROOT / "docs" / "par.json").read_text())
 

@@ -16,8 +16,8 @@ import pytest
 from playwright.sync_api import expect
 
 import midnight_princess
+from midnight_princess_testkit import DESKTOP, HEARTS, MOON_ROW, expected_round, money, open_game, seed
 from tests.snippets import snippets
-from tests.support import DESKTOP, HEARTS, MOON_ROW, expected_round, money, open_game, seed
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "python-in-the-browser.md"
 

@@ -18,7 +18,7 @@ import pytest
 
 from tests.browser.test_layout import SIZES, size_name
 from tests.browser.test_presentation import HOLD_MS, SPEED, TIERS, overlaps, spin_forced, tier_of
-from tests.support import DESKTOP, HEARTS, LOVE_ROW, PHONE, GamePage, open_game
+from midnight_princess_testkit import DESKTOP, HEARTS, LOVE_ROW, PHONE, GamePage, open_game
 
 LANGUAGES = ["de", "es", "fr", "pt-BR", "sv"]
 SHOWN = ("de", "sv")  # the languages screenshot (German's long words, Swedish's)

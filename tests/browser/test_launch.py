@@ -20,8 +20,8 @@ import pytest
 
 from tests.browser.test_accessibility import AXE, AXE_NAME, STILL, axe_violations
 from tests.browser.test_layout import FIGURES, MIN_TEXT_PX, NESTED, SIZES, SMALL_TEXT, choice_fits, measure, overlap, size_name
-from tests.support.page import CONTROLS
-from tests.support import DESKTOP, HEARTS, PANELS, PHONE, GamePage, expected_round, new_context, seed
+from midnight_princess_testkit import CONTROLS
+from midnight_princess_testkit import DESKTOP, HEARTS, PANELS, PHONE, GamePage, expected_round, game_context, seed
 
 # English words of the game's vocabulary (its controls, panels and rules): none may be left in a
 # translated page. The princesses' names and "Girl Power" are names and stay in every language.

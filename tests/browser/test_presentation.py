@@ -15,8 +15,8 @@ import json
 
 import pytest
 
-from tests.support import (DESKTOP, HEARTS, LOVE_ROW, MOON_ROW, PHONE, PHONE_LANDSCAPE, TABLET, TWO_MOON_ROWS, ask, money, open_game, seed,
-                           seeds_where)
+from midnight_princess_testkit import (DESKTOP, HEARTS, LOVE_ROW, MOON_ROW, PHONE, PHONE_LANDSCAPE, TABLET, TWO_MOON_ROWS, ask,
+                                       money, open_game, seed, seeds_where)
 
 _LOWS = MOON_ROW[1:]
 HEART_ROW = [["heart"] * 5] + _LOWS  # 100 at a bet of 100: the stake back

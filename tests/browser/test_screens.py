@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import DESKTOP, HEARTS, MOON_ROW, PANELS, PHONE, expected_round, money, open_game, seed
+from midnight_princess_testkit import DESKTOP, HEARTS, MOON_ROW, PANELS, PHONE, expected_round, money, open_game, seed
 
 SIZES = {"desktop": DESKTOP, "phone": PHONE}
 
