@@ -163,7 +163,7 @@ export default Object.freeze({
   bet: "Bet",
   spin: "Spin",
   stop: "Stop",
-  stopLabel: "Stop: show the round's end now",
+  stopLabel: "Stop: show the end of this spin now",
   noBetCovered: "Your balance covers no bet",
   lowestBet: "This is the lowest bet",
   highestBet: "This is the highest bet",

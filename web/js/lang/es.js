@@ -163,7 +163,7 @@ export default Object.freeze({
   bet: "Apuesta",
   spin: "Girar",
   stop: "Parar",
-  stopLabel: "Parar: mostrar ya el final de la ronda",
+  stopLabel: "Parar: mostrar ya el final de este giro",
   noBetCovered: "Tu saldo no alcanza para ninguna apuesta",
   lowestBet: "Es la apuesta más baja",
   highestBet: "Es la apuesta más alta",

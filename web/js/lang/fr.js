@@ -163,7 +163,7 @@ export default Object.freeze({
   bet: "Mise",
   spin: "Lancer",
   stop: "Arrêter",
-  stopLabel: "Arrêter\u00a0: montrer tout de suite la fin de la partie",
+  stopLabel: "Arrêter\u00a0: montrer tout de suite la fin de ce tour",
   noBetCovered: "Votre solde ne couvre aucune mise",
   lowestBet: "C’est la mise la plus basse",
   highestBet: "C’est la mise la plus haute",

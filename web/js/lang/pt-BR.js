@@ -162,7 +162,7 @@ export default Object.freeze({
   bet: "Aposta",
   spin: "Girar",
   stop: "Parar",
-  stopLabel: "Parar: mostrar agora o fim da rodada",
+  stopLabel: "Parar: mostrar agora o fim deste giro",
   noBetCovered: "Seu saldo não cobre nenhuma aposta",
   lowestBet: "Esta é a aposta mais baixa",
   highestBet: "Esta é a aposta mais alta",

@@ -162,7 +162,7 @@ export default Object.freeze({
   bet: "Insats",
   spin: "Snurra",
   stop: "Stoppa",
-  stopLabel: "Stoppa: visa omgångens slut nu",
+  stopLabel: "Stoppa: visa slutet på snurret nu",
   noBetCovered: "Ditt saldo räcker inte till någon insats",
   lowestBet: "Det här är den lägsta insatsen",
   highestBet: "Det här är den högsta insatsen",

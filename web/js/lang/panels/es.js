@@ -143,7 +143,7 @@ export default Object.freeze({
   helpProfile: "Este juego sigue las reglas de {name}: {rules}.",
   helpNoAutoPlay: "sin juego automático",
   helpNoFastPlay: "sin juego rápido",
-  helpNoStop: "sin Parar",
+  helpNoStop: "sin el botón Parar",
   helpMinRound: { one: "cada ronda dura al menos {seconds} segundo", other: "cada ronda dura al menos {seconds} segundos" },
   helpKeys:
     "Teclado: Tab pasa de un botón a otro; Espacio o Intro gira (y para); las flechas cambian la apuesta; 1, 2 y 3 eligen una princesa; M sonido; T juego rápido; Esc cierra un panel.",

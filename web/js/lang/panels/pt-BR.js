@@ -141,7 +141,7 @@ export default Object.freeze({
   helpProfile: "Este jogo segue as regras de {name}: {rules}.",
   helpNoAutoPlay: "sem jogo automático",
   helpNoFastPlay: "sem jogo rápido",
-  helpNoStop: "sem Parar",
+  helpNoStop: "sem o botão Parar",
   helpMinRound: { one: "cada rodada dura pelo menos {seconds} segundo", other: "cada rodada dura pelo menos {seconds} segundos" },
   helpKeys:
     "Teclado: Tab passa de um botão a outro; Espaço ou Enter gira (e para); as setas mudam a aposta; 1, 2 e 3 escolhem uma princesa; M som; T jogo rápido; Esc fecha um painel.",

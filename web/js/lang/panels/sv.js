@@ -73,7 +73,7 @@ export default Object.freeze({
   finalBalance: "Slutsaldo",
   status: "Status",
   verifyStepsSame: "Steg: alla {steps} samma",
-  verifyStepsDiffer: "Steg: {stored} sparade, {steps} i motorn, och de skiljer sig",
+  verifyStepsDiffer: "Steg: {stored} sparade, {steps} i motorn, och de skiljer sig åt",
   verifyStepsOld: "Steg: sparades inte för den här äldre omgången (vinst och saldo kontrollerade).",
   verifyOk: "Verifierad: motorn spelar den här omgången exakt likadant.",
   verifyBad: "{verdict}: motorns uppspelning skiljer sig från den sparade omgången.",
@@ -120,7 +120,7 @@ export default Object.freeze({
       "En omgång som väntar på valet av gratissnurr i mer än {days} dagar ({hours} timmar efter att den startade) blir ogiltig: insatsen betalas tillbaka och omgången betalar ingenting.",
   },
   helpUnfinished3:
-    "Funktionsfel ogiltigförklarar alla vinster och spel: om spelet oväntat fallerar blir omgången ogiltig, insatsen betalas tillbaka och du får veta det.",
+    "Funktionsfel ogiltigförklarar alla vinster och spel: om spelet oväntat slutar fungera blir omgången ogiltig, insatsen betalas tillbaka och du får veta det.",
   helpButtonsTitle: "Knappar",
   helpBtnSpin: "Snurra / Stoppa / Mellanslag",
   helpBtnSpinText: "Startar en spelomgång. Medan en omgång pågår hoppar Stoppa (eller mellanslag) till slutet av snurret som visas; utfallet ändras aldrig.",
