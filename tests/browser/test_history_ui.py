@@ -1,16 +1,25 @@
 """The Game History screen: the last rounds with their figures and features, recall of a round
-on the canvas (marked, no money moves, only Exit works), and Verify, which replays the stored
-requests through the engine and says whether the outcome matches."""
+on the canvas (marked, no money moves, only Exit works), Verify, which replays the stored
+requests through the engine and says whether the outcome matches, and Download, a file of the
+rounds that docs/python-in-the-browser.md's check verifies."""
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import io
+import json
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
+import midnight_princess
+from tests.snippets import snippets
 from tests.support import DESKTOP, HEARTS, MOON_ROW, expected_round, money, open_game, seed
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "python-in-the-browser.md"
 
 # A round's date and time as Intl.DateTimeFormat writes them in English (medium date and time, UTC here).
 TIME = re.compile(r"^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d:\d\d\s[AP]M$")
@@ -197,3 +206,50 @@ def test_recall_exit_mid_replay(played):
     game.set_speed(25)
     assert game.state() == state
     assert game.ui("recall")["active"] is False
+
+
+def test_download_gives_the_rounds_as_a_file_that_the_docs_check_snippet_verifies(game, tmp_path, monkeypatch, output_dir):
+    """Three rounds played as a player plays them (free spins found by seed, nothing forced: the
+    snippet replays the requests as any Python does, where a forced grid is refused)."""
+    state = game.state()
+    spins = [seed("download-plain"), seed("download", 66), seed("download-after")]  # 66: a grid clear from this state
+    pool = [spins[0], spins[1], seed("download-choose"), spins[2]]
+    for _ in spins:
+        state, used, _ = expected_round(state, 100, pool, "star")
+        game.queue_seeds(used)
+        if game.spin() == "choice":
+            assert game.choose("star") == "ready"
+    assert game.state() == state
+    stored = game.history()
+    assert "free_spins" in stored[1]["features"]
+    game.open_panel("history")
+    button = game.page.get_by_role("button", name="Download your rounds as a file", exact=True)
+    expect(button).to_have_text("Download")
+    game.shot(output_dir / "ui-desktop-history-download.png", still=True)
+    with game.page.expect_download() as download_info:
+        button.click()
+    download = download_info.value
+    assert download.suggested_filename == "midnight-princess-rounds-1-3.json"  # the name the snippet opens
+    path = tmp_path / download.suggested_filename
+    download.save_as(path)
+    saved = json.loads(path.read_text())
+    wheel = f"midnight_princess-{midnight_princess.__version__}-py3-none-any.whl"
+    assert {k: v for k, v in saved.items() if k != "engine"} == {"game": "Midnight Princess", "format": 1, "rounds": stored[::-1]}
+    assert saved["engine"]["wheel"] == wheel and re.fullmatch(r"[0-9a-f]{64}", saved["engine"]["sha256"])
+    assert saved["engine"]["runtime"].startswith("314.0.7-")
+    game.page.keyboard.press("Escape")
+
+    monkeypatch.chdir(tmp_path)
+    check = snippets(DOCS)["check"].code
+    assert run_printed(check) == "all 3 rounds hold"
+    saved["rounds"][2]["steps"][0]["t"] = "changed"
+    path.write_text(json.dumps(saved))
+    assert run_printed(check).splitlines() == ["round 3: its steps were changed", "round 3: its steps differ from the engine's"]
+
+
+def run_printed(code: str) -> str:
+    """What a snippet prints, run in CPython."""
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(code, {})  # noqa: S102 - the docs page's own snippet
+    return printed.getvalue().strip()

@@ -8,7 +8,7 @@
 // shown. A reload finishes a request left in flight, folds the shown steps and plays on.
 
 import { BridgeError } from "./engine/bridge.js";
-import { Emitter } from "./events.js";
+import { EVENTS, Emitter } from "./events.js";
 import { NO_HOOKS } from "./hooks.js";
 import { applyStep, emptyView, restingView, roundStartView } from "./screen/view.js";
 import { formatMoney } from "./money.js";
@@ -96,6 +96,12 @@ function toldOf(e, on) {
  * - `step` (index): steps[0..index) of the newest round are shown (and their index stored).
  * - `round` {roundId, steps, end}: a round was shown to its `end` step (fresh or resumed).
  */
+/**
+ * The newest round of this game as the screen plays it: its steps and the view it starts from.
+ * @typedef {{roundId: number, steps: import("./types.js").Step[], startView: import("./screen/view.js").View}} Play
+ */
+
+/** @extends {Emitter<import("./types.js").ControllerEvents>} */
 export class GameController extends Emitter {
   /**
    * `presenter` shows the rounds (screen/presenter.js), `messageBox` the messages, `loading` the
@@ -111,10 +117,15 @@ export class GameController extends Emitter {
     this.sound = sound;
     this.seeds = seeds; // () => 64 hex digits
     this.hooks = { ...NO_HOOKS, ...hooks }; // hooks.js: no-ops in production, the debug build's own in tests
+    /** @type {import("./types.js").GamePhase} */
     this.phase = "loading";
+    /** @type {import("./types.js").Config | null} */
     this.config = null;
+    /** @type {import("./types.js").State | null} */
     this.state = null;
+    /** @type {Play | null} */
     this.play = null;
+    /** @type {number | null} */
     this.bet = null;
     this.balance = null; // the last `balance` emitted
     this.timings = { spin: [], choose: [] };
@@ -156,19 +167,19 @@ export class GameController extends Emitter {
     }
     this.loadFraction = 1; // a byte count still in flight cannot move the bar back
     this.loading.progress(1, t("loadReady"));
-    let config = await this.call(this.ledger.currency ? { op: "config", currency: this.ledger.currency } : { op: "config" });
+    let config = await this.call(this.ledger.currency ? { v: 1, op: "config", currency: this.ledger.currency } : { v: 1, op: "config" });
     if (config && !config.ok && this.ledger.currency) {
       // The engine offers no such currency: the game starts as if the launch had named none.
       console.warn(`Midnight Princess ignores ?currency=${this.ledger.currency} (the engine does not offer it) and starts as if it were absent.`);
       this.ledger.useCurrency(null);
-      config = await this.call({ op: "config" });
+      config = await this.call({ v: 1, op: "config" });
     }
     if (!config || !config.ok) {
       this.fail(t("noConfig"));
       return;
     }
     this.config = config.config;
-    this.emit("config", this.config);
+    this.emit(EVENTS.CONFIG, this.config);
     this.loading.hide();
     this.presenter.resume();
     await this.restore();
@@ -200,14 +211,14 @@ export class GameController extends Emitter {
     }
     const index = Math.min(this.ledger.progress(play.roundId), play.steps.length);
     if (index < play.steps.length) {
-      this.emit("resume", { roundId: play.roundId, choice: false });
+      this.emit(EVENTS.RESUME, { roundId: play.roundId, choice: false });
       await this.playFrom(
         index,
         events.some((e) => e.kind === KIND.PLAYED),
       );
     } else {
       this.presenter.show(this.fold(play, play.steps.length));
-      if (this.state.round) this.emit("resume", { roundId: play.roundId, choice: true });
+      if (this.state.round) this.emit(EVENTS.RESUME, { roundId: play.roundId, choice: true });
       this.settle();
     }
   }
@@ -221,7 +232,7 @@ export class GameController extends Emitter {
     this.play = mine ? { roundId: mine.id, steps: mine.steps, startView: startViewOf(mine) } : null;
     if (this.state && this.state.balance !== this.balance) {
       this.balance = this.state.balance;
-      this.emit("balance", this.balance);
+      this.emit(EVENTS.BALANCE, this.balance);
     }
   }
 
@@ -239,7 +250,7 @@ export class GameController extends Emitter {
   setBet(bet) {
     if (bet === this.bet) return;
     this.bet = bet;
-    this.emit("bet", bet);
+    this.emit(EVENTS.BET, bet);
   }
 
   pickBet(preferred) {
@@ -251,7 +262,12 @@ export class GameController extends Emitter {
 
   // --- the engine ---------------------------------------------------------------------------------
 
-  /** One request; a transport failure is shown and returns null. Refusals come back as replies. */
+  /**
+   * One request; a transport failure is shown and returns null. Refusals come back as replies.
+   * @template {import("./types.js").Request} R
+   * @param {R} payload
+   * @returns {Promise<import("./types.js").ReplyTo<R["op"]> | null>}
+   */
   async call(payload) {
     const started = performance.now();
     this.presenter.holding = true;
@@ -325,7 +341,7 @@ export class GameController extends Emitter {
   async show(outcome, from) {
     const reply = outcome.reply;
     if (outcome.kind === KIND.PLAYED && reply.round.status !== "void") {
-      if (outcome.from === 0) this.emit("roundStart", { roundId: reply.round.id, bet: reply.round.bet });
+      if (outcome.from === 0) this.emit(EVENTS.ROUND_START, { roundId: reply.round.id, bet: reply.round.bet });
       this.syncFromLedger();
       if (outcome.from === 0) {
         const before = outcome.entry.requests[0].state;
@@ -347,6 +363,11 @@ export class GameController extends Emitter {
     else this.settle();
   }
 
+  /**
+   * The view after the first `index` steps of `play`.
+   * @param {Play} play
+   * @param {number} index
+   */
   fold(play, index) {
     let view = play.startView;
     for (let i = 0; i < index; i++) view = applyStep(view, play.steps[i]);
@@ -366,11 +387,11 @@ export class GameController extends Emitter {
     }
     await this.presenter.play(play.steps, index, view, (i) => {
       if (this.ledger.mark === mark) this.ledger.saveProgress(play.roundId, i); // not once another tab moved on
-      this.emit("step", i);
+      this.emit(EVENTS.STEP, i);
       return this.hooks.gate(i);
     });
     const end = play.steps[play.steps.length - 1];
-    if (end && end.t === "end") this.emit("round", { roundId: play.roundId, steps: play.steps, end });
+    if (end && end.t === "end") this.emit(EVENTS.ROUND, { roundId: play.roundId, steps: play.steps, end });
     this.settle();
   }
 
@@ -379,7 +400,7 @@ export class GameController extends Emitter {
     const open = this.state.round;
     if (open && open.status === "awaiting_choice") {
       this.setPhase("choice");
-      this.emit("choice", this.choiceOptions());
+      this.emit(EVENTS.CHOICE, this.choiceOptions());
       return;
     }
     this.presenter.show({ ...restingView(this.presenter.view || emptyView(), this.state), bet: this.bet });
@@ -390,10 +411,16 @@ export class GameController extends Emitter {
     }
   }
 
-  /** The options of the round's choice step; the config's spins if the steps were lost. */
+  /**
+   * The options of the round's choice step; the config's spins if the steps were lost.
+   * @returns {import("./types.js").ChoiceOption[]}
+   */
   choiceOptions() {
     const steps = this.play ? this.play.steps : [];
-    for (let i = steps.length - 1; i >= 0; i--) if (steps[i].t === "choice") return steps[i].options;
+    for (let i = steps.length - 1; i >= 0; i--) {
+      const step = steps[i];
+      if (step.t === "choice") return step.options;
+    }
     return this.config.princesses.map((princess) => ({ princess, spins: this.config.free_spins[princess].spins }));
   }
 
@@ -482,12 +509,13 @@ export class GameController extends Emitter {
     return this.hooks.clock();
   }
 
+  /** @param {import("./types.js").GamePhase} phase */
   setPhase(phase) {
     const previous = this.phase;
     // The benchmark's finish line: the first moment the spin button works.
     if (phase === "ready" && previous === "loading") performance.mark("mp-ready");
     this.phase = phase;
-    if (phase !== previous) this.emit("phase", { phase, previous });
+    if (phase !== previous) this.emit(EVENTS.PHASE, { phase, previous });
     if ((phase === "ready" || phase === "choice") && this.movedElsewhere) queueMicrotask(() => this.adoptMoved());
   }
 

@@ -15,6 +15,7 @@
 // __mp.pacing() gives each round's animation time and __mp.frames() the frames' costs (both kept
 // here from the presenter's hooks), __mp.scene() and __mp.drawn() what is on screen.
 
+import { EVENTS } from "./events.js";
 import { SEED_PATTERN } from "./record/seeds.js";
 
 // The test API's version (docs/testing.md): raised whenever a hook is added, removed or changed.
@@ -85,6 +86,12 @@ export function createDebugHooks(win, doc) {
       pacing.push(entry);
       if (pacing.length > 200) pacing.splice(0, 100);
     },
+    unknownStep(step) {
+      // A page test must fail on a step type with no entry in screen/steps.js, not watch it pass unshown.
+      setTimeout(() => {
+        throw new Error(`The step type "${step.t}" has no entry in screen/steps.js`);
+      });
+    },
     frame({ cost, pace, interval, scene }) {
       Object.assign(frames, { count: frames.count + 1, total: frames.total + cost, max: Math.max(frames.max, cost), pace, interval });
       if (cost > 30 && frames.slow.length < 40) frames.slow.push(slowFrame(cost, scene));
@@ -93,10 +100,10 @@ export function createDebugHooks(win, doc) {
   /** The game exists: follow its phase and steps; the presenter and the renderer say what is on screen. */
   const attach = ({ controller, presenter, renderer }) => {
     Object.assign(hook, { controller, presenter, renderer });
-    controller.on("phase", ({ phase }) => {
+    controller.on(EVENTS.PHASE, ({ phase }) => {
       if (phase === "spinning") doc.body.dataset.step = "0";
     });
-    controller.on("step", (i) => (doc.body.dataset.step = String(i)));
+    controller.on(EVENTS.STEP, (i) => (doc.body.dataset.step = String(i)));
   };
   win.__mp = {
     version: TEST_API_VERSION,

@@ -1,6 +1,22 @@
 // The test hooks the game calls at fixed points, with defaults that do nothing: production runs
 // these defaults, a debug build (debug.js) supplies its own. Code calls them unconditionally.
 
+/**
+ * @typedef {object} Hooks
+ * @property {() => number} clock
+ * @property {(fallback: () => string) => string} nextSeed
+ * @property {() => import("./types.js").Force | null} force
+ * @property {(index: number) => Promise<void> | null} gate
+ * @property {(payload: {op: import("./types.js").Op}) => Promise<void> | null} gateReply
+ * @property {() => number | null} balance
+ * @property {() => number | null} speed
+ * @property {(name: string) => Promise<void> | null} hold
+ * @property {(frame: {cost: number, pace: number, interval: number, scene: object}) => void} frame
+ * @property {(round: {ms: number, speed: number, steps: number, beats: Record<string, number>}) => void} round
+ * @property {(step: {t: string}) => void} unknownStep
+ */
+
+/** @type {Readonly<Hooks>} */
 export const NO_HOOKS = Object.freeze({
   /** The game's clock in ms since the epoch (a test may freeze it). */
   clock: () => Date.now(),
@@ -22,9 +38,15 @@ export const NO_HOOKS = Object.freeze({
   frame: () => {},
   /** A round's animation played through: {ms (animation time), speed, steps, beats (ms by step type)} (the pacing benchmark). */
   round: () => {},
+  /** A step of a type screen/steps.js has no entry for (the presenter has said so on the console and plays on). */
+  unknownStep: () => {},
 });
 
-/** `partial` hooks over the defaults. */
+/**
+ * `partial` hooks over the defaults.
+ * @param {Partial<Hooks>} [partial]
+ * @returns {Readonly<Hooks>}
+ */
 export function withHooks(partial = {}) {
   return Object.freeze({ ...NO_HOOKS, ...partial });
 }

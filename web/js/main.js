@@ -18,6 +18,7 @@ import { LoadingScreen } from "./screen/loading.js";
 import { startPainter } from "./screen/painter.js";
 import { readLaunch } from "./launch.js";
 import { chooseLanguage, loadLanguage, loadPanels, useMessages, usePanels } from "./messages.js";
+import { EVENTS } from "./events.js";
 import { useMoney } from "./money.js";
 import { Storage } from "./record/storage.js";
 import { fillPageText } from "./ui/page-text.js";
@@ -66,8 +67,8 @@ async function speak(code) {
 
 /** The worker index.html started first (see its head), if it could. */
 function takeEarlyWorker() {
-  const early = window.__mpEarlyWorker;
-  delete window.__mpEarlyWorker;
+  const early = /** @type {any} */ (window).__mpEarlyWorker;
+  delete (/** @type {any} */ (window).__mpEarlyWorker);
   return early && early.worker ? early : null;
 }
 
@@ -88,6 +89,8 @@ async function main() {
   const painterStarted = startPainter(window, new URL("../", import.meta.url).href);
   const facesLoaded = loadFaces(document.fonts);
   const artLoaded = import("./art/index.js");
+  // the princesses' small pictures (a few hundred kB): here before the game's first frame
+  const artPictures = artLoaded.then((art) => art.loadArt("s"));
   Promise.all([painterStarted, spoke]).then(([painter]) =>
     painter ? loading.paint(null, painter) : Promise.all([artLoaded, facesLoaded]).then(([art]) => loading.paint(art)),
   );
@@ -135,6 +138,7 @@ async function main() {
     loadSound(),
     facesLoaded,
     spoke,
+    artPictures,
   ]);
   const music = await loadMusic(sound);
   const input = new InputManager(document);
@@ -195,7 +199,7 @@ async function main() {
 
   // The model's numbers (grid and meter sizes, top multiplier) come from the engine's config, never
   // typed again; so do the currency's (a USD game's config may not name it) for every amount written.
-  controller.on("config", (config) => {
+  controller.on(EVENTS.CONFIG, (config) => {
     const model = screenModel(config);
     renderer.setModel(model);
     presenter.setModel(model);
@@ -220,8 +224,15 @@ async function main() {
   // Fetched a moment after the game is first playable, off its first spin's way (a panel opened
   // sooner asks for them at once).
   let panelsSoon = null;
-  controller.on("phase", ({ phase }) => {
-    if ((phase === "ready" || phase === "choice") && !panelsSoon) panelsSoon = setTimeout(panels, PANELS_AFTER_MS);
+  controller.on(EVENTS.PHASE, ({ phase }) => {
+    if ((phase === "ready" || phase === "choice") && !panelsSoon) {
+      panelsSoon = setTimeout(panels, PANELS_AFTER_MS);
+      // the princesses' large pictures (big screens, the moments' close-ups) once Spin works
+      setTimeout(() => {
+        art.loadArt("l");
+        if (painter) painter.post({ type: "art", size: "l" });
+      }, PANELS_AFTER_MS);
+    }
   });
 
   // Every control, panel and key: the shell routes them to the controller and the settings.
@@ -243,7 +254,7 @@ async function main() {
     launch,
     autoLanguage: () => autoLanguage,
     panels,
-    debugApi: debug ? window.__mp : null,
+    debugApi: debug ? /** @type {any} */ (window).__mp : null,
   });
 
   // The site around the game, when it named itself (`host`): what happens, and its two orders.
@@ -272,12 +283,12 @@ async function main() {
     game: { atRest: () => controller.atRest(), hold: () => controller.holdForUpdate(), release: () => controller.releaseUpdate() },
     loading,
   });
-  controller.on("phase", ({ phase }) => updates.onPhase(phase));
+  controller.on(EVENTS.PHASE, ({ phase }) => updates.onPhase(phase));
 
   // The music waits for the player's first gesture (the sound's context is made in it) and ends with Close.
   input.on("gesture", () => music.start());
-  controller.on("phase", ({ phase }) => phase === "closed" && music.stop());
-  if (debug) window.__mp.music = () => music.state();
+  controller.on(EVENTS.PHASE, ({ phase }) => phase === "closed" && music.stop());
+  if (debug) /** @type {any} */ (window).__mp.music = () => music.state();
 
   presenter.start();
   await controller.start();

@@ -128,12 +128,22 @@ export async function parseRecord(text, currency = null) {
   return { record };
 }
 
+/** @typedef {import("../types.js").Request} Request */
+/** @typedef {import("../types.js").SpinReply | import("../types.js").ChooseReply | import("../types.js").ErrorReply} PlayReply */
+
+/**
+ * One request to the engine: its reply, or null when the engine could not be reached.
+ * @typedef {<R extends Request>(request: R) => Promise<import("../types.js").ReplyTo<R["op"]> | null>} Send
+ */
+
 export class Ledger {
   /**
    * storage: storage.js; send(request) -> reply object, or null when the engine could not be
    * reached; seeds() -> 64 hex digits; clock() -> ms; locks: navigator.locks (or null); engine:
    * the name of the engine `send` reaches; notify(text): what the player should hear of in
    * mid-game (before open() ends, it is an event).
+   * @param {{storage: any, send: Send, seeds: () => string, clock: () => number, engine?: string | null,
+   *   startBalance?: () => number | null, history?: History, locks?: any, notify?: (text: string) => void, currency?: string | null}} options
    */
   constructor({
     storage,
@@ -401,6 +411,7 @@ export class Ledger {
    */
   async resume() {
     const foreign = !!(this.state && this.state.round) && !this.owns();
+    /** @type {import("../types.js").ResumeRequest} */
     const request = { v: 1, op: "resume", state: this.state, now: this.clock() };
     const reply = await this.send(foreign ? { ...request, void_round: true } : request);
     if (!reply) return [{ kind: KIND.FAILED, reply }];
@@ -483,6 +494,7 @@ export class Ledger {
       if (caught.moved || this.mark !== seen) return { kind: KIND.MOVED, problem: caught.problem };
       if (!this.owns() && (this.pending || (this.state && this.state.round))) {
         // Another tab, still on the old version, left this: never sent to this engine.
+        /** @type {object[]} */
         const events = this.pending ? [await this.dropPending()] : [];
         events.push(...(await this.resume()));
         return { kind: KIND.ENGINE_CHANGED, events };
@@ -507,13 +519,18 @@ export class Ledger {
     return this.apply(request, reply, mark);
   }
 
+  /**
+   * @param {import("../types.js").SpinRequest | import("../types.js").ChooseRequest} request
+   * @param {PlayReply} reply
+   * @param {string} mark
+   */
   async apply(request, reply, mark) {
     // Compare-and-set: only the record that holds this very request takes its reply.
     if (markOf(this.storage.loadRecordText()) !== mark && this.storage.durable) {
       const caught = await this.catchUp(); // someone else stored a reply first: take theirs
       return { kind: KIND.MOVED, problem: caught.problem };
     }
-    const malfunction = !reply.ok && reply.error && reply.error.code === "MALFUNCTION" && isObject(reply.state) && isObject(reply.round);
+    const malfunction = reply.ok === false && reply.error && reply.error.code === "MALFUNCTION" && isObject(reply.state) && isObject(reply.round);
     if (!reply.ok && !malfunction) {
       await this.write({ pending: null });
       return { kind: KIND.REFUSED, reply };

@@ -112,6 +112,7 @@ async function popCells(p, cells, onCell, beat) {
   stage.ghosts = [];
 }
 
+/** @type {{[T in import("../types.js").StepType]?: import("./steps.js").Handler<T>}} */
 export const MOMENTS = {
   async land(p, step) {
     const m = p.moment("land", "grid");

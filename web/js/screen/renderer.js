@@ -198,18 +198,20 @@ export class Renderer {
     ctx.save();
     if (fading) {
       ctx.globalAlpha = 1 - fade.p;
-      this.blitPortrait(ctx, fade.from, box, t, 0, scene.words.plate);
+      this.blitPortrait(ctx, fade.from, box, t, "rest", scene.words.plate);
       ctx.globalAlpha = fade.p;
     }
     if (celebrating) ctx.globalAlpha = Math.min(1, cheer * 1.5);
     this.art.drawPrincessGlow(ctx, id, box.x, box.y, box.w, box.h, t, glow);
-    this.blitPortrait(ctx, id, box, t, cheer, scene.words.plate);
+    // her power: she casts; a big win: she laughs; else she rests
+    const pose = power > 0.3 ? "cast" : cheer > 0.5 ? "joy" : "rest";
+    this.blitPortrait(ctx, id, box, t, pose, scene.words.plate);
     ctx.restore();
   }
 
-  /** A princess's portrait, from her own picture (pictures.js: repainted a few times a second, off this thread where it can); `plate`: her nameplate's small word. */
-  blitPortrait(ctx, id, box, t, cheer, plate) {
-    this.pictures.portrait(ctx, id, box, this.dpr, t, cheer, plate);
+  /** A princess's portrait in `pose`, from her own picture (pictures.js: repainted a few times a second, off this thread where it can); `plate`: her nameplate's small word. */
+  blitPortrait(ctx, id, box, t, pose, plate) {
+    this.pictures.portrait(ctx, id, box, this.dpr, t, pose, plate);
   }
 
   drawMeter(ctx, scene, t) {

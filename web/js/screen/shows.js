@@ -33,6 +33,7 @@ function stepUp(p, m, show, value, bet) {
   p.coins(m, 10 + 6 * reached);
 }
 
+/** @type {{[T in import("../types.js").StepType]?: import("./steps.js").Handler<T>}} */
 export const SHOWS = {
   /** The max win: its own screen, the amount climbing to the cap; it stays up until the round's end pays it. */
   async cap(p, step, before) {

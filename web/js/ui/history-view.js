@@ -1,12 +1,14 @@
 // The Game History screen: the last rounds as the history data keeps them, a recall of any of
 // them on the canvas (clearly marked, no money moves, every other control locked), and Verify,
 // which sends the round's stored requests through the bridge again (the engine is stateless
-// and deterministic) and compares what it answers with what was stored.
+// and deterministic) and compares what it answers with what was stored. Download gives the rounds
+// as a file (history.js historyFile) that anyone can check with the engine outside the game.
 //
 // Entries (history.list(), newest first): {id, time, bet, win, balance_before, balance_after,
 // status, features, requests, steps?, prev, hash}. Read defensively: old entries may lack steps.
 
-import { canonical } from "../record/history.js";
+import { WHEEL_SHA256, WHEEL_URL, RUNTIME_ID } from "../build-info.js";
+import { canonical, historyFile } from "../record/history.js";
 import { formatMoney, formatNumber } from "../money.js";
 import { language, t, textOf } from "../messages.js";
 import { emptyView, restingView, roundStartView } from "../screen/view.js";
@@ -116,6 +118,7 @@ export class HistoryView {
     this.body.append(note);
     if (!entries.length) return;
     if (this.checkChain) this.body.append(this.chainLine(entries, generation));
+    this.body.append(this.downloadLine());
     const list = doc.createElement("ol");
     list.className = "history-list";
     for (const entry of entries) list.append(this.row(entry));
@@ -169,6 +172,35 @@ export class HistoryView {
     box.className = "history-check";
     box.append(line, details);
     return box;
+  }
+
+  /** Download: the rounds listed, as a JSON file saved by the browser. */
+  downloadLine() {
+    const doc = this.doc;
+    const line = doc.createElement("p");
+    line.className = "history-download";
+    const button = doc.createElement("button");
+    button.type = "button";
+    button.className = "ghost";
+    button.id = "history-download";
+    button.textContent = t("download");
+    button.setAttribute("aria-label", t("downloadLabel"));
+    button.addEventListener("click", () => {
+      const engine = { wheel: WHEEL_URL.split("/").pop(), sha256: WHEEL_SHA256, runtime: RUNTIME_ID };
+      const { name, text } = historyFile(this.entries, engine);
+      const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+      const link = doc.createElement("a");
+      link.href = url;
+      link.download = name;
+      link.hidden = true;
+      doc.body.append(link);
+      link.click();
+      link.remove();
+      // Some browsers read the Blob only after the click has returned.
+      setTimeout(() => URL.revokeObjectURL(url), 60000);
+    });
+    line.append(button);
+    return line;
   }
 
   row(entry) {

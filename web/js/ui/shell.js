@@ -5,6 +5,7 @@
 // changes updates it (controls.js the controls, the panels their own content).
 // Nothing here decides a game rule: wins, balances and refusals are the engine's.
 
+import { EVENTS } from "../events.js";
 import { formatMoney, formatNumber } from "../money.js";
 import { t } from "../messages.js";
 import { Dialogs, focusables } from "./dialogs.js";
@@ -68,41 +69,41 @@ export function createShell({
 
   // --- what the controller says (registered before the panels' own listeners: the page's phase
   // and announcements come first)
-  c.on("bet", (bet) => {
+  c.on(EVENTS.BET, (bet) => {
     paytable.setBet(bet);
     update();
     offerLowerBet();
   });
-  c.on("balance", (balance) => {
+  c.on(EVENTS.BALANCE, (balance) => {
     session.begin(balance);
     update();
     offerLowerBet();
   });
-  c.on("round", ({ end }) => {
+  c.on(EVENTS.ROUND, ({ end }) => {
     session.countRound();
     if (shownMessage() === "resume") messageBox.hide();
     const told = { win: formatMoney(end.win), balance: formatMoney(end.balance) };
     announce(end.win > 0 ? t("announceWin", told) : t("announceNoWin", told));
   });
   // Spins a full meter adds, said as they come: a Stop that cuts the free spin hides its banner, never them.
-  c.on("step", (index) => {
+  c.on(EVENTS.STEP, (index) => {
     const step = c.play ? c.play.steps[index - 1] : null;
     if (step && step.t === "extend" && step.added > 0) announce(t("announceExtend", { count: step.added, total: formatNumber(step.total) }));
   });
-  c.on("phase", ({ phase }) => {
+  c.on(EVENTS.PHASE, ({ phase }) => {
     doc.body.dataset.phase = phase;
     messageBox.fatal(phase === "error");
     if (phase !== "choice") choice.hide();
     update();
     if (phase === "ready") offerLowerBet();
   });
-  c.on("choice", (options) => {
+  c.on(EVENTS.CHOICE, (options) => {
     measureStage();
     choice.show(options, c.config);
     announce([t("announceChoice"), ...options.map((o) => describe(o, c.config))].join(" "));
   });
   // A load that finds a round open (or a spin in flight) plays it on from where it stopped.
-  c.on("resume", ({ choice: waiting }) => {
+  c.on(EVENTS.RESUME, ({ choice: waiting }) => {
     const text = waiting ? t("resumingChoice") : t("resuming");
     if (shownMessage() !== "error") messageBox.show(text, { kind: "info", name: "resume" });
     announce(text);
@@ -365,7 +366,7 @@ export function createShell({
   if (debugApi) {
     const sounds = [];
     const phases = [];
-    c.on("phase", ({ phase }) => {
+    c.on(EVENTS.PHASE, ({ phase }) => {
       phases.push({ phase, t: performance.now() });
       if (phases.length > 2000) phases.splice(0, 1000);
     });

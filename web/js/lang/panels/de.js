@@ -80,6 +80,8 @@ export default Object.freeze({
   verifyStepsOld: "Schritte: für diese ältere Runde nicht aufbewahrt (Gewinn und Guthaben geprüft).",
   verifyOk: "Geprüft: Die Engine spielt diese Runde genau gleich.",
   verifyBad: "{verdict}: Die Wiederholung der Engine weicht von der gespeicherten Runde ab.",
+  download: "Herunterladen",
+  downloadLabel: "Deine Runden als Datei herunterladen",
   // Game Help
   helpHowTitle: "So wird gespielt",
   helpHow1:
@@ -136,7 +138,7 @@ export default Object.freeze({
   helpBtnSettingsText:
     "Öffnet die Einstellungen: Ton ein oder aus und seine Lautstärke, Musik ein oder aus und ihre Lautstärke, Schnellspiel, weniger Bewegung, Sprache, Zurücksetzen des Spielgelds.",
   helpBtnCloseText: "Schließt das Spiel; dein Spiel ist gespeichert.",
-  helpBtnHistoryText: "Öffnet die letzten Runden; wiederhole eine oder lass sie von der Engine prüfen.",
+  helpBtnHistoryText: "Öffnet die letzten Runden; wiederhole eine oder lass sie von der Engine prüfen, oder lade sie als Datei herunter.",
   helpBtnHelpText: "Öffnet diese Seite.",
   helpBtnFastPlayText: "Schaltet das Schnellspiel ein oder aus: kürzere Animationen, jeder Schritt wird weiterhin gezeigt.",
   helpBtnSoundText: "Schaltet Ton und Musik ein oder aus.",

@@ -77,6 +77,8 @@ export default Object.freeze({
   verifyStepsOld: "Steps: not kept for this older round (win and balance checked).",
   verifyOk: "Verified: the engine plays this round exactly the same.",
   verifyBad: "{verdict}: the engine's replay differs from the stored round.",
+  download: "Download",
+  downloadLabel: "Download your rounds as a file",
   // Game Help
   helpHowTitle: "How to play",
   helpHow1:
@@ -131,7 +133,7 @@ export default Object.freeze({
   helpBtnSettingsText:
     "Opens the settings: sound on or off and its volume, music on or off and its volume, fast play, reduced motion, language, and the play-money reset.",
   helpBtnCloseText: "Closes the game; your game is saved.",
-  helpBtnHistoryText: "Opens the last rounds; replay one or verify it with the engine.",
+  helpBtnHistoryText: "Opens the last rounds; replay one or verify it with the engine, or download them as a file.",
   helpBtnHelpText: "Opens this page.",
   helpBtnFastPlayText: "Turns fast play on or off: shorter animations, every step still shown.",
   helpBtnSoundText: "Turns sound and music on or off.",

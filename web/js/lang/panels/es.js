@@ -79,6 +79,8 @@ export default Object.freeze({
   verifyStepsOld: "Pasos: no se guardaron para esta ronda antigua (ganancia y saldo comprobados).",
   verifyOk: "Verificada: el motor juega esta ronda exactamente igual.",
   verifyBad: "{verdict}: la repetición del motor no coincide con la ronda guardada.",
+  download: "Descargar",
+  downloadLabel: "Descargar tus rondas en un archivo",
   // Game Help
   helpHowTitle: "Cómo se juega",
   helpHow1:
@@ -135,7 +137,7 @@ export default Object.freeze({
   helpBtnSettingsText:
     "Abre los ajustes: sonido activado o no y su volumen, música activada o no y su volumen, juego rápido, movimiento reducido, idioma, restablecer el dinero ficticio.",
   helpBtnCloseText: "Cierra el juego; tu partida queda guardada.",
-  helpBtnHistoryText: "Abre las últimas rondas; repite una o haz que el motor la verifique.",
+  helpBtnHistoryText: "Abre las últimas rondas; repite una o haz que el motor la verifique, o descárgalas en un archivo.",
   helpBtnHelpText: "Abre esta página.",
   helpBtnFastPlayText: "Activa o desactiva el juego rápido: animaciones más cortas, se siguen mostrando todos los pasos.",
   helpBtnSoundText: "Activa o desactiva el sonido y la música.",

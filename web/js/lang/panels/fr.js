@@ -80,6 +80,8 @@ export default Object.freeze({
   verifyStepsOld: "Étapes\u00a0: non conservées pour cette partie ancienne (gain et solde vérifiés).",
   verifyOk: "Vérifiée\u00a0: le moteur joue cette partie exactement de la même façon.",
   verifyBad: "{verdict}\u00a0: la partie rejouée par le moteur diffère de la partie enregistrée.",
+  download: "Télécharger",
+  downloadLabel: "Télécharger vos parties dans un fichier",
   // Game Help
   helpHowTitle: "Comment jouer",
   helpHow1:
@@ -136,7 +138,7 @@ export default Object.freeze({
   helpBtnSettingsText:
     "Ouvre les paramètres\u00a0: son activé ou non et son volume, musique activée ou non et son volume, jeu rapide, animations réduites, langue, réinitialisation de l’argent fictif.",
   helpBtnCloseText: "Ferme le jeu\u00a0; votre partie est enregistrée.",
-  helpBtnHistoryText: "Ouvre les dernières parties\u00a0; revoyez-en une ou faites-la vérifier par le moteur.",
+  helpBtnHistoryText: "Ouvre les dernières parties\u00a0; revoyez-en une ou faites-la vérifier par le moteur, ou téléchargez-les dans un fichier.",
   helpBtnHelpText: "Ouvre cette page.",
   helpBtnFastPlayText: "Active ou désactive le jeu rapide\u00a0: animations plus courtes, chaque étape reste affichée.",
   helpBtnSoundText: "Active ou coupe le son et la musique.",

@@ -78,6 +78,8 @@ export default Object.freeze({
   verifyStepsOld: "Passos: não guardados nesta rodada antiga (ganho e saldo verificados).",
   verifyOk: "Verificada: o motor joga esta rodada exatamente igual.",
   verifyBad: "{verdict}: a repetição do motor difere da rodada guardada.",
+  download: "Baixar",
+  downloadLabel: "Baixar suas rodadas em um arquivo",
   // Game Help
   helpHowTitle: "Como jogar",
   helpHow1:
@@ -133,7 +135,7 @@ export default Object.freeze({
   helpBtnSettingsText:
     "Abre as configurações: som ligado ou desligado e seu volume, música ligada ou desligada e seu volume, jogo rápido, movimento reduzido, idioma, redefinição do dinheiro fictício.",
   helpBtnCloseText: "Fecha o jogo; sua partida fica salva.",
-  helpBtnHistoryText: "Abre as últimas rodadas; reveja uma ou peça ao motor que a verifique.",
+  helpBtnHistoryText: "Abre as últimas rodadas; reveja uma ou peça ao motor que a verifique, ou baixe-as em um arquivo.",
   helpBtnHelpText: "Abre esta página.",
   helpBtnFastPlayText: "Liga ou desliga o jogo rápido: animações mais curtas, todos os passos continuam visíveis.",
   helpBtnSoundText: "Liga ou desliga o som e a música.",

@@ -77,6 +77,8 @@ export default Object.freeze({
   verifyStepsOld: "Steg: sparades inte för den här äldre omgången (vinst och saldo kontrollerade).",
   verifyOk: "Verifierad: motorn spelar den här omgången exakt likadant.",
   verifyBad: "{verdict}: motorns uppspelning skiljer sig från den sparade omgången.",
+  download: "Ladda ner",
+  downloadLabel: "Ladda ner dina omgångar som en fil",
   // Game Help
   helpHowTitle: "Så spelar du",
   helpHow1:
@@ -132,7 +134,7 @@ export default Object.freeze({
   helpBtnSettingsText:
     "Öppnar inställningarna: ljud på eller av och dess volym, musik på eller av och dess volym, snabbspel, minskad rörelse, språk, återställning av spelpengar.",
   helpBtnCloseText: "Stänger spelet; ditt spel är sparat.",
-  helpBtnHistoryText: "Öppnar de senaste omgångarna; spela upp en eller låt motorn verifiera den.",
+  helpBtnHistoryText: "Öppnar de senaste omgångarna; spela upp en eller låt motorn verifiera den, eller ladda ner dem som en fil.",
   helpBtnHelpText: "Öppnar den här sidan.",
   helpBtnFastPlayText: "Slår på eller av snabbspel: kortare animationer, varje steg visas ändå.",
   helpBtnSoundText: "Slår på eller av ljud och musik.",
