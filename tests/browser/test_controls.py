@@ -152,7 +152,8 @@ def test_paytable_shows_every_symbol_and_its_pays_at_the_bet(game):
         )
         assert painted == [True] * len(CONFIG["symbols"])
         features = game.text("paytable_features")
-        for words in ("Girl Power", "Princess Trinity", "Free Spins", f"x{CONFIG['max_multiplier']}", f"{CONFIG['clear_prize_x']}x", "5,000x", "Love 4 spins, Star 5, Storm 8"):
+        for words in ("Girl Power", "Princess Trinity", "Free Spins", f"x{CONFIG['max_multiplier']}", f"{CONFIG['clear_prize_x']}x", "5,000x", "Love 4 free spins, Star 5, Storm 8",
+                      "the active princess (the one in the portrait)"):
             assert words in features, words
         game.page.keyboard.press("Escape")
         assert not game.visible("panel_paytable")
