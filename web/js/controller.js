@@ -24,6 +24,9 @@ const LOAD_STAGES = {
   import: { from: 0.9, span: 0.1, label: "loadImport" },
 };
 
+// How long the loading screen waits for the game's first whole frame before it lifts anyway.
+const FIRST_FRAME_WAIT_MS = 1500;
+
 /** The table's text for each of the engine's error codes: the engine's own message is English only. */
 const ENGINE_ERRORS = Object.freeze({
   BAD_REQUEST: "errorBadRequest",
@@ -180,9 +183,23 @@ export class GameController extends Emitter {
     }
     this.config = config.config;
     this.emit(EVENTS.CONFIG, this.config);
-    this.loading.hide();
-    this.presenter.resume();
+    this.presenter.resume(); // the game's first frames are painted beneath the loading screen,
+    this.liftLoading(); // which lifts once one is whole
     await this.restore();
+  }
+
+  /**
+   * The loading screen lifts on the game's first whole frame (the sky and its moon, the portrait,
+   * the grid: the presenter's `firstWhole`), never on a half-painted one; should none come (a view
+   * never shown: the record failed), after FIRST_FRAME_WAIT_MS.
+   */
+  liftLoading() {
+    let timer = null;
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, FIRST_FRAME_WAIT_MS)));
+    Promise.race([this.presenter.firstWhole, late]).then(() => {
+      clearTimeout(timer);
+      this.loading.hide();
+    });
   }
 
   /** Load the saved game (or start one), finish what was in flight, and carry on from there. */

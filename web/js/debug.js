@@ -223,6 +223,12 @@ export function createDebugHooks(win, doc) {
         coins: a.coins.length,
         cheer: a.cheer,
         pops: { ...a.pops },
+        lean: a.lean, // a power's anticipation: her portrait leans towards the grid
+        cutIn: a.cutIn ? { ...a.cutIn } : null, // a power's cut-in: {id, k, still}
+        flash: a.flash, // Stop's freeze-flash
+        halt: a.halt, // Stop: her hand raised
+        portrait: { ...a.princessFade }, // the princess the portrait shows (`to`), fading in over `from`
+        sky: { ...a.sky }, // the scene's parallax depth and the moon's glow
         frozen: a.frozen,
         clock: a.clock,
       });

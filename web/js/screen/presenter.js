@@ -18,7 +18,7 @@ import { Timeline } from "./timeline.js";
 import { Effects } from "./effects.js";
 import { Figures } from "./figures.js";
 import { FrameLoop } from "./frames.js";
-import { Staging } from "./staging.js";
+import { Staging, moonGlow, skyDepth } from "./staging.js";
 import { entryOf } from "./steps.js";
 import { cellsFromGrid, syncCells } from "./stage.js";
 import { captions } from "./captions.js";
@@ -30,10 +30,10 @@ export const FAST_PLAY_SPEED = 3; // fast play: every step shown, in a third of 
 
 export class Presenter {
   /**
-   * `paint(scene, now)` draws a frame (the renderer and the HUD); `dirty()` asks for one whatever
+   * `paint(scene, now)` draws a frame (the renderer and the HUD) and says whether it was whole; `dirty()` asks for one whatever
    * moved; `sound.play(name)` on events; `music.setMood(name)`; `options`: the operator profile's
    * {minRoundMs, quietStakeWins}.
-   * @param {{paint: (scene: any, now: number) => void, dirty: () => boolean, sound: {play: (name: string, opts?: object) => void}, music?: {setMood: (name: string) => void} | null,
+   * @param {{paint: (scene: any, now: number) => boolean | void, dirty: () => boolean, sound: {play: (name: string, opts?: object) => void}, music?: {setMood: (name: string) => void} | null,
    *   hooks?: import("../hooks.js").Hooks, options?: {minRoundMs?: number, quietStakeWins?: boolean}}} parts
    */
   constructor({ paint, dirty, sound, music, hooks = NO_HOOKS, options = {} }) {
@@ -52,7 +52,15 @@ export class Presenter {
     });
     this.stage = this.staging.stage; // what stands on the stage: one object, the moments' and the painters'
     this.model = null; // screenModel(config) (view.js), the moments' too
-    this.frames = new FrameLoop({ stage: this, paint, dirty, hooks });
+    this.frames = new FrameLoop({
+      stage: this,
+      paint: (scene, now) => {
+        // `paint` says whether the frame was whole: nothing was left to a later frame
+        if (paint(scene, now) && scene.hud) this.wholeFrame();
+      },
+      dirty,
+      hooks,
+    });
     /** @type {View | null} */
     this.view = null;
     this.round = null; // the round's sequence while one plays
@@ -62,6 +70,12 @@ export class Presenter {
     this.stopPending = false; // Stop pressed while the engine was still being asked
     this.cut = false; // Stop cut the spin under way (its closing comes from its shows' peaks)
     this.rushed = false; // a Stop or a tap hurried this round: its length is not its own (hooks.round)
+    // The first whole frame of a view (the sky, the portrait and every cached picture painted): the
+    // loading screen lifts on it, and a round resumed by a reload waits for it before it plays on.
+    /** @type {() => void} */
+    this.wholeFrame = () => {};
+    /** @type {Promise<void>} */
+    this.firstWhole = new Promise((resolve) => (this.wholeFrame = resolve));
   }
 
   start() {
@@ -152,7 +166,9 @@ export class Presenter {
     const { particles, coins, bolts } = this.effects;
     const hud = this.figures.hud;
     const words = hud && this.model ? captions(hud, this.model, this.stage.bigWin) : null;
-    return { ...this.stage, clock: this.timeline.clock, frozen: this.timeline.frozen, particles, coins, bolts, hud, words };
+    const clock = this.timeline.clock;
+    const sky = { depth: this.stage.sky.depth, moonGlow: moonGlow(this.stage.sky, clock) };
+    return { ...this.stage, clock, frozen: this.timeline.frozen, particles, coins, bolts, hud, words, sky, still: this.reducedMotion };
   }
 
   // --- a round --------------------------------------------------------------------------------------
@@ -173,7 +189,17 @@ export class Presenter {
       overlay: null,
       cheer: 0,
       powerPrincess: null,
+      cutIn: null,
+      lean: 0,
+      halt: 0,
+      flash: 0,
     });
+    // her portrait and her sky as the view says, at once: nothing fades in from an empty frame
+    const princess = view.featurePrincess || view.princess;
+    if (princess !== this.stage.princessFade.to) {
+      this.stage.princessFade = { from: null, to: princess, p: 1 };
+      this.stage.sky.depth = skyDepth(princess);
+    }
     this.effects.bolts = [];
     this.view = view;
     this.figures.show(view);
@@ -195,6 +221,7 @@ export class Presenter {
     this.show(view);
     this.stage.total = null;
     this.playing = true;
+    await this.firstWhole; // a round resumed by a reload plays on once its first frame is whole
     staging.steps = steps;
     const round = (this.round = this.timeline.sequence("round"));
     round.onLabel = (moment, label) => label === "peak" && this.peak(moment.name);
@@ -219,6 +246,7 @@ export class Presenter {
       beats[step.t] = (beats[step.t] || 0) + (timeline.cursor - at);
       this.view = next;
       this.figures.hud = this.figures.forView(next);
+      staging.followPrincess(next);
       if (next.grid !== before.grid) this.stage.cells = syncCells(this.stage.cells, next.grid); // a step that changed the grid
       const gate = onStep(i + 1, next); // a promise holds the next step (a debug build's pause)
       if (gate) await gate;
@@ -289,12 +317,14 @@ export class Presenter {
     if (!spin) return;
     this.timeline.frozen = false;
     this.rushed = true;
-    if (!this.closing) {
+    const cutting = !this.closing;
+    if (cutting) {
       this.cut = true;
       this.effects.clear();
-      Object.assign(this.stage, { texts: [], lines: [], banner: null, powerBanner: null, dim: 0 });
+      Object.assign(this.stage, { texts: [], lines: [], banner: null, powerBanner: null, dim: 0, cutIn: null });
     }
     spin.skip();
+    if (cutting) this.staging.stopped(this.round);
   }
 
   /** The whole round to its end at once, shows and all (leaving a recall). */
@@ -305,7 +335,8 @@ export class Presenter {
     this.cut = true;
     if (this.round) this.round.end();
     this.effects.clear();
-    Object.assign(this.stage, { texts: [], lines: [], banner: null, powerBanner: null, overlay: null, bigWin: null, cheer: 0, dim: 0 });
+    const cleared = { texts: [], lines: [], banner: null, powerBanner: null, overlay: null, bigWin: null };
+    Object.assign(this.stage, cleared, { cheer: 0, dim: 0, cutIn: null, lean: 0, halt: 0, flash: 0 });
   }
 
   /** A moment at its peak: a test may hold the animation here (screenshots, Stop). */

@@ -7,6 +7,24 @@ import { Sequence, ease } from "./timeline.js";
 import { emptyStage } from "./stage.js";
 
 const RESET_MS = 360; // the multiplier and the meter back to what the next round starts from
+const FADE_MS = 450; // one princess's portrait gives way to the next's
+const SKY_MS = 900; // the scene's layers glide to the new princess's places
+const MOON_PULSE_MS = 900; // the moon brightens as a wild lands, and dims again
+const STOP_MS = Object.freeze({ flash: 70, fade: 260, halt: 520 }); // Stop: the flash's light, its fading, her hand raised
+// Where the scene's layers stand for each princess (parallax depth, -1..1): her change moves the sky.
+const SKY_DEPTH = Object.freeze({ love: -0.6, star: 0, storm: 0.6 });
+
+/** The scene's parallax depth for princess `id`'s sky. */
+export function skyDepth(id) {
+  return SKY_DEPTH[id] ?? 0;
+}
+
+/** The moon's glow (0..1) at animation time `clock`: a pulse from `sky.moonAt`, as strong as `sky.moonStrength`. */
+export function moonGlow(sky, clock) {
+  const k = (clock - sky.moonAt) / MOON_PULSE_MS;
+  if (!(k >= 0 && k < 1)) return 0;
+  return sky.moonStrength * (k < 0.15 ? ease.outQuad(k / 0.15) : 1 - ease.inOutCubic((k - 0.15) / 0.85));
+}
 
 /** A moment: a sequence of the round that puts its words in one zone of the layout (`keepsPeak`: a show). */
 export class Moment extends Sequence {
@@ -117,6 +135,75 @@ export class Staging {
   cheerTo(moment, to, duration = 300) {
     const from = this.stage.cheer;
     return moment.tween(duration, (p) => (this.stage.cheer = from + (to - from) * p), ease.outQuad);
+  }
+
+  /**
+   * The portrait turns to princess `id` on `moment`, through light: the old one brightens to its
+   * height, halfway the new one takes its place and comes out of the light (the frame is whole at
+   * every instant), and the scene's layers glide to her places. `peak`: the moment's peak is that
+   * halfway point (a test may hold it there). Resolves once she is in.
+   */
+  async portraitTo(moment, id, ms = FADE_MS, peak = false) {
+    const stage = this.stage;
+    const shown = stage.princessFade;
+    if (!id || shown.to === id) return;
+    const fade = (stage.princessFade = { from: shown.to, to: id, p: 0 });
+    this.skyTo(moment, skyDepth(id), SKY_MS);
+    await moment.tween(ms / 2, (k) => (fade.p = ease.inOutCubic(k / 2)));
+    if (peak) moment.label("peak");
+    await moment.tween(ms / 2, (k) => (fade.p = ease.inOutCubic(0.5 + k / 2)));
+  }
+
+  /** After a step: the portrait shows the princess the view says leads (the one whose power plays, else the feature's, else the active one). */
+  followPrincess(view) {
+    const want = this.stage.powerPrincess || view.featurePrincess || view.princess;
+    if (want && this.stage.princessFade.to !== want) this.portraitTo(this.moment("portrait", "portrait"), want);
+  }
+
+  /** The scene's layers glide to parallax `depth` over `ms`. */
+  skyTo(moment, depth, ms, easing = ease.inOutCubic) {
+    const sky = this.stage.sky;
+    const from = sky.depth;
+    return moment.tween(ms, (k) => (sky.depth = from + (depth - from) * k), easing);
+  }
+
+  /** The moon answers wilds landing (`count` of them), `delay` ms from now: it brightens and dims (none while skipped). */
+  moonAnswers(moment, count, delay = 0) {
+    if (moment.skipping || count <= 0) return;
+    Object.assign(this.stage.sky, { moonAt: this.timeline.cursor + delay, moonStrength: Math.min(1, 0.55 + 0.15 * count) });
+  }
+
+  /**
+   * A Girl Power's cut-in, a moment of its own (`cut-in-love`...): princess `id` crosses the stage
+   * large in a band of her colour for `ms` (with reduced motion a still close-up that fades in and
+   * out); its peak halfway, she in the middle. Its clock runs evenly: the painter eases every part.
+   */
+  async cutIn(id, ms) {
+    const m = this.moment(`cut-in-${id}`, "stage");
+    const stage = this.stage;
+    const cut = (stage.cutIn = { id, k: 0, still: this.reducedMotion });
+    // in two halves, so that its peak (a test's hold) finds her exactly in the middle
+    await m.tween(ms / 2, (k) => (cut.k = k / 2));
+    m.label("peak");
+    await m.tween(ms / 2, (k) => (cut.k = 0.5 + k / 2));
+    m.label("out");
+    if (stage.cutIn === cut) stage.cutIn = null;
+  }
+
+  /**
+   * Stop's moment, beside the spin it cut (a sequence `stop` of the round, so that the cut never
+   * reaches it): a freeze-flash over the grid, its peak at the flash's height, and the princess's
+   * hand raised for a moment.
+   */
+  stopped(round) {
+    const m = new Moment(round, "stop", "grid");
+    const stage = this.stage;
+    stage.halt = 1;
+    m.tween(STOP_MS.halt, null).then(() => (stage.halt = 0));
+    m.tween(STOP_MS.flash, (k) => (stage.flash = k), ease.outQuad).then(() => {
+      m.label("peak");
+      return m.tween(STOP_MS.fade, (k) => (stage.flash = 1 - k), ease.inQuad);
+    });
   }
 
   /** HUD figures counted together ({field: [from, to]}): Figures.count on the moment's time. */
