@@ -126,6 +126,7 @@ def test_big_wins_count_up_with_coins_and_a_cheering_princess(sized, output_dir)
         game.shot(output_dir / f"pres-{name}-big-win-{tier}.png", still=True)
         game.release()
         assert game.wait_phase("ready") == "ready"
+        game.wait_for("() => !__mp.scene().busy")
         assert abs(parted - game.scene()["sky"]["depth"]) == pytest.approx(0.9)  # the scene's layers parted, and came back
         assert game.state() == expected
         state = expected
@@ -326,7 +327,7 @@ def test_a_princess_change_fades_one_portrait_into_the_next(sized, output_dir):
     game.shot(output_dir / f"pres-{name}-princess-change.png", still=True)
     game.release()
     assert game.wait_phase("ready") == "ready"
-    game.wait_for("() => __mp.scene().portrait.p === 1")
+    game.wait_for("() => !__mp.scene().busy")  # the portrait and the sky come to rest after the round
     after = game.scene()
     assert after["portrait"] == {"from": old, "to": change["value"], "p": 1}
     assert before["sky"]["depth"] != after["sky"]["depth"] and min(before["sky"]["depth"], after["sky"]["depth"]) < sky < max(before["sky"]["depth"], after["sky"]["depth"])

@@ -19,7 +19,7 @@ import { EVENTS } from "./events.js";
 import { SEED_PATTERN } from "./record/seeds.js";
 
 // The test API's version (docs/testing.md): raised whenever a hook is added, removed or changed.
-export const TEST_API_VERSION = 2;
+export const TEST_API_VERSION = 3;
 
 export function createDebugHooks(win, doc) {
   const preset = win.__MP_TEST || {};
@@ -48,7 +48,7 @@ export function createDebugHooks(win, doc) {
   let release = null;
   const hook = { controller: null, presenter: null, renderer: null };
   const pacing = []; // each round played through: its animation time (hooks.round)
-  const frames = { count: 0, total: 0, max: 0, slow: [], pace: 0, interval: 16.7 }; // draw costs (hooks.frame)
+  const frames = { count: 0, total: 0, max: 0, slow: [], pace: 0, interval: 16.7, whole: false }; // draw costs (hooks.frame); whether the last frame was whole
   const hooks = {
     nextSeed(fallback) {
       return seeds.length ? seeds.shift() : fallback();
@@ -92,8 +92,8 @@ export function createDebugHooks(win, doc) {
         throw new Error(`The step type "${step.t}" has no entry in screen/steps.js`);
       });
     },
-    frame({ cost, pace, interval, scene }) {
-      Object.assign(frames, { count: frames.count + 1, total: frames.total + cost, max: Math.max(frames.max, cost), pace, interval });
+    frame({ cost, pace, interval, scene, whole }) {
+      Object.assign(frames, { count: frames.count + 1, total: frames.total + cost, max: Math.max(frames.max, cost), pace, interval, whole });
       if (cost > 30 && frames.slow.length < 40) frames.slow.push(slowFrame(cost, scene));
     },
   };
@@ -229,6 +229,7 @@ export function createDebugHooks(win, doc) {
         halt: a.halt, // Stop: her hand raised
         portrait: { ...a.princessFade }, // the princess the portrait shows (`to`), fading in over `from`
         sky: { ...a.sky }, // the scene's parallax depth and the moon's glow
+        busy: hook.presenter.busy, // anything still moving (a garnish runs on after its round)
         frozen: a.frozen,
         clock: a.clock,
       });

@@ -11,7 +11,7 @@
  * @property {() => number | null} balance
  * @property {() => number | null} speed
  * @property {(name: string) => Promise<void> | null} hold
- * @property {(frame: {cost: number, pace: number, interval: number, scene: object}) => void} frame
+ * @property {(frame: {cost: number, pace: number, interval: number, scene: object, whole: boolean}) => void} frame
  * @property {(round: {ms: number, speed: number, steps: number, beats: Record<string, number>}) => void} round
  * @property {(step: {t: string}) => void} unknownStep
  */
@@ -34,7 +34,7 @@ export const NO_HOOKS = Object.freeze({
   speed: () => null,
   /** A presentation reached its peak (`name`, e.g. "big-win-2"): a promise freezes the animation there, null lets it go on. */
   hold: () => null,
-  /** A frame was drawn: {cost (ms), pace (the frame interval kept, 0: every frame), interval (ms, averaged), scene} (benchmarks). */
+  /** A frame was drawn: {cost (ms), pace (the frame interval kept, 0: every frame), interval (ms, averaged), scene, whole (nothing left to a later frame)} (benchmarks, tests). */
   frame: () => {},
   /** A round's animation played through: {ms (animation time), speed, steps, beats (ms by step type)} (the pacing benchmark). */
   round: () => {},

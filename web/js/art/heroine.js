@@ -108,13 +108,14 @@ export function drawCutIn(ctx, w, h, grid, from, cut, t, figure) {
   bandPath(ctx, band);
   ctx.fillStyle = fill;
   ctx.fill();
-  // her emblems drift faintly in it, and light streaks run along it (light alone moves at an even pace)
+  // her emblems drift faintly in it, and light streaks run along it (light alone moves at an even
+  // pace; with reduced motion neither moves)
   ctx.save();
   ctx.clip();
   ctx.fillStyle = "rgba(255,255,255,0.16)";
   const es = band.h * 0.22;
   for (let i = 0; i < 12; i++) {
-    const ex = band.x0 + ((i + 0.5) / 12) * (band.x1 - band.x0) - plan.dir * cut.k * es * 2;
+    const ex = band.x0 + ((i + 0.5) / 12) * (band.x1 - band.x0) - (cut.still ? 0 : plan.dir * cut.k * es * 2);
     emblemPath(ctx, cut.id, ex, band.lineY(ex) + (i % 2 ? -0.26 : 0.3) * band.h, es * (i % 3 ? 0.8 : 1.1));
     ctx.fill();
   }
@@ -122,7 +123,7 @@ export function drawCutIn(ctx, w, h, grid, from, cut, t, figure) {
   ctx.strokeStyle = "rgba(255,255,255,0.35)";
   ctx.lineCap = "round";
   const run = w + 400;
-  for (let i = 0; i < 9; i++) {
+  for (let i = 0; i < (cut.still ? 0 : 9); i++) {
     const off = ((i * 0.37) % 1) - 0.5;
     const len = 60 + ((i * 53) % 90);
     const sx = ((((t * 2.4 + i * 0.23) % 1) * run - 200) * -plan.dir + (plan.dir > 0 ? w : 0)) | 0;
@@ -180,7 +181,7 @@ export function drawCutIn(ctx, w, h, grid, from, cut, t, figure) {
     fancyText(ctx, text, name.x, name.y, name.px, ["#ffffff", ...BANNER_TONES[cut.id]], look.line, DISPLAY_FONT);
   }
   ctx.restore();
-  return { her: { ...her, drawn }, name: { text, px: name.px, x: name.x - half, w: 2 * half, y: name.y }, band: { y: top, h: band.h } };
+  return { alpha, her: { ...her, drawn }, name: { text, px: name.px, x: name.x - half, w: 2 * half, y: name.y }, band: { y: top, h: band.h } };
 }
 
 /**

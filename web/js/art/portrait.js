@@ -71,7 +71,8 @@ export function drawFigure(ctx, id, x, y, w, h, t, pose = "rest") {
  * edge across the stage); false until her pictures are here.
  */
 export function drawFigureAlone(ctx, id, x, y, w, h, t, pose = "cast") {
-  if (!drawPrincessIn(ctx, id, x, y, w, h, poseAt(id, t, pose), "bust", "contain")) return false;
+  // her eyes open all through her close-up: no blink is caught in it
+  if (!drawPrincessIn(ctx, id, x, y, w, h, { ...poseAt(id, t, pose), blink: 0 }, "bust", "contain")) return false;
   ctx.save();
   ctx.globalCompositeOperation = "destination-out";
   ctx.fillStyle = linear(ctx, 0, y + h * 0.8, 0, y + h, ["rgba(0,0,0,0)", "rgba(0,0,0,1)"]);

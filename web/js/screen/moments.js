@@ -38,6 +38,7 @@ export const BEAT = Object.freeze({
   powerHold: 150, // the changed cells, held under the banner
   powerSettle: 300, // the follow-through: her light fades as she settles back into her frame
   bolt: 140, // her prop's bolt from her frame to a cell
+  starBolt: 200, // a falling star's, to the cell it makes a moon
   princess: 450, // one princess's portrait fades in over the one before
   bannerOut: 200,
 });
@@ -389,18 +390,18 @@ const POWERS = {
   },
 
   async wilds(p, m, step, cells) {
-    p.moonAnswers(m, cells.length, 260);
+    p.moonAnswers(m, cells.length, BEAT.starBolt);
     await Promise.all(
       cells.map(([r, c], i) => {
         const bolt = p.effects.bolt([r, c], symbolColour("star"));
         return m
-          .tween(260, (k) => (bolt.p = k), ease.outQuad, i * 100)
+          .tween(BEAT.starBolt, (k) => (bolt.p = k), ease.outQuad, i * 80)
           .then(() => {
             p.effects.unbolt(bolt);
             const s = sprite("moon", r, c);
             p.stage.cells[r][c] = s;
             p.burst(m, r, c, symbolColour("moon"), 14);
-            return m.tween(300, (k) => ((s.scale = k), (s.glow = 1 - k * 0.6)), ease.outBack);
+            return m.tween(260, (k) => ((s.scale = k), (s.glow = 1 - k * 0.6)), ease.outBack);
           });
       }),
     );

@@ -18,7 +18,7 @@ import { Timeline } from "./timeline.js";
 import { Effects } from "./effects.js";
 import { Figures } from "./figures.js";
 import { FrameLoop } from "./frames.js";
-import { Staging, moonGlow, skyDepth } from "./staging.js";
+import { Staging, skyDepth } from "./staging.js";
 import { entryOf } from "./steps.js";
 import { cellsFromGrid, syncCells } from "./stage.js";
 import { captions } from "./captions.js";
@@ -56,7 +56,9 @@ export class Presenter {
       stage: this,
       paint: (scene, now) => {
         // `paint` says whether the frame was whole: nothing was left to a later frame
-        if (paint(scene, now) && scene.hud) this.wholeFrame();
+        const whole = !!paint(scene, now) && !!scene.hud;
+        if (whole) this.wholeFrame();
+        return whole;
       },
       dirty,
       hooks,
@@ -166,9 +168,7 @@ export class Presenter {
     const { particles, coins, bolts } = this.effects;
     const hud = this.figures.hud;
     const words = hud && this.model ? captions(hud, this.model, this.stage.bigWin) : null;
-    const clock = this.timeline.clock;
-    const sky = { depth: this.stage.sky.depth, moonGlow: moonGlow(this.stage.sky, clock) };
-    return { ...this.stage, clock, frozen: this.timeline.frozen, particles, coins, bolts, hud, words, sky, still: this.reducedMotion };
+    return { ...this.stage, clock: this.timeline.clock, frozen: this.timeline.frozen, particles, coins, bolts, hud, words, still: this.reducedMotion };
   }
 
   // --- a round --------------------------------------------------------------------------------------

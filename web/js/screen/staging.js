@@ -19,12 +19,8 @@ export function skyDepth(id) {
   return SKY_DEPTH[id] ?? 0;
 }
 
-/** The moon's glow (0..1) at animation time `clock`: a pulse from `sky.moonAt`, as strong as `sky.moonStrength`. */
-export function moonGlow(sky, clock) {
-  const k = (clock - sky.moonAt) / MOON_PULSE_MS;
-  if (!(k >= 0 && k < 1)) return 0;
-  return sky.moonStrength * (k < 0.15 ? ease.outQuad(k / 0.15) : 1 - ease.inOutCubic((k - 0.15) / 0.85));
-}
+/** A moon's pulse at `k` (0..1 of it): quickly up, slowly down. */
+const pulse = (k) => (k < 0.15 ? ease.outQuad(k / 0.15) : 1 - ease.inOutCubic((k - 0.15) / 0.85));
 
 /** A moment: a sequence of the round that puts its words in one zone of the layout (`keepsPeak`: a show). */
 export class Moment extends Sequence {
@@ -149,9 +145,9 @@ export class Staging {
     if (!id || shown.to === id) return;
     const fade = (stage.princessFade = { from: shown.to, to: id, p: 0 });
     this.skyTo(moment, skyDepth(id), SKY_MS);
-    await moment.tween(ms / 2, (k) => (fade.p = ease.inOutCubic(k / 2)));
+    await moment.garnish(ms / 2, (k) => (fade.p = ease.inOutCubic(k / 2)));
     if (peak) moment.label("peak");
-    await moment.tween(ms / 2, (k) => (fade.p = ease.inOutCubic(0.5 + k / 2)));
+    await moment.garnish(ms / 2, (k) => (fade.p = ease.inOutCubic(0.5 + k / 2)));
   }
 
   /** After a step: the portrait shows the princess the view says leads (the one whose power plays, else the feature's, else the active one). */
@@ -160,17 +156,19 @@ export class Staging {
     if (want && this.stage.princessFade.to !== want) this.portraitTo(this.moment("portrait", "portrait"), want);
   }
 
-  /** The scene's layers glide to parallax `depth` over `ms`. */
+  /** The scene's layers glide to parallax `depth` over `ms` (garnish: nothing waits for it). */
   skyTo(moment, depth, ms, easing = ease.inOutCubic) {
     const sky = this.stage.sky;
     const from = sky.depth;
-    return moment.tween(ms, (k) => (sky.depth = from + (depth - from) * k), easing);
+    return moment.garnish(ms, (k) => (sky.depth = from + (depth - from) * k), easing);
   }
 
-  /** The moon answers wilds landing (`count` of them), `delay` ms from now: it brightens and dims (none while skipped). */
+  /** The moon answers wilds landing (`count` of them), `delay` ms from now: it brightens and dims (garnish; none while skipped). */
   moonAnswers(moment, count, delay = 0) {
     if (moment.skipping || count <= 0) return;
-    Object.assign(this.stage.sky, { moonAt: this.timeline.cursor + delay, moonStrength: Math.min(1, 0.55 + 0.15 * count) });
+    const sky = this.stage.sky;
+    const strength = Math.min(1, 0.55 + 0.15 * count);
+    moment.garnish(MOON_PULSE_MS, (k) => (sky.moonGlow = strength * pulse(k)), ease.linear, delay);
   }
 
   /**
@@ -199,10 +197,10 @@ export class Staging {
     const m = new Moment(round, "stop", "grid");
     const stage = this.stage;
     stage.halt = 1;
-    m.tween(STOP_MS.halt, null).then(() => (stage.halt = 0));
-    m.tween(STOP_MS.flash, (k) => (stage.flash = k), ease.outQuad).then(() => {
+    m.garnish(STOP_MS.halt).then(() => (stage.halt = 0));
+    m.garnish(STOP_MS.flash, (k) => (stage.flash = k), ease.outQuad).then(() => {
       m.label("peak");
-      return m.tween(STOP_MS.fade, (k) => (stage.flash = 1 - k), ease.inQuad);
+      return m.garnish(STOP_MS.fade, (k) => (stage.flash = 1 - k), ease.inQuad);
     });
   }
 
