@@ -570,6 +570,23 @@ def test_a_stop_in_the_last_spin_still_shows_the_big_win(desktop):
     assert game.ui("bigWin") is None and game.state() == expected
 
 
+def test_the_moon_answers_wilds_landing(desktop, output_dir):
+    game = desktop
+    state = game.state()
+    expected, steps = spin_forced(game, state, MOON_FOUR, "pres-moon")  # four moons land in the top row
+    assert game.scene()["sky"]["moonGlow"] == 0
+    game.hold_at("evaluation")
+    game.spin(wait=False)
+    game.wait_held("evaluation", HOLD_MS)
+    assert game.scene()["sky"]["moonGlow"] > 0.3  # the moon in the sky brightens as they land
+    game.wait_painted()
+    game.shot(output_dir / "pres-desktop-moon.png", still=True)
+    game.release()
+    assert game.wait_phase("ready") == "ready"
+    game.wait_for("() => __mp.scene().sky.moonGlow === 0")  # and dims again
+    assert game.state() == expected
+
+
 def test_a_win_label_shows_its_multiplier(desktop):
     game = desktop
     state = game.state()

@@ -147,6 +147,8 @@ export class GameController extends Emitter {
     this.movedElsewhere = null; // another tab played: adopted once this tab is at rest
     this.ledger.onMoved((event) => this.onMoved(event));
     this.loadFraction = 0;
+    /** @type {Promise<void>} */
+    this.lifted = Promise.resolve(); // the loading screen has lifted (liftLoading)
   }
 
   // --- loading ------------------------------------------------------------------------------------
@@ -196,7 +198,7 @@ export class GameController extends Emitter {
   liftLoading() {
     let timer = null;
     const late = new Promise((resolve) => (timer = setTimeout(resolve, FIRST_FRAME_WAIT_MS)));
-    Promise.race([this.presenter.firstWhole, late]).then(() => {
+    this.lifted = Promise.race([this.presenter.firstWhole, late]).then(() => {
       clearTimeout(timer);
       this.loading.hide();
     });
@@ -401,6 +403,11 @@ export class GameController extends Emitter {
     if (held) {
       this.presenter.show(view);
       await held;
+    }
+    if (this.loading.visible) {
+      // a round a reload resumes (or whose request it sent again) plays on once the loading screen has lifted on its first whole frame
+      this.presenter.show(view);
+      await this.lifted;
     }
     await this.presenter.play(play.steps, index, view, (i) => {
       if (this.ledger.mark === mark) this.ledger.saveProgress(play.roundId, i); // not once another tab moved on

@@ -73,7 +73,7 @@ export class Presenter {
     this.cut = false; // Stop cut the spin under way (its closing comes from its shows' peaks)
     this.rushed = false; // a Stop or a tap hurried this round: its length is not its own (hooks.round)
     // The first whole frame of a view (the sky, the portrait and every cached picture painted): the
-    // loading screen lifts on it, and a round resumed by a reload waits for it before it plays on.
+    // loading screen lifts on it, and a round resumed by a reload waits for that (controller.js).
     /** @type {() => void} */
     this.wholeFrame = () => {};
     /** @type {Promise<void>} */
@@ -221,7 +221,6 @@ export class Presenter {
     this.show(view);
     this.stage.total = null;
     this.playing = true;
-    await this.firstWhole; // a round resumed by a reload plays on once its first frame is whole
     staging.steps = steps;
     const round = (this.round = this.timeline.sequence("round"));
     round.onLabel = (moment, label) => label === "peak" && this.peak(moment.name);
