@@ -8,10 +8,12 @@
  * @property {() => import("./types.js").Force | null} force
  * @property {(index: number) => Promise<void> | null} gate
  * @property {(payload: {op: import("./types.js").Op}) => Promise<void> | null} gateReply
+ * @property {(reply: {op: import("./types.js").Op, ms: number}) => void} replied
  * @property {() => number | null} balance
  * @property {() => number | null} speed
  * @property {(name: string) => Promise<void> | null} hold
  * @property {(frame: {cost: number, pace: number, interval: number, scene: object, whole: boolean}) => void} frame
+ * @property {(rest: {phase: import("./types.js").GamePhase, stored: Promise<unknown>}) => void} settled
  * @property {(round: {ms: number, speed: number, steps: number, beats: Record<string, number>}) => void} round
  * @property {(step: {t: string}) => void} unknownStep
  */
@@ -28,6 +30,8 @@ export const NO_HOOKS = Object.freeze({
   gate: () => null,
   /** After a reply arrives: a promise holds it in flight, null lets it through. */
   gateReply: () => null,
+  /** A reply was let through: its op and its round trip as the controller waited for it (ms; the benchmarks, `__mp.timings()`). */
+  replied: () => {},
   /** The balance a new game starts with (integer cents), or null: the engine's start balance. */
   balance: () => null,
   /** An animation speed a test fixed, or null (the player's fast play decides). */
@@ -36,9 +40,11 @@ export const NO_HOOKS = Object.freeze({
   hold: () => null,
   /** A frame was drawn: {cost (ms), pace (the frame interval kept, 0: every frame), interval (ms, averaged), scene, whole (nothing left to a later frame)} (benchmarks, tests). */
   frame: () => {},
+  /** The page came to rest (ready, or the choice): `stored`, a promise of where the newest round came to rest being on disk. */
+  settled: () => {},
   /** A round's animation played through: {ms (animation time), speed, steps, beats (ms by step type)} (the pacing benchmark). */
   round: () => {},
-  /** A step of a type screen/steps.js has no entry for (the presenter has said so on the console and plays on). */
+  /** A step of a type steps.js has no entry for (the presenter has said so on the console and plays on). */
   unknownStep: () => {},
 });
 

@@ -177,6 +177,7 @@ export class Ledger {
     this.opened = false;
     this.journalWarned = false; // the player is told once that the journal is not kept
     this.commits = []; // how long each journal commit took (ms), for bench/browser.py
+    this.restCommitted = Promise.resolve(); // the journal's commit of where the newest round came to rest
     this.queue = Promise.resolve();
     this.listeners = [];
     storage.onRecordChange((text) => {
@@ -193,6 +194,11 @@ export class Ledger {
   /** `listener(event)` when another tab moved the record on: {kind: KIND.MOVED | KIND.QUARANTINED, problem?}. */
   onMoved(listener) {
     this.listeners.push(listener);
+  }
+
+  /** How long each journal commit took (ms), oldest first: a copy (bench/browser.py, `__mp.commits()`). */
+  commitTimes() {
+    return this.commits.slice();
   }
 
   /** Run `fn` alone: one at a time in this tab, and under a Web Lock across tabs. */
@@ -486,7 +492,9 @@ export class Ledger {
    * nothing changed), "moved" (another tab played first: this one is now up to date), "unsaved"
    * (the write-ahead failed: nothing sent, no bet taken), "lost" (no answer: the request stays
    * stored and a reload sends it again), "unsaved-reply" (the answer could not be stored: the
-   * request stays stored and a reload plays it again).
+   * request stays stored and a reload plays it again), "busy" (a request is in flight in another
+   * tab and there are no Web Locks to wait on: nothing sent), "engine-changed" (another version
+   * left a request or an open round: dropped or voided, never sent here; `events` says which).
    */
   submit(build, seen = this.mark) {
     return this.exclusive(async () => {
@@ -581,6 +589,6 @@ export class Ledger {
     this.storage.saveProgress(this.game, roundId, index);
     const latest = this.history.latest();
     const mine = latest && latest.id === roundId && latest.game === this.game && Array.isArray(latest.steps);
-    if (mine && index === latest.steps.length) this.storage.commitProgress(this.game, roundId, index);
+    if (mine && index === latest.steps.length) this.restCommitted = this.storage.commitProgress(this.game, roundId, index).catch(() => null);
   }
 }

@@ -1,10 +1,10 @@
 // What a step's moment may do (moments.js, shows.js): the object every handler gets as `p`. It holds
-// the stage (what stands on it: the cells, the banners, the shows), the one clock, the effects and
-// the HUD's figures, and the spin under way, whose moments it makes; the sounds, sparks, coins and
+// the props (what stands on the stage: the cells, the banners, the shows), the one clock, the effects and
+// the HUD's readouts, and the spin under way, whose moments it makes; the sounds, sparks, coins and
 // labels it gives are left out while a moment is being skipped. The round loop is presenter.js's.
 
 import { Sequence, ease } from "./timeline.js";
-import { emptyStage } from "./stage.js";
+import { emptyProps } from "./props.js";
 
 const RESET_MS = 360; // the multiplier and the meter back to what the next round starts from
 const FADE_MS = 450; // one princess's portrait gives way to the next's
@@ -22,6 +22,14 @@ export function skyDepth(id) {
 /** A moon's pulse at `k` (0..1 of it): quickly up, slowly down. */
 const pulse = (k) => (k < 0.15 ? ease.outQuad(k / 0.15) : 1 - ease.inOutCubic((k - 0.15) / 0.85));
 
+/**
+ * A step's moment (moments.js, shows.js: one a step type, by the registry's key, ../steps.js):
+ * declares its beats on the presenter's timeline and resolves when the next step may begin.
+ * `before` is the view the step starts from, `after` the view it leaves.
+ * @template {import("../types.js").StepType} T
+ * @typedef {(p: Staging, step: import("../types.js").StepOf<T>, before: import("./view.js").View, after: import("./view.js").View) => Promise<void>} Handler
+ */
+
 /** A moment: a sequence of the round that puts its words in one zone of the layout (`keepsPeak`: a show). */
 export class Moment extends Sequence {
   constructor(parent, name, zone, options = {}) {
@@ -34,19 +42,19 @@ export class Staging {
   /**
    * `sound.play(name)` on events; `music.setMood(name)`; `quietStakeWins`: the operator profile's
    * no celebration of a win at or below the stake.
-   * @param {{timeline: import("./timeline.js").Timeline, effects: import("./effects.js").Effects, figures: import("./figures.js").Figures,
+   * @param {{timeline: import("./timeline.js").Timeline, effects: import("./effects.js").Effects, readouts: import("./readouts.js").Readouts,
    *   sound: {play: (name: string, opts?: object) => void}, music?: {setMood: (name: string) => void} | null, quietStakeWins?: boolean}} parts
    */
-  constructor({ timeline, effects, figures, sound, music, quietStakeWins = false }) {
+  constructor({ timeline, effects, readouts, sound, music, quietStakeWins = false }) {
     this.timeline = timeline;
     this.effects = effects;
-    this.figures = figures;
+    this.readouts = readouts;
     this.sound = sound;
     this.music = music;
     this.quietStakeWins = quietStakeWins; // no celebration of a win at or below the stake
     /** @type {import("./view.js").ScreenModel | null} */
     this.model = null; // screenModel(config) (view.js): the grid's and the meter's sizes, the max win
-    this.stage = emptyStage();
+    this.props = emptyProps();
     /** @type {Sequence | null} */
     this.spin = null; // the spin's sequence under way, or the round's closing ("close")
     /** @type {import("../types.js").Step[]} */
@@ -59,7 +67,7 @@ export class Staging {
   }
 
   get hud() {
-    return this.figures.hud;
+    return this.readouts.hud;
   }
 
   /** True while Stop is jumping the spin under way (or the round's closing) to its end. */
@@ -107,30 +115,30 @@ export class Staging {
 
   /** A label in the label layer at (x, y) in grid units, `delay` ms from now for `duration` ms; Stop leaves none floating. */
   label(moment, text, x, y, colour, duration, size = 0.34, delay = 0) {
-    if (!moment.skipping) this.stage.texts.push({ text, x, y, colour, start: this.timeline.cursor + delay, duration, size });
+    if (!moment.skipping) this.props.texts.push({ text, x, y, colour, start: this.timeline.cursor + delay, duration, size });
   }
 
   /** The labels in the label layer leave within `ms` (0: at once). */
   clearLabels(ms) {
     if (ms <= 0) {
-      this.stage.texts = [];
+      this.props.texts = [];
       return;
     }
     const now = this.timeline.cursor;
-    for (const text of this.stage.texts) text.duration = Math.min(text.duration, Math.max(0, now - text.start) + ms);
+    for (const text of this.props.texts) text.duration = Math.min(text.duration, Math.max(0, now - text.start) + ms);
   }
 
   /** The symbols a win dimmed brighten again in `ms`. */
   undim(moment, ms) {
-    const stage = this.stage;
-    const from = stage.dim;
-    if (from > 0) moment.tween(ms, (k) => (stage.dim = from * (1 - k)), ease.outQuad);
+    const props = this.props;
+    const from = props.dim;
+    if (from > 0) moment.tween(ms, (k) => (props.dim = from * (1 - k)), ease.outQuad);
   }
 
   /** The princess celebrates (a big win, the max win) or calms down. */
   cheerTo(moment, to, duration = 300) {
-    const from = this.stage.cheer;
-    return moment.tween(duration, (p) => (this.stage.cheer = from + (to - from) * p), ease.outQuad);
+    const from = this.props.cheer;
+    return moment.tween(duration, (p) => (this.props.cheer = from + (to - from) * p), ease.outQuad);
   }
 
   /**
@@ -140,10 +148,10 @@ export class Staging {
    * halfway point (a test may hold it there). Resolves once she is in.
    */
   async portraitTo(moment, id, ms = FADE_MS, peak = false) {
-    const stage = this.stage;
-    const shown = stage.princessFade;
+    const props = this.props;
+    const shown = props.princessFade;
     if (!id || shown.to === id) return;
-    const fade = (stage.princessFade = { from: shown.to, to: id, p: 0 });
+    const fade = (props.princessFade = { from: shown.to, to: id, p: 0 });
     this.skyTo(moment, skyDepth(id), SKY_MS);
     await moment.garnish(ms / 2, (k) => (fade.p = ease.inOutCubic(k / 2)));
     if (peak) moment.label("peak");
@@ -152,13 +160,13 @@ export class Staging {
 
   /** After a step: the portrait shows the princess the view says leads (the one whose power plays, else the feature's, else the active one). */
   followPrincess(view) {
-    const want = this.stage.powerPrincess || view.featurePrincess || view.princess;
-    if (want && this.stage.princessFade.to !== want) this.portraitTo(this.moment("portrait", "portrait"), want);
+    const want = this.props.powerPrincess || view.featurePrincess || view.princess;
+    if (want && this.props.princessFade.to !== want) this.portraitTo(this.moment("portrait", "portrait"), want);
   }
 
   /** The scene's layers glide to parallax `depth` over `ms` (garnish: nothing waits for it). */
   skyTo(moment, depth, ms, easing = ease.inOutCubic) {
-    const sky = this.stage.sky;
+    const sky = this.props.sky;
     const from = sky.depth;
     return moment.garnish(ms, (k) => (sky.depth = from + (depth - from) * k), easing);
   }
@@ -166,7 +174,7 @@ export class Staging {
   /** The moon answers wilds landing (`count` of them), `delay` ms from now: it brightens and dims (garnish; none while skipped). */
   moonAnswers(moment, count, delay = 0) {
     if (moment.skipping || count <= 0) return;
-    const sky = this.stage.sky;
+    const sky = this.props.sky;
     const strength = Math.min(1, 0.55 + 0.15 * count);
     moment.garnish(MOON_PULSE_MS, (k) => (sky.moonGlow = strength * pulse(k)), ease.linear, delay);
   }
@@ -178,14 +186,14 @@ export class Staging {
    */
   async cutIn(id, ms) {
     const m = this.moment(`cut-in-${id}`, "stage");
-    const stage = this.stage;
-    const cut = (stage.cutIn = { id, k: 0, still: this.reducedMotion });
+    const props = this.props;
+    const cut = (props.cutIn = { id, k: 0, still: this.reducedMotion });
     // in two halves, so that its peak (a test's hold) finds her exactly in the middle
     await m.tween(ms / 2, (k) => (cut.k = k / 2));
     m.label("peak");
     await m.tween(ms / 2, (k) => (cut.k = 0.5 + k / 2));
     m.label("out");
-    if (stage.cutIn === cut) stage.cutIn = null;
+    if (props.cutIn === cut) props.cutIn = null;
   }
 
   /**
@@ -195,38 +203,38 @@ export class Staging {
    */
   stopped(round) {
     const m = new Moment(round, "stop", "grid");
-    const stage = this.stage;
-    stage.halt = 1;
-    m.garnish(STOP_MS.halt).then(() => (stage.halt = 0));
-    m.garnish(STOP_MS.flash, (k) => (stage.flash = k), ease.outQuad).then(() => {
+    const props = this.props;
+    props.halt = 1;
+    m.garnish(STOP_MS.halt).then(() => (props.halt = 0));
+    m.garnish(STOP_MS.flash, (k) => (props.flash = k), ease.outQuad).then(() => {
       m.label("peak");
-      return m.garnish(STOP_MS.fade, (k) => (stage.flash = 1 - k), ease.inQuad);
+      return m.garnish(STOP_MS.fade, (k) => (props.flash = 1 - k), ease.inQuad);
     });
   }
 
-  /** HUD figures counted together ({field: [from, to]}): Figures.count on the moment's time. */
+  /** HUD figures counted together ({field: [from, to]}): Readouts.count on the moment's time. */
   count(moment, targets, duration, easing = ease.outCubic, onTick = null) {
-    return this.figures.count(moment, targets, duration, easing, onTick);
+    return this.readouts.count(moment, targets, duration, easing, onTick);
   }
 
   /** The meter's needle moves from where it shows to `to`, alongside what follows. */
   moveMeter(moment, to, duration) {
-    const pops = this.stage.pops;
+    const pops = this.props.pops;
     pops.meter = 1;
-    return this.figures.glide(moment, "meter", to, duration, ease.outCubic, (p) => (pops.meter = 1 - p));
+    return this.readouts.glide(moment, "meter", to, duration, ease.outCubic, (p) => (pops.meter = 1 - p));
   }
 
   /**
    * As the round ends: the multiplier back to x1 and the meter emptied, visibly, so that what stays
    * at rest is what the next round starts from (docs/rules.md). A moment `reset` of its own.
    */
-  resetFigures() {
+  resetReadouts() {
     const m = this.moment("reset", "meter");
-    const hud = this.figures.hud;
-    const pops = this.stage.pops;
+    const hud = this.readouts.hud;
+    const pops = this.props.pops;
     if (!hud || (hud.multiplier <= 1 && hud.meter <= 0)) return;
     if (hud.multiplier > 1) {
-      this.figures.set("multiplier", 1);
+      this.readouts.set("multiplier", 1);
       pops.multiplier = 1;
       m.tween(RESET_MS, (p) => (pops.multiplier = 1 - p), ease.outQuad);
     }
