@@ -103,6 +103,19 @@ def test_the_first_screen_invites_a_spin(sized, output_dir):
     game.shot(output_dir / f"pres-{name}-idle.png", still=True)
 
 
+def test_at_rest_she_breathes_and_blinks(desktop):
+    game = desktop
+    portrait = game.drawn()["portrait"]
+    clip = {"x": portrait["x"], "y": portrait["y"], "width": portrait["w"], "height": portrait["h"]}
+    # the picture shown at rest: her eyes shut in a blink (one every 3-6 s), then open again a breath later
+    game.wait_for("() => { const p = __mp.drawn().princess; return p.pose === 'rest' && p.blink > 0.9; }", timeout=20_000)
+    shut = game.drawn()["princess"]
+    before = game.page.screenshot(clip=clip, animations="disabled")
+    game.wait_for("b => { const p = __mp.drawn().princess; return p.blink === 0 && Math.abs(p.breath - b) > 0.3; }", shut["breath"], timeout=20_000)
+    assert game.drawn()["princess"]["pose"] == "rest"
+    assert game.page.screenshot(clip=clip, animations="disabled") != before  # her picture moves with her breath
+
+
 def test_big_wins_count_up_with_coins_and_a_cheering_princess(sized, output_dir):
     name, game = sized
     state = game.state()
@@ -205,6 +218,7 @@ def test_an_ordinary_win_counts_up_under_its_banner(sized, output_dir):
     game.spin(wait=False)
     game.wait_held("win", HOLD_MS)
     assert game.scene()["banner"] == {"title": "Win", "subtitle": money(win), "tone": "gold", "place": "grid"}
+    game.wait_for("() => { const p = __mp.drawn().princess; return p && p.pose === 'joy' && p.drawn; }")  # she smiles at the win
     game.shot(output_dir / f"pres-{name}-win.png", still=True)
     game.release()
     assert game.wait_phase("ready") == "ready"
@@ -240,6 +254,7 @@ def test_girl_powers_are_staged_beside_the_grid(sized, output_dir):
         assert abs(her["x"] + her["w"] / 2 - (grid_box["x"] + grid_box["size"] / 2)) <= her["w"]  # at the stage's middle
         assert her["y"] < cut["band"]["y"]  # her head stands out above her band
         assert scene["pops"]["power"] == 1 and scene["lean"] == 1  # lit and leaning out of her frame
+        assert (game.drawn()["princess"]["id"], game.drawn()["princess"]["pose"]) == (who, "cast")  # her portrait casts too
         if power["effect"] == "transform":
             assert all(scene["grid"][r][c] == power["from"] for r, c in power["cells"])
         elif power["effect"] == "wilds":
@@ -266,6 +281,12 @@ def test_girl_powers_are_staged_beside_the_grid(sized, output_dir):
         game.shot(output_dir / f"pres-{name}-power-{power['princess']}.png", still=True)
     game.release()
     assert game.wait_phase("ready") == "ready"
+    # each has settled back into her frame: no cut-in, her light out, the portrait at rest upright
+    game.wait_for("() => !__mp.scene().busy")
+    scene = game.scene()
+    assert (scene["cutIn"], scene["lean"], scene["pops"]["power"]) == (None, 0, 0)
+    game.wait_painted()
+    assert (game.drawn()["princess"]["pose"], game.drawn()["princess"]["lean"]) == ("rest", 0)
     assert game.state() == expected
 
 

@@ -33,6 +33,12 @@ export class Pictures {
     return !!image;
   }
 
+  /** The time (seconds) princess `id`'s portrait now shown was painted at, or null before one has come. */
+  portraitTime(id) {
+    const p = this.byName.get(`portrait:${id}`);
+    return p && p.image && p.step !== null ? p.step / FPS.portrait : null;
+  }
+
   /** Ask for princess `id`'s portrait as `portrait()` would draw it, unless it is there: a change of princess finds it painted. */
   preparePortrait(id, box, dpr, t, pose = "rest", plate = "") {
     const m = Math.ceil(box.w * 0.25);

@@ -248,7 +248,23 @@ export class Renderer {
     ctx.restore();
     // the others' portraits are painted ahead, so that a change of princess finds hers there
     if (!changing && !celebrating) for (const other of PRINCESS_IDS) if (other !== id) this.pictures.preparePortrait(other, box, this.dpr, t, "rest", plate);
-    if (!celebrating) this.drawn.princess = { id, from: changing ? fade.from : null, fade: fade.p, shown, light, pose, lean, drawn };
+    if (!celebrating) {
+      // her life in the picture shown: its breath and blink (art/princess.js's idlePose at the time it was painted)
+      const at = this.pictures.portraitTime(shown);
+      const life = at === null ? null : this.art.idlePose(shown, at, shown === id ? pose : "rest");
+      this.drawn.princess = {
+        id,
+        from: changing ? fade.from : null,
+        fade: fade.p,
+        shown,
+        light,
+        pose,
+        lean,
+        drawn,
+        breath: life && life.breath,
+        blink: life ? life.blink || 0 : null,
+      };
+    }
     return drawn;
   }
 
