@@ -58,7 +58,7 @@ def banner_whole(drawn: dict[str, Any], size: dict[str, int], where: str) -> Non
 
 
 def halted(drawn: dict[str, Any], size: dict[str, int], where: str) -> None:
-    assert drawn["princess"]["pose"] == "halt", (where, drawn["princess"])
+    assert drawn["princess"]["drawn"] and drawn["princess"]["pose"] == "halt", (where, drawn["princess"])
 
 
 def lead_whole(drawn: dict[str, Any], size: dict[str, int], where: str) -> None:
@@ -123,6 +123,7 @@ def test_every_moment_at_six_sizes_in_english_and_german(browser, debug_site, ou
             game.stop(wait=False)
             game.wait_held("stop", HOLD_MS)
             game.page.evaluate("() => __mp.realFrames()")
+            assert game.scene()["flash"] == 1 and game.scene()["texts"] == []  # the freeze-flash at its height, the labels gone
             every_size(game, lang, "stop", output_dir, check=halted)
             let_go(game, expected)
 

@@ -204,8 +204,8 @@ export class Staging {
   stopped(round) {
     const m = new Moment(round, "stop", "grid");
     const props = this.props;
-    props.halt = 1;
-    m.garnish(STOP_MS.halt).then(() => (props.halt = 0));
+    // her hand is held up by the tween itself: the view the round ends on (shown at once) resets it
+    m.garnish(STOP_MS.halt, () => (props.halt = 1)).then(() => (props.halt = 0));
     m.garnish(STOP_MS.flash, (k) => (props.flash = k), ease.outQuad).then(() => {
       m.label("peak");
       return m.garnish(STOP_MS.fade, (k) => (props.flash = 1 - k), ease.inQuad);
