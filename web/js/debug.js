@@ -25,7 +25,7 @@ import { SEED_PATTERN } from "./record/seeds.js";
 import { formatMoney } from "./money.js";
 
 // The test API's version (docs/testing.md): raised whenever a hook is added, removed or changed.
-export const TEST_API_VERSION = 3;
+export const TEST_API_VERSION = 4;
 const AT_REST = new Set(["ready", "choice"]);
 
 export function createDebugHooks(win, doc) {
@@ -56,7 +56,7 @@ export function createDebugHooks(win, doc) {
   const hook = { controller: null, presenter: null, renderer: null, ledger: null, history: null, bridge: null };
   const timings = { spin: [], choose: [] }; // each spin's and choose's round trip as the controller waited (hooks.replied)
   const pacing = []; // each round played through: its animation time (hooks.round)
-  const frames = { count: 0, total: 0, max: 0, slow: [], pace: 0, interval: 16.7 }; // draw costs (hooks.frame)
+  const frames = { count: 0, total: 0, max: 0, slow: [], pace: 0, interval: 16.7, whole: false }; // draw costs (hooks.frame); whether the last frame was whole
   const painted = []; // resolved by the next frame painted
   const settling = { token: 0, count: 0, waiting: [] }; // <body data-settled>: its generation, times settled, __mp.settled()'s waiters
   const nextPaint = () => new Promise((resolve) => painted.push(resolve));
@@ -133,8 +133,8 @@ export function createDebugHooks(win, doc) {
         throw new Error(`The step type "${step.t}" has no entry in steps.js`);
       });
     },
-    frame({ cost, pace, interval, scene }) {
-      Object.assign(frames, { count: frames.count + 1, total: frames.total + cost, max: Math.max(frames.max, cost), pace, interval });
+    frame({ cost, pace, interval, scene, whole }) {
+      Object.assign(frames, { count: frames.count + 1, total: frames.total + cost, max: Math.max(frames.max, cost), pace, interval, whole });
       if (cost > 30 && frames.slow.length < 40) frames.slow.push(slowFrame(cost, scene));
       for (const resolve of painted.splice(0)) resolve();
     },
@@ -328,6 +328,13 @@ export function createDebugHooks(win, doc) {
         coins: a.coins.length,
         cheer: a.cheer,
         pops: { ...a.pops },
+        lean: a.lean, // a power's anticipation: her portrait leans towards the grid
+        cutIn: a.cutIn ? { ...a.cutIn } : null, // a power's cut-in: {id, k, still}
+        flash: a.flash, // Stop's freeze-flash
+        halt: a.halt, // Stop: her hand raised
+        portrait: { ...a.princessFade }, // the princess the portrait shows (`to`), fading in over `from`
+        sky: { ...a.sky }, // the scene's parallax depth and the moon's glow
+        busy: hook.presenter.busy, // anything still moving (a garnish runs on after its round)
         frozen: a.frozen,
         clock: a.clock,
       });
