@@ -352,8 +352,10 @@ def test_a_princess_change_fades_one_portrait_into_the_next(sized, output_dir):
     assert before["portrait"]["to"] == old
     game.queue_seeds(seeds)
     game.hold_at("princess")
+    game.page.evaluate("() => __mp.virtualFrames(60)")  # the sky glides as the light rises: the hold must come on time
     game.spin(wait=False)
     game.wait_held("princess", HOLD_MS)
+    game.page.evaluate("() => __mp.realFrames()")
     # halfway, at the light's height: the new portrait has taken the old one's place, whole (never an
     # empty frame), and the sky is on its way to hers
     game.wait_for("() => { const p = __mp.drawn().princess; return p && p.drawn && p.shown === p.id; }")
