@@ -22,12 +22,36 @@ class RunConfig(TypedDict):
     bet: int
     parts: dict[str, int]  # plays of each part in the parts run, by part key
     detail: dict[str, int]  # plays of each part in the breakdown
+    control: NotRequired[ControlSource]
 
 
 class ModelTarget(TypedDict):
-    """The model's target."""
+    """The model's target: the rung of the RTP ladder played (absent in sheets made before the ladder: the default)."""
 
     rtp_target: float
+    rtp: NotRequired[str]
+    proof_half_width: NotRequired[float]
+
+
+class ControlSource(TypedDict):
+    """The default rung's sheet a rung's features were measured against (by common random numbers)."""
+
+    sheet: str
+    engine: str
+    seed: str
+
+
+class ControlFigures(TypedDict):
+    """A choice's features played in pairs: in the rung and, on the same seed, in the default rung."""
+
+    sheet_mean_x: float  # the default rung's proven mean feature win
+    sheet_half_width_x: float
+    pairs: int
+    pairs_differing: int
+    difference_x: float  # the rung's mean less the default's, on the pairs
+    difference_half_width_x: float
+    own_mean_x: float  # the rung's features alone, as a plain run would measure them
+    own_half_width_x: float
 
 
 class BaseFigures(TypedDict):
@@ -163,6 +187,7 @@ class PartsChoice(TypedDict):
     round_capped_by_drops: float
     rtp_lost_to_cap: float
     cap_bias_bound: float | None
+    control: NotRequired[ControlFigures]
 
 
 class PartsBase(TypedDict):

@@ -32,12 +32,12 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_right
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
-from midnight_princess import model
+from midnight_princess import ladder, model
 
 from .engines import Engine
 from .stats import BET, BINS, FINE_EDGES, Z95, edges, variance
@@ -107,6 +107,12 @@ class FeatureSums:
     clears: int = 0
     largest: int = field(default=0, metadata=maximum())
     histogram: list[int] = field(default_factory=list)  # by stats.EDGES_X100
+    # Played in pairs (a rung against the default one, on one seed each): the twins' wins and the
+    # pairs' squared differences, for the estimate by common random numbers (``Control``).
+    twins: int = 0
+    twin_win: int = 0
+    twin_diff_sq: int = 0
+    twins_differing: int = 0
 
 
 def base_chunk(engine: Engine, seed: bytes, index: int, spins: int) -> BaseSums:
@@ -210,20 +216,33 @@ def feature_seed(engine: Engine, seed: bytes, choice: str, index: int, number: i
     return engine.rng.child_seed(seed, f"free:{choice}:{index}", number)  # type: ignore[no-any-return]
 
 
-def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice: str) -> FeatureSums:
+def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice: str,
+                  rtp: str = ladder.DEFAULT, paired: bool = False) -> FeatureSums:
     """Free-spins features alone for one choice, each from x1 and an empty meter; a capped one is
-    replayed with its steps for the cap's path, what the cap took and the win before its last spin."""
+    replayed with its steps for the cap's path, what the cap took and the win before its last spin.
+    ``paired``: each feature is played in the rung ``rtp`` and again, on its seed, in the default
+    rung (the caller lands in no rung of its own); the sums are the rung's, with the twins'."""
     Round, Rng = engine.play.Round, engine.rng.Rng
+    in_rung: Callable[[], AbstractContextManager[None]] = (lambda: engine.ladder.landing(rtp)) if paired else nullcontext
     bin_edges = edges(BET)
     histogram = [0] * BINS
     fine_histogram = [0] * (len(FINE_EDGES) + 1)
     feature_win = feature_win_sq = prize = capped = extensions = spins = clears = largest_win = 0
     hits = reached_max = capped_by_crown = lost_to_cap = multiplier_sum = at_top = 0
+    twin_win = twin_diff_sq = twins_differing = 0
     capped_before: list[int] = []
     for number in range(features):
-        play = Round(Rng(feature_seed(engine, seed, choice, index, number)), BET, "love")
-        play.play_free_spins(choice)
+        own_seed = feature_seed(engine, seed, choice, index, number)
+        play = Round(Rng(own_seed), BET, "love")
+        with in_rung():
+            play.play_free_spins(choice)
         win = play.win
+        if paired:
+            twin = Round(Rng(own_seed), BET, "love")
+            twin.play_free_spins(choice)
+            twin_win += twin.win
+            twin_diff_sq += (win - twin.win) ** 2
+            twins_differing += win != twin.win
         feature_win += win
         feature_win_sq += win * win
         histogram[bisect_right(bin_edges, win)] += 1
@@ -240,7 +259,8 @@ def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice
             largest_win = win
         if play.capped:
             capped += 1
-            crown, uncapped, before = replay_capped(engine, feature_seed(engine, seed, choice, index, number), choice)
+            with in_rung():
+                crown, uncapped, before = replay_capped(engine, own_seed, choice)
             capped_by_crown += crown
             lost_to_cap += uncapped - win
             capped_before.append(before)
@@ -248,7 +268,9 @@ def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice
                        prize=prize, capped=capped, capped_by_crown=capped_by_crown, lost_to_cap=lost_to_cap,
                        extensions=extensions, spins=spins, reached_max_spins=reached_max,
                        multiplier_sum=multiplier_sum, at_top=at_top, fine_histogram=fine_histogram,
-                       capped_before=capped_before, clears=clears, largest=largest_win, histogram=histogram)
+                       capped_before=capped_before, clears=clears, largest=largest_win, histogram=histogram,
+                       twins=features if paired else 0, twin_win=twin_win, twin_diff_sq=twin_diff_sq,
+                       twins_differing=twins_differing)
 
 
 def replay_capped(engine: Engine, seed: bytes, choice: str) -> tuple[bool, int, int]:
@@ -285,6 +307,31 @@ def win_before_capping_spin(steps: list[dict[str, Any]], cap: int) -> int:
     return before
 
 
+@dataclass(frozen=True)
+class Control:
+    """A choice's mean feature win as the default rung's proof measured it (x the bet), and that
+    mean's variance: what a rung's features played in pairs with the default's are measured against."""
+
+    mean_x: float
+    variance_of_mean: float
+
+
+def feature_mean(feature: FeatureSums, control: Control | None = None) -> tuple[float, float, float]:
+    """A choice's mean feature win (x the bet), and that mean's variance from this sample and from
+    the control's. With a control, by common random numbers: the default rung's proven mean plus
+    the mean difference of the pairs, each pair one seed played in both rungs (most pairs never
+    land in a set whose weight differs and agree to the cent), so the difference is far more
+    precise than the rung's own mean."""
+    n = feature.features
+    if control is None or not feature.twins:
+        return feature.feature_win / n / BET, variance(feature.feature_win, feature.feature_win_sq, n) / n / BET / BET, 0.0
+    if feature.twins != n:
+        raise ValueError(f"{n} features but {feature.twins} pairs: a controlled estimate needs every feature paired")
+    difference = (feature.feature_win - feature.twin_win) / n
+    spread = max(feature.twin_diff_sq / n - difference**2, 0.0)
+    return control.mean_x + difference / BET, spread / n / BET / BET, control.variance_of_mean
+
+
 @dataclass
 class Estimate:
     """The RTP of one free-spins choice, by parts, with its 95% interval (fractions of the bet)."""
@@ -300,15 +347,17 @@ class Estimate:
     parts_variance: dict[str, float] = field(default_factory=dict)
 
 
-def combine(base: BaseSums, trinity: TrinitySums, *features: FeatureSums) -> Estimate:
+def combine(base: BaseSums, trinity: TrinitySums, *features: FeatureSums,
+            controls: Sequence[Control | None] = ()) -> Estimate:
     """The RTP and its interval from the three parts' sums.
 
     With several choices' features (a player picking at random), the feature's mean is the mean
     of the choices' means, each from its own sample, so the choices may have different counts.
+    ``controls``: one for each feature (or none), for features played in pairs (``feature_mean``).
     """
     spins, rounds = base.spins, trinity.rounds
-    means = [f.feature_win / f.features / BET for f in features]
-    mean_feature = sum(means) / len(features)
+    measured = [feature_mean(f, controls[i] if controls else None) for i, f in enumerate(features)]
+    mean_feature = sum(mean for mean, _, _ in measured) / len(features)
     mean_prize = sum(f.prize / f.features for f in features) / len(features) / BET
     mean_base = base.base_win / spins / BET
     p_meter, p_clear, p_meter_only = base.full_meter / spins, base.base_clear / spins, base.meter_only / spins
@@ -326,15 +375,15 @@ def combine(base: BaseSums, trinity: TrinitySums, *features: FeatureSums) -> Est
     var_base = max(second - mean_linear**2, 0.0) / spins
     # Trinity sample: Var(P(T)*Tr + P(S)*E[F]*TC) per trinity round, within each stratum.
     var_trinity = _trinity_variance(trinity, p_meter, p_meter_only * mean_feature) / rounds
-    var_mean_feature = sum(variance(f.feature_win, f.feature_win_sq, f.features) / f.features
-                           for f in features) / len(features) ** 2 / BET / BET
-    var_feature = trigger**2 * var_mean_feature
-    half = Z95 * math.sqrt(var_base + var_trinity + var_feature)
+    var_feature = trigger**2 * sum(var for _, var, _ in measured) / len(features) ** 2
+    var_control = trigger**2 * sum(var for _, _, var in measured) / len(features) ** 2
+    half = Z95 * math.sqrt(var_base + var_trinity + var_feature + var_control)
     return Estimate(
         rtp=rtp, half_width=half, base=mean_base, trinity=p_meter * mean_trinity,
         free=trigger * (mean_feature - mean_prize), prize=trigger * mean_prize, trigger=trigger,
         feature_mean_x=mean_feature,
-        parts_variance={"base": var_base, "trinity": var_trinity, "free": var_feature},
+        parts_variance={"base": var_base, "trinity": var_trinity, "free": var_feature,
+                        **({"control": var_control} if var_control else {})},
     )
 
 

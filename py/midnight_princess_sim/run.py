@@ -9,6 +9,7 @@ it, so 1 process, 2 or a cluster give the same digits.
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import subprocess
@@ -19,14 +20,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from midnight_princess import model
+from midnight_princess import ladder, model
 
-from . import detail, engines, parts, rounds
+from . import detail, engines, par, parts, rounds
 from .chunks import (BASE, CHUNK_SIZES, TRINITY, AnyChunk, Chunk, Part, PartSums, Played, cut, cut_rounds, execute,
                      free)
-from .figures import CrossCheckPlan, PartsChoice, PartsFigures, Plan, Result
-from .stats import (BET, BINS, CAP_X100, CROSS_CHECK_HALF_WIDTH, EDGES_X100, PROOF_HALF_WIDTH, TARGET_RTP, Z95, wilson,
-                    wilson_of_mean)
+from .figures import ControlFigures, ControlSource, CrossCheckPlan, PartsChoice, PartsFigures, Plan, Result
+from .stats import (BET, BINS, CAP_X100, CROSS_CHECK_HALF_WIDTH, EDGES_X100, Z95, cross_check_half_width,
+                    proof_half_width, variance, wilson, wilson_of_mean)
 from .sums import merge_all, merged, to_json
 
 CHUNK_ROUNDS = 100_000
@@ -41,10 +42,10 @@ FeatureShare = float | dict[str, float]  # one share for every choice, or one a 
 
 
 def part_counts(base_spins: int, choices: Sequence[str], trinity_share: float = TRINITY_SHARE,
-                feature_share: FeatureShare = FEATURE_SHARE) -> dict[Part, int]:
+                feature_share: FeatureShare = FEATURE_SHARE, rtp: str = ladder.DEFAULT) -> dict[Part, int]:
     """How many plays of each part a parts run of ``base_spins`` makes. Trinity rounds come in
-    whole multiples of the trinity reel sets' weights, the strata's exact proportions."""
-    strata = sum(parts.trinity_weights())
+    whole multiples of the rung's trinity reel sets' weights, the strata's exact proportions."""
+    strata = sum(parts.trinity_weights(ladder.reel_sets(rtp)["trinity"]))
     counts = {BASE: base_spins, TRINITY: _round_up(math.ceil(base_spins * trinity_share), strata)}
     for choice in choices:
         share = feature_share if isinstance(feature_share, float | int) else feature_share[choice]
@@ -89,20 +90,27 @@ def simulate(rounds_count: int, seed: bytes, choice: str = "all", splits: int = 
              chunk: int = CHUNK_ROUNDS, workers: int = 1, scheduler: str | None = None,
              progress: bool = False, command: str = "", parts_rounds: int = 0, detail_rounds: int = 0,
              engine: str = "auto", cluster: int = 0, trinity_share: float = TRINITY_SHARE,
-             feature_share: FeatureShare = FEATURE_SHARE) -> Result:
-    """Run the chunks and return every figure, JSON-ready."""
+             feature_share: FeatureShare = FEATURE_SHARE, rtp: str = ladder.DEFAULT,
+             control: Path | None = None) -> Result:
+    """Run the chunks of the rung ``rtp`` and return every figure, JSON-ready. ``control``: the
+    default rung's par.json; the rung's features are played in pairs with the default's and
+    measured against that sheet's (``parts.feature_mean``)."""
     if rounds_count < 0 or chunk < 1 or splits < 1 or parts_rounds < 0 or detail_rounds < 0:
         raise ValueError("rounds, parts and detail must be at least 0, chunk and splits at least 1")
     if not (rounds_count or parts_rounds or detail_rounds):
         raise ValueError("nothing to play: give --rounds, --parts or --detail")
+    if rtp not in ladder.RTPS:
+        raise ValueError(f"no rung {rtp!r} on the ladder: one of {', '.join(ladder.RTPS)}")
+    source, controls = load_control(control, rtp) if control else (None, {})
     kind = engines.load(engine).kind  # built here first, so every worker finds it ready
     choices = list(model.PRINCESSES) if choice == "all" else [choice]
     # A random pick's parts are the three choices' features (its figures their mean).
     part_choices = list(model.PRINCESSES) if choice == "random" else [c for c in choices if c in model.PRINCESSES]
-    round_chunks = cut_rounds(rounds_count, seed, choices, splits, chunk, kind)
-    counts = part_counts(parts_rounds, part_choices, trinity_share, feature_share) if parts_rounds else {}
-    details = part_counts(detail_rounds, part_choices, trinity_share, feature_share) if detail_rounds else {}
-    specs: list[AnyChunk] = [*round_chunks, *cut(counts, seed, "part", kind), *cut(details, seed, "detail", kind)]
+    round_chunks = cut_rounds(rounds_count, seed, choices, splits, chunk, kind, rtp)
+    counts = part_counts(parts_rounds, part_choices, trinity_share, feature_share, rtp) if parts_rounds else {}
+    details = part_counts(detail_rounds, part_choices, trinity_share, feature_share, rtp) if detail_rounds else {}
+    specs: list[AnyChunk] = [*round_chunks, *cut(counts, seed, "part", kind, rtp=rtp, paired=bool(controls)),
+                             *cut(details, seed, "detail", kind, rtp=rtp)]
     got = _Collected([None] * len(round_chunks))
     cpu: dict[str, float] = {}
     plays: dict[str, int] = {}
@@ -111,9 +119,9 @@ def simulate(rounds_count: int, seed: bytes, choice: str = "all", splits: int = 
     started = time.perf_counter()
     try:
         for done in execute(specs, workers, scheduler, cluster):
-            if done.engine != engines.fingerprint():
+            if done.engine != engines.fingerprint(rtp):
                 raise RuntimeError(f"chunk {done.chunk} was played by another engine "
-                                   f"({done.engine} != {engines.fingerprint()})")
+                                   f"({done.engine} != {engines.fingerprint(rtp)})")
             for key in done.rate_keys:  # every choice's features also on their own: their costs differ
                 cpu[key] = cpu.get(key, 0.0) + done.cpu
                 plays[key] = plays.get(key, 0) + done.count
@@ -134,15 +142,16 @@ def simulate(rounds_count: int, seed: bytes, choice: str = "all", splits: int = 
         "config": {"rounds": rounds_count, "seed": seed.hex(), "choice": choice, "splits": splits,
                    "chunk": chunk, "chunks": len(chunks), "bet": BET,
                    "parts": {part.key: n for part, n in counts.items()},
-                   "detail": {part.key: n for part, n in details.items()}},
-        "engine": engines.fingerprint(),
+                   "detail": {part.key: n for part, n in details.items()},
+                   **({"control": source} if source else {})},
+        "engine": engines.fingerprint(rtp),
         "git": git_commit(Path(__file__).resolve().parent),
-        "model": {"rtp_target": TARGET_RTP},
+        "model": {"rtp_target": float(rtp) / 100, "rtp": rtp, "proof_half_width": proof_half_width(rtp)},
         "base": rounds.base_figures(total) if total else None,
         "choices": {c: rounds.estimate(total, c, splits) for c in choices} if total else {},
         "convergence": rounds.convergence(chunks, choices, splits) if total else {},
         "totals": to_json(total) if total else None,
-        "parts": got.parts_figures(part_choices, total) if counts else None,
+        "parts": got.parts_figures(part_choices, total, controls) if counts else None,
         # In the order of the counts, whatever order the chunks came back in.
         "detail": {part.key: to_json(got.detail[part]) for part in details} or None,
         "run": {"engine": kind, "workers": workers, "scheduler": scheduler, "cluster": cluster,
@@ -176,23 +185,41 @@ class _Collected:
             assert isinstance(chunk, Chunk)
             self.parts.add(chunk.part, sums)
 
-    def parts_figures(self, choices: Sequence[str], whole: rounds.RoundSums | None) -> PartsFigures:
+    def parts_figures(self, choices: Sequence[str], whole: rounds.RoundSums | None,
+                      controls: dict[str, parts.Control]) -> PartsFigures:
         """The RTP by parts from the merged sums."""
         got = self.parts
         assert got.base is not None and got.trinity is not None, "a parts run plays base spins and trinity rounds"
-        return parts_figures(got.base, got.trinity, {c: got.features[c] for c in choices}, whole)
+        return parts_figures(got.base, got.trinity, {c: got.features[c] for c in choices}, whole, controls)
+
+
+def load_control(path: Path, rtp: str) -> tuple[ControlSource, dict[str, parts.Control]]:
+    """The default rung's proven feature means, from its par.json, for a rung's features played in pairs."""
+    if rtp == ladder.DEFAULT:
+        raise ValueError(f"the default rung {rtp} is the control: it is measured on its own")
+    sheet = json.loads(path.read_text(encoding="utf-8"))
+    if sheet.get("engine") != engines.fingerprint() or sheet.get("model", {}).get("rtp", ladder.DEFAULT) != ladder.DEFAULT:
+        raise ValueError(f"{path} is not the default rung's sheet of this engine ({engines.fingerprint()}): "
+                         "prove the default rung first")
+    figures = sheet["parts"]["choices"]
+    controls = {c: parts.Control(figures[c]["feature_mean_x"], figures[c]["feature_sd_x"] ** 2 / figures[c]["features"])
+                for c in model.PRINCESSES}
+    return {"sheet": path.as_posix(), "engine": sheet["engine"], "seed": sheet["config"]["seed"]}, controls
 
 
 # --- figures from the parts -------------------------------------------------------------------
 
 def parts_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: dict[str, parts.FeatureSums],
-                  whole: rounds.RoundSums | None = None) -> PartsFigures:
+                  whole: rounds.RoundSums | None = None,
+                  controls: dict[str, parts.Control] | None = None) -> PartsFigures:
     """The RTP by parts for each choice (and for a random choice, when all three ran)."""
     choices = list(features)
-    figures = {choice: _choice_figures(base, trinity, [feature], whole) for choice, feature in features.items()}
+    controls = controls or {}
+    figures = {choice: _choice_figures(base, trinity, [feature], whole, [controls.get(choice)])
+               for choice, feature in features.items()}
     if set(choices) == set(model.PRINCESSES):
         figures["random"] = _random_figures(base, trinity, [features[c] for c in choices], whole,
-                                            [figures[c] for c in choices])
+                                            [figures[c] for c in choices], [controls.get(c) for c in choices])
     counts = {BASE.key: base.spins, TRINITY.key: trinity.rounds,
               **{free(c).key: feature.features for c, feature in features.items()}}
     spins, trinity_rounds = base.spins, trinity.rounds
@@ -209,13 +236,14 @@ def parts_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: di
 
 
 def _choice_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: list[parts.FeatureSums],
-                    whole: rounds.RoundSums | None) -> PartsChoice:
+                    whole: rounds.RoundSums | None, controls: Sequence[parts.Control | None] = ()) -> PartsChoice:
     """One choice's figures by parts; with several choices' features, a random pick's (their union)."""
-    est = parts.combine(base, trinity, *features)
+    controlled = [c for c in controls if c is not None]
+    est = parts.combine(base, trinity, *features, controls=controls if controlled else ())
     feature = merge_all(features)
     n, capped, by_crown = feature.features, feature.capped, feature.capped_by_crown
     low, high = wilson(capped, n)
-    return {
+    figures: PartsChoice = {
         "rtp": est.rtp, "ci95": est.half_width, "rtp_low": est.rtp - est.half_width,
         "rtp_high": est.rtp + est.half_width, "base": est.base, "trinity": est.trinity,
         "free_spins": est.free, "clear_prizes": est.prize, "trigger": est.trigger,
@@ -244,13 +272,28 @@ def _choice_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: 
         "rtp_lost_to_cap": est.trigger * feature.lost_to_cap / n / BET,
         "cap_bias_bound": cap_bias(whole, feature.histogram) if whole else None,
     }
+    if len(features) == 1 and controlled:
+        figures["control"] = control_figures(features[0], controlled[0])
+    return figures
+
+
+def control_figures(feature: parts.FeatureSums, control: parts.Control) -> ControlFigures:
+    """What the pairs measured of one choice's features: the difference to the default rung, and the rung's own mean."""
+    n = feature.features
+    difference = (feature.feature_win - feature.twin_win) / n
+    spread = max(feature.twin_diff_sq / n - difference**2, 0.0)
+    return {"sheet_mean_x": control.mean_x, "sheet_half_width_x": Z95 * math.sqrt(control.variance_of_mean),
+            "pairs": n, "pairs_differing": feature.twins_differing, "difference_x": difference / BET,
+            "difference_half_width_x": Z95 * math.sqrt(spread / n) / BET, "own_mean_x": feature.feature_win / n / BET,
+            "own_half_width_x": Z95 * math.sqrt(variance(feature.feature_win, feature.feature_win_sq, n) / n) / BET}
 
 
 def _random_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: list[parts.FeatureSums],
-                    whole: rounds.RoundSums | None, each: list[PartsChoice]) -> PartsChoice:
+                    whole: rounds.RoundSums | None, each: list[PartsChoice],
+                    controls: Sequence[parts.Control | None] = ()) -> PartsChoice:
     """A random pick: the mean of the choices' figures, each a third whatever its sample size; its
     counts, caps and largest win those of the three together."""
-    out = _choice_figures(base, trinity, features, whole)
+    out = _choice_figures(base, trinity, features, whole, controls)
     k = len(each)
 
     def mean(values: list[float]) -> float:
@@ -296,17 +339,21 @@ def cap_bias(whole: rounds.RoundSums, feature_histogram: list[int]) -> float:
 
 # --- planning a proof --------------------------------------------------------------------------
 
-def plan(result: Result, half_width: float = PROOF_HALF_WIDTH,
-         cross_check: float = CROSS_CHECK_HALF_WIDTH, cores: int = 2) -> Plan:
-    """The cheapest parts run for a half-width on every choice, from this run's variances and CPU rates.
+def plan(result: Result, half_width: float | None = None, cross_check: float | None = None, cores: int = 2) -> Plan:
+    """The cheapest parts run for a half-width on every choice (the rung's proof's unless given),
+    from this run's variances and CPU rates.
 
     The base spins and the trinity rounds serve every choice, each choice's features only that
     choice. With a play's variance V and CPU cost c, giving the shared parts a share x of the
     variance budget e costs S^2/x (S = sqrt(V_base c_base) + sqrt(V_trinity c_trinity), split
     between the two by Neyman), and the features cost F/(e - x) (F = the sum over choices of
-    V_choice c_choice); the cheapest x is e S / (S + sqrt(F)).
+    V_choice c_choice); the cheapest x is e S / (S + sqrt(F)). Features measured against the
+    default rung's sheet (a pair a play) first leave that sheet's own variance out of e.
     """
     assert result["parts"] is not None, "a plan needs a parts run"
+    rtp = result["model"].get("rtp", ladder.DEFAULT)
+    half_width = half_width or proof_half_width(rtp)
+    cross_check = cross_check or cross_check_half_width(rtp)
     figures = result["parts"]["choices"]
     rates = result["run"]["plays_per_cpu_second"]
     choices = [c for c in figures if c != "random"]
@@ -316,7 +363,7 @@ def plan(result: Result, half_width: float = PROOF_HALF_WIDTH,
     # The shared parts' variance a play depends a little on the choice (through its feature mean).
     variance = {k: max(figures[c]["variance_per_play"][k] for c in choices) for k in shared_parts}
     variance |= {c: figures[c]["variance_per_play"]["free"] for c in choices}
-    budget = (half_width / Z95) ** 2
+    budget = (half_width / Z95) ** 2 - max((figures[c]["ci95_by_part"].get("control", 0.0) / Z95) ** 2 for c in choices)
     shared = sum(math.sqrt(variance[k] * cost[k]) for k in shared_parts)
     own = sum(variance[c] * cost[c] for c in choices)
     x = budget * shared / (shared + math.sqrt(own))
@@ -328,7 +375,8 @@ def plan(result: Result, half_width: float = PROOF_HALF_WIDTH,
     trinity_share = counts[TRINITY.key] / spins
     cross: CrossCheckPlan | None = None
     if result.get("choices") and rates.get("rounds:rounds"):
-        needed = max(f["rounds_for_cross_check"] or 0 for f in result["choices"].values())
+        needed = math.ceil(max(f["rounds_for_cross_check"] or 0 for f in result["choices"].values())
+                           * (CROSS_CHECK_HALF_WIDTH / cross_check) ** 2)
         cross = {"half_width": cross_check, "rounds": needed, "cpu_seconds": needed / rates["rounds:rounds"]}
     total = cpu_parts + (cross["cpu_seconds"] if cross else 0.0)
     splits = result["config"]["splits"]
@@ -341,7 +389,10 @@ def plan(result: Result, half_width: float = PROOF_HALF_WIDTH,
             f"nice -n 10 python3 -m midnight_princess_sim --engine compiled --workers {cores} "
             f"--rounds {_round_up(cross['rounds'] if cross else 1_000_000, CHUNK_ROUNDS)} --splits {splits} "
             f"--parts {_round_up(spins, CHUNK_SIZES['part']['base'])} --trinity-share {trinity_share:.4f} "
-            f"--feature-share {format_shares(shares)} --detail 4000000 --seed SEED --report docs/"),
+            f"--feature-share {format_shares(shares)} --detail 4000000 --seed SEED"
+            + ("" if rtp == ladder.DEFAULT else f" --rtp {rtp}")
+            + (f" --control {par.sheet_dir(ladder.DEFAULT) / par.JSON_NAME}" if "control" in result["config"] else "")
+            + f" --report {par.sheet_dir(rtp)}/"),
     }
 
 

@@ -1,0 +1,97 @@
+"""The operator's RTP ladder: one game at five returns, differing only in how often each reel set lands.
+
+Every rung plays model.py's rules, paytable, powers, meter, reels and 5,000x cap. A rung sets the
+weights of each phase's reel sets; below the top rung the base game also mixes in a lean set (the
+ordinary reel with two moons fewer). The default rung, 96.50, is model.py's own ``REEL_SETS``.
+A game's state names its rung (docs/protocol.md); a play lands from that rung's sets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import NamedTuple
+
+from . import model, play
+
+DEFAULT = model.RTP
+ReelSets = tuple[tuple[int, tuple[model.Reel, ...]], ...]
+
+
+class Rung(NamedTuple):
+    """A rung's weights: the base sets' (ordinary, rich, lean; of 1,008), the trinity sets'
+    (ordinary, three-symbol; of 1,000) and each choice's moon shower (of 400,000: the crown keeps 1,
+    the choice's ordinary set the rest). Each total is model.py's, so a landing draws alike."""
+
+    base: tuple[int, int, int]
+    trinity: tuple[int, int]
+    love: int
+    star: int
+    storm: int
+
+
+# Each rung keeps the top rung's shape: about 1 round in 3 wins, free spins about 1 in 250 rounds,
+# 43% of the return from them. The lean set takes the base game down, the trinity's rich set keeps
+# the free spins' frequency as the full meter comes less often, and the showers take the feature down.
+RUNGS: dict[str, Rung] = {
+    "94.51": Rung((956, 8, 44), (925, 75), love=453, star=843, storm=3_969),
+    "91.49": Rung((832, 8, 168), (921, 79), love=381, star=720, storm=3_781),
+    "87.50": Rung((668, 8, 332), (915, 85), love=287, star=558, storm=3_534),
+    "84.50": Rung((545, 8, 455), (910, 90), love=215, star=435, storm=3_346),
+}
+RTPS: tuple[str, ...] = (DEFAULT, *RUNGS)
+
+_REEL_SETS: dict[str, dict[str, ReelSets]] = {}
+
+
+def reel_sets(rtp: str) -> dict[str, ReelSets]:
+    """A rung's reel sets by phase, as model.REEL_SETS holds the default rung's."""
+    if rtp == DEFAULT:
+        return model.REEL_SETS
+    if rtp not in _REEL_SETS:  # made on first use: a candidate model (the tuner's) never needs one
+        rung = RUNGS[rtp]
+        (_, ordinary), (_, hot) = model.REEL_SETS["base"]
+        # The lean base landing: the ordinary reel with two moons fewer (hearts fill the strip).
+        lean = tuple({**reel, "moon": reel["moon"] - 2, "heart": reel["heart"] + 2} for reel in ordinary)
+        base = tuple(zip(rung.base, (ordinary, hot, lean), strict=True))
+        assert sum(rung.base) == sum(weight for weight, _ in model.REEL_SETS["base"])
+        free = {f"free:{choice}": _weighed(f"free:{choice}", (399_999 - shower, shower, 1))
+                for choice, shower in (("love", rung.love), ("star", rung.star), ("storm", rung.storm))}
+        _REEL_SETS[rtp] = {"base": base, "trinity": _weighed("trinity", rung.trinity), **free}
+    return _REEL_SETS[rtp]
+
+
+def _weighed(phase: str, weights: tuple[int, ...]) -> ReelSets:
+    """A phase's model.py reel sets at other weights, of the same total."""
+    sets = model.REEL_SETS[phase]
+    assert sum(weights) == sum(weight for weight, _ in sets)
+    return tuple((weight, reels) for weight, (_, reels) in zip(weights, sets, strict=True))
+
+
+_STRIPS: dict[str, dict[str, tuple[tuple[int, ...], tuple[int, ...], tuple[play.Reels, ...]]]] = {}
+
+
+def strips(rtp: str) -> dict[str, tuple[tuple[int, ...], tuple[int, ...], tuple[play.Reels, ...]]]:
+    """A rung's reel strips as play lands them, made on its first play."""
+    if rtp not in _STRIPS:
+        _STRIPS[rtp] = {phase: play._prepare(sets) for phase, sets in reel_sets(rtp).items()}
+    return _STRIPS[rtp]
+
+
+@contextmanager
+def landing(rtp: str) -> Iterator[None]:
+    """Every landing inside lands from the rung's reel sets; the default rung's play is untouched.
+
+    play binds model.py's strips, as the simulator proved it; another rung's are swapped into the
+    same table for the length of one play, so every rung plays the very code that was proved.
+    """
+    if rtp == DEFAULT:
+        yield
+        return
+    table = play.STRIPS
+    saved = dict(table)
+    table.update(strips(rtp))
+    try:
+        yield
+    finally:
+        table.update(saved)
