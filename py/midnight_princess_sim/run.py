@@ -25,9 +25,10 @@ from midnight_princess import ladder, model
 from . import detail, engines, par, parts, rounds
 from .chunks import (BASE, CHUNK_SIZES, TRINITY, AnyChunk, Chunk, Part, PartSums, Played, cut, cut_rounds, execute,
                      free)
-from .figures import ControlFigures, ControlSource, CrossCheckPlan, PartsChoice, PartsFigures, Plan, Result
+from .figures import ControlFigures, ControlSource, CrossCheckPlan, PartsChoice, PartsFigures, Plan, Result, RunConfig
 from .stats import (BET, BINS, CAP_X100, CROSS_CHECK_HALF_WIDTH, EDGES_X100, Z95, cross_check_half_width,
                     proof_half_width, variance, wilson, wilson_of_mean)
+from .parts import Control
 from .sums import merge_all, merged, to_json
 
 CHUNK_ROUNDS = 100_000
@@ -137,13 +138,15 @@ def simulate(rounds_count: int, seed: bytes, choice: str = "all", splits: int = 
     chunks = [w for w in got.whole if w is not None]
     total = merge_all(chunks) if chunks else None
     rates = {key: plays[key] / cpu[key] for key in cpu if cpu[key] > 0}
+    config: RunConfig = {"rounds": rounds_count, "seed": seed.hex(), "choice": choice, "splits": splits,
+                         "chunk": chunk, "chunks": len(chunks), "bet": BET,
+                         "parts": {part.key: n for part, n in counts.items()},
+                         "detail": {part.key: n for part, n in details.items()}}
+    if source:
+        config["control"] = source
     result: Result = {
         "command": command,
-        "config": {"rounds": rounds_count, "seed": seed.hex(), "choice": choice, "splits": splits,
-                   "chunk": chunk, "chunks": len(chunks), "bet": BET,
-                   "parts": {part.key: n for part, n in counts.items()},
-                   "detail": {part.key: n for part, n in details.items()},
-                   **({"control": source} if source else {})},
+        "config": config,
         "engine": engines.fingerprint(rtp),
         "git": git_commit(Path(__file__).resolve().parent),
         "model": {"rtp_target": float(rtp) / 100, "rtp": rtp, "proof_half_width": proof_half_width(rtp)},
@@ -186,14 +189,14 @@ class _Collected:
             self.parts.add(chunk.part, sums)
 
     def parts_figures(self, choices: Sequence[str], whole: rounds.RoundSums | None,
-                      controls: dict[str, parts.Control]) -> PartsFigures:
+                      controls: dict[str, Control]) -> PartsFigures:
         """The RTP by parts from the merged sums."""
         got = self.parts
         assert got.base is not None and got.trinity is not None, "a parts run plays base spins and trinity rounds"
         return parts_figures(got.base, got.trinity, {c: got.features[c] for c in choices}, whole, controls)
 
 
-def load_control(path: Path, rtp: str) -> tuple[ControlSource, dict[str, parts.Control]]:
+def load_control(path: Path, rtp: str) -> tuple[ControlSource, dict[str, Control]]:
     """The default rung's proven feature means, from its par.json, for a rung's features played in pairs."""
     if rtp == ladder.DEFAULT:
         raise ValueError(f"the default rung {rtp} is the control: it is measured on its own")
@@ -202,7 +205,7 @@ def load_control(path: Path, rtp: str) -> tuple[ControlSource, dict[str, parts.C
         raise ValueError(f"{path} is not the default rung's sheet of this engine ({engines.fingerprint()}): "
                          "prove the default rung first")
     figures = sheet["parts"]["choices"]
-    controls = {c: parts.Control(figures[c]["feature_mean_x"], figures[c]["feature_sd_x"] ** 2 / figures[c]["features"])
+    controls = {c: Control(figures[c]["feature_mean_x"], figures[c]["feature_sd_x"] ** 2 / figures[c]["features"])
                 for c in model.PRINCESSES}
     return {"sheet": path.as_posix(), "engine": sheet["engine"], "seed": sheet["config"]["seed"]}, controls
 
@@ -211,7 +214,7 @@ def load_control(path: Path, rtp: str) -> tuple[ControlSource, dict[str, parts.C
 
 def parts_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: dict[str, parts.FeatureSums],
                   whole: rounds.RoundSums | None = None,
-                  controls: dict[str, parts.Control] | None = None) -> PartsFigures:
+                  controls: dict[str, Control] | None = None) -> PartsFigures:
     """The RTP by parts for each choice (and for a random choice, when all three ran)."""
     choices = list(features)
     controls = controls or {}
@@ -236,7 +239,7 @@ def parts_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: di
 
 
 def _choice_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: list[parts.FeatureSums],
-                    whole: rounds.RoundSums | None, controls: Sequence[parts.Control | None] = ()) -> PartsChoice:
+                    whole: rounds.RoundSums | None, controls: Sequence[Control | None] = ()) -> PartsChoice:
     """One choice's figures by parts; with several choices' features, a random pick's (their union)."""
     controlled = [c for c in controls if c is not None]
     est = parts.combine(base, trinity, *features, controls=controls if controlled else ())
@@ -277,7 +280,7 @@ def _choice_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: 
     return figures
 
 
-def control_figures(feature: parts.FeatureSums, control: parts.Control) -> ControlFigures:
+def control_figures(feature: parts.FeatureSums, control: Control) -> ControlFigures:
     """What the pairs measured of one choice's features: the difference to the default rung, and the rung's own mean."""
     n = feature.features
     difference = (feature.feature_win - feature.twin_win) / n
@@ -290,7 +293,7 @@ def control_figures(feature: parts.FeatureSums, control: parts.Control) -> Contr
 
 def _random_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: list[parts.FeatureSums],
                     whole: rounds.RoundSums | None, each: list[PartsChoice],
-                    controls: Sequence[parts.Control | None] = ()) -> PartsChoice:
+                    controls: Sequence[Control | None] = ()) -> PartsChoice:
     """A random pick: the mean of the choices' figures, each a third whatever its sample size; its
     counts, caps and largest win those of the three together."""
     out = _choice_figures(base, trinity, features, whole, controls)

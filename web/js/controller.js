@@ -11,7 +11,7 @@ import { BridgeError } from "./engine/bridge.js";
 import { Emitter } from "./events.js";
 import { NO_HOOKS } from "./hooks.js";
 import { applyStep, emptyView, restingView, roundStartView } from "./screen/view.js";
-import { formatMoney } from "./money.js";
+import { formatMoney, formatPercent } from "./money.js";
 import { t } from "./messages.js";
 import { History } from "./record/history.js";
 import { KIND, Ledger, VOID_REASON } from "./record/ledger.js";
@@ -67,6 +67,10 @@ function toldOf(e, on) {
       return { text: engineError(e.reply.error), error: true };
     case KIND.NOTICE:
       return { text: e.message };
+    case KIND.RUNG_CHANGED: {
+      const now = t("rtpChanged", { now: formatPercent(e.now), was: formatPercent(e.was) });
+      return { text: e.open ? `${now} ${t("rtpChangedOpen", { was: formatPercent(e.was) })}` : now };
+    }
     case KIND.BUSY:
       return { text: t("busyOtherTab") };
     case KIND.UNSAVED:
@@ -100,9 +104,10 @@ export class GameController extends Emitter {
   /**
    * `presenter` shows the rounds (screen/presenter.js), `messageBox` the messages, `loading` the
    * loading screen's bar; `currency`: the game's currency as the launch asked for it (an ISO 4217
-   * code), or null for USD; `startBalance`: the launch's demo balance for a new game, or null.
+   * code), or null for USD; `rtp`: the rung of the RTP ladder the launch (or the build) asked for
+   * ("94.51"), or null for the default; `startBalance`: the launch's demo balance for a new game, or null.
    */
-  constructor({ bridge, storage, presenter, messageBox, loading, sound, seeds, engine, hooks = NO_HOOKS, currency = null, startBalance = null }) {
+  constructor({ bridge, storage, presenter, messageBox, loading, sound, seeds, engine, hooks = NO_HOOKS, currency = null, rtp = null, startBalance = null }) {
     super();
     this.bridge = bridge;
     this.presenter = presenter;
@@ -129,6 +134,7 @@ export class GameController extends Emitter {
       notify: (text) => this.messageBox.show(text, { kind: "info" }),
       startBalance: () => this.hooks.balance() ?? startBalance,
       currency,
+      rtp,
     });
     this.movedElsewhere = null; // another tab played: adopted once this tab is at rest
     this.ledger.onMoved((event) => this.onMoved(event));
@@ -167,11 +173,38 @@ export class GameController extends Emitter {
       this.fail(t("noConfig"));
       return;
     }
+    config = await this.rungConfig(config);
+    if (!config) {
+      this.fail(t("noConfig"));
+      return;
+    }
     this.config = config.config;
     this.emit("config", this.config);
     this.loading.hide();
     this.presenter.resume();
     await this.restore();
+  }
+
+  /**
+   * The config of the launch's rung of the RTP ladder, after the plain one (which names the
+   * default rung): an unknown rung is ignored, as if the launch had named none. Null if the engine fails.
+   */
+  async rungConfig(plain) {
+    const defaultRtp = plain.config.rtp;
+    const asked = this.ledger.rtp;
+    if (!asked || asked === defaultRtp) {
+      this.ledger.useRtp(null, defaultRtp);
+      return plain;
+    }
+    const rung = await this.call({ op: "config", ...(this.ledger.currency ? { currency: this.ledger.currency } : {}), rtp: asked });
+    if (!rung) return null;
+    if (!rung.ok) {
+      console.warn(`Midnight Princess ignores ?rtp=${asked} (the engine's ladder has no such return to player) and starts as if it were absent.`);
+      this.ledger.useRtp(null, defaultRtp);
+      return plain;
+    }
+    this.ledger.useRtp(asked, defaultRtp);
+    return rung;
   }
 
   /** Load the saved game (or start one), finish what was in flight, and carry on from there. */
@@ -291,7 +324,10 @@ export class GameController extends Emitter {
     const from = this.presenter.view;
     this.setPhase("spinning");
     const outcome = await this.guarded(() =>
-      this.ledger.submit((state) => this.forceFor({ v: 1, op: "spin", state, bet: this.bet, seed: this.nextSeed(), now: this.now() }), this.seenMark),
+      this.ledger.submit(
+        (state) => this.forceFor({ v: 1, op: "spin", state, bet: this.bet, seed: this.nextSeed(), now: this.now(), ...this.ledger.rungFor(state) }),
+        this.seenMark,
+      ),
     );
     if (!outcome) return;
     await this.show(outcome, from);

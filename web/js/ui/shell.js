@@ -147,6 +147,7 @@ export function createShell({
     closeDialog: () => dialogs.close("history"),
     // The history data's own check (history.js): hashes and chain, oldest entry first.
     checkChain: async (list) => (await import("../record/history.js")).verifyEntries([...list].reverse()),
+    defaultRtp: () => controller.ledger.defaultRtp,
   });
 
   // The paytable, the help and the history are written when they open, once their words are here.
