@@ -34,10 +34,10 @@ class Rung(NamedTuple):
 # 43% of the return from them. The lean set takes the base game down, the trinity's rich set keeps
 # the free spins' frequency as the full meter comes less often, and the showers take the feature down.
 RUNGS: dict[str, Rung] = {
-    "94.51": Rung((956, 8, 44), (925, 75), love=453, star=843, storm=3_969),
-    "91.49": Rung((832, 8, 168), (921, 79), love=381, star=720, storm=3_781),
-    "87.50": Rung((668, 8, 332), (915, 85), love=287, star=558, storm=3_534),
-    "84.50": Rung((545, 8, 455), (910, 90), love=215, star=435, storm=3_346),
+    "94.51": Rung((918, 8, 82), (924, 76), love=484, star=900, storm=4_048),
+    "91.49": Rung((795, 8, 205), (920, 80), love=413, star=779, storm=3_863),
+    "87.50": Rung((633, 8, 367), (914, 86), love=317, star=615, storm=3_612),
+    "84.50": Rung((512, 8, 488), (909, 91), love=245, star=492, storm=3_423),
 }
 RTPS: tuple[str, ...] = (DEFAULT, *RUNGS)
 

@@ -184,7 +184,8 @@ def play(chunk: AnyChunk) -> Played:
                     sums = parts.trinity_chunk(engine, seed, chunk.index, chunk.count)
                 else:
                     sums = parts.feature_chunk(engine, seed, chunk.index, chunk.count, part.choice)
-    return Played(chunk, sums, engines.fingerprint(chunk.rtp), engine.kind, time.process_time() - started)
+    # The rung's table as the engine that played it has it: a stale build is refused by the run.
+    return Played(chunk, sums, engines.fingerprint(chunk.rtp, engine.ladder), engine.kind, time.process_time() - started)
 
 
 def execute(chunks: Sequence[AnyChunk], workers: int = 1, scheduler: str | None = None,

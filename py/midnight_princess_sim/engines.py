@@ -119,10 +119,11 @@ def code_digest(source: str) -> str:
 _FINGERPRINT: list[str] = []
 
 
-def fingerprint(rtp: str = ladder.DEFAULT) -> str:
+def fingerprint(rtp: str = ladder.DEFAULT, tables: ModuleType = ladder) -> str:
     """16 hex digits naming the engine's code (model, rng, grid, play) and, for a rung of the RTP
-    ladder but the default (whose reel sets are model.py's), that rung's reel sets: a rung's figures
-    depend on nothing else, and a change to one rung's table leaves the others' sheets valid."""
+    ladder but the default (whose reel sets are model.py's), that rung's reel sets as ``tables``
+    (a loaded engine's own ladder module) has them: a rung's figures depend on nothing else, and a
+    change to one rung's table leaves the others' sheets valid."""
     if not _FINGERPRINT:
         digest = hashlib.sha256()
         for name in HOT_MODULES:
@@ -130,7 +131,7 @@ def fingerprint(rtp: str = ladder.DEFAULT) -> str:
         _FINGERPRINT.append(digest.hexdigest()[:16])
     if rtp == ladder.DEFAULT:
         return _FINGERPRINT[0]
-    table = json.dumps(ladder.reel_sets(rtp), sort_keys=True)  # the weights and every reel's counts, in order
+    table = json.dumps(tables.reel_sets(rtp), sort_keys=True)  # the weights and every reel's counts, in order
     return hashlib.sha256(f"{_FINGERPRINT[0]}\x00{rtp}\x00{table}".encode()).hexdigest()[:16]
 
 

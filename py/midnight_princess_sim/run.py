@@ -26,7 +26,7 @@ from . import detail, engines, par, parts, rounds
 from .chunks import (BASE, CHUNK_SIZES, TRINITY, AnyChunk, Chunk, Part, PartSums, Played, cut, cut_rounds, execute,
                      free)
 from .figures import ControlFigures, ControlSource, CrossCheckPlan, PartsChoice, PartsFigures, Plan, Result, RunConfig
-from .stats import (BET, BINS, CAP_X100, CROSS_CHECK_HALF_WIDTH, EDGES_X100, Z95, cross_check_half_width,
+from .stats import (BET, BINS, CAP_X100, CROSS_CHECK_HALF_WIDTH, EDGES_X100, Z95, cross_check_half_width, target_of,
                     proof_half_width, variance, wilson, wilson_of_mean)
 from .parts import Control
 from .sums import merge_all, merged, to_json
@@ -149,7 +149,7 @@ def simulate(rounds_count: int, seed: bytes, choice: str = "all", splits: int = 
         "config": config,
         "engine": engines.fingerprint(rtp),
         "git": git_commit(Path(__file__).resolve().parent),
-        "model": {"rtp_target": float(rtp) / 100, "rtp": rtp, "proof_half_width": proof_half_width(rtp)},
+        "model": {"rtp_target": target_of(rtp), "rtp": rtp, "proof_half_width": proof_half_width(rtp)},
         "base": rounds.base_figures(total) if total else None,
         "choices": {c: rounds.estimate(total, c, splits) for c in choices} if total else {},
         "convergence": rounds.convergence(chunks, choices, splits) if total else {},

@@ -17,6 +17,12 @@ CROSS_CHECK_HALF_WIDTH = 0.0015  # the whole-round cross-check's size
 TARGET_RTP = float(model.RTP) / 100
 
 
+def target_of(rtp: str) -> float:
+    """A rung's return ("94.51") as a fraction of the bet, rounded once (0.9451, not 94.51 / 100)."""
+    whole, _, hundredths = rtp.partition(".")
+    return int(whole + hundredths.ljust(2, "0")) / 10_000
+
+
 def proof_half_width(rtp: str) -> float:
     """The half-width a rung's PAR sheet proves: the default rung's twice as tight as the rules ask, the others' as they ask."""
     return PROOF_HALF_WIDTH if rtp == model.RTP else RULES_HALF_WIDTH

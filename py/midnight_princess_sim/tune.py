@@ -44,7 +44,7 @@ from .chunks import BASE, TRINITY, Chunk, Part, PartOfRun, PartSums, cut, execut
 from .cli import parse_seed
 from .run import load_control
 from .engines import ModelValues
-from .stats import BET, CAP_X100, FINE_EDGES, Z95, variance, wilson
+from .stats import BET, CAP_X100, FINE_EDGES, Z95, target_of, variance, wilson
 from .sums import from_json, merge_all, to_json
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -217,7 +217,7 @@ def feature_figures(sums: parts.FeatureSums) -> dict[str, Any]:
 def figures(sums: PartSums, rtp: str = ladder.DEFAULT, controls: dict[str, parts.Control] | None = None) -> dict[str, Any]:
     """Everything the table shows, from pooled sums (base and trinity needed for the RTP), against
     the rung's target; ``controls``: features played in pairs are measured against these."""
-    target = float(rtp) / 100
+    target = target_of(rtp)
     controls = controls or {}
     out: dict[str, Any] = {}
     base, trinity = sums.base, sums.trinity
