@@ -34,10 +34,10 @@ class Rung(NamedTuple):
 # 43% of the return from them. The lean set takes the base game down, the trinity's rich set keeps
 # the free spins' frequency as the full meter comes less often, and the showers take the feature down.
 RUNGS: dict[str, Rung] = {
-    "94.51": Rung((918, 8, 82), (924, 76), love=484, star=900, storm=4_048),
-    "91.49": Rung((795, 8, 205), (920, 80), love=413, star=779, storm=3_863),
-    "87.50": Rung((633, 8, 367), (914, 86), love=317, star=615, storm=3_612),
-    "84.50": Rung((512, 8, 488), (909, 91), love=245, star=492, storm=3_423),
+    "94.51": Rung((918, 8, 82), (924, 76), love=477, star=889, storm=4_031),
+    "91.49": Rung((795, 8, 205), (920, 80), love=400, star=757, storm=3_828),
+    "87.50": Rung((633, 8, 367), (914, 86), love=294, star=576, storm=3_552),
+    "84.50": Rung((512, 8, 488), (909, 91), love=215, star=441, storm=3_344),
 }
 RTPS: tuple[str, ...] = (DEFAULT, *RUNGS)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import gc
 import os
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -143,12 +143,12 @@ class PartSums:
 
 
 def cut(counts: Mapping[Part, int], seed: bytes, kind: Kind = "part", engine: str = "auto",
-        model_values: ModelValues | None = None, rtp: str = ladder.DEFAULT, paired: bool = False) -> list[Chunk]:
+        model_values: ModelValues | None = None, rtp: str = ladder.DEFAULT, paired: Collection[str] = ()) -> list[Chunk]:
     """Each part's plays cut into chunks of its phase's size; a part's last chunk may be short.
-    ``paired``: the features are played in pairs, in the rung and in the default one."""
+    ``paired``: the choices whose features are played in pairs, in the rung and in the default one."""
     sizes = CHUNK_SIZES[kind]
     return [Chunk(seed.hex(), i, part, min(sizes[part.phase], total - start), kind, engine, model_values, rtp,
-                  paired and part.phase == "free")
+                  part.phase == "free" and part.choice in paired)
             for part, total in counts.items() for i, start in enumerate(range(0, total, sizes[part.phase]))]
 
 

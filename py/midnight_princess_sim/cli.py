@@ -44,6 +44,13 @@ def _shares(text: str) -> run.FeatureShare:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+def _pairs(text: str | None) -> list[str] | None:
+    """--pairs: None (every choice), "none", or a comma-separated list of choices."""
+    if text is None or text == "all":
+        return None
+    return [] if text == "none" else [c for c in text.split(",") if c]
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=PROG, description="Simulate Midnight Princess with the "
                                      "browser's engine and report its RTP.")
@@ -54,6 +61,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--control", type=Path, default=None, metavar="PAR_JSON",
                         help="another rung's features are played in pairs with the default rung's, on one seed "
                              "each, and measured against the default rung's proven feature means in this sheet")
+    parser.add_argument("--pairs", default=None, metavar="CHOICES",
+                        help="with --control: the choices played in pairs (love,star), none, or all (the default); "
+                             "--plan says which pay")
     parser.add_argument("--choice", default="all", choices=(*CHOICES, "all"),
                         help="free-spins choice; all = the three side by side on the same base rounds")
     parser.add_argument("--splits", type=int, default=run.DEFAULT_SPLITS,
@@ -125,7 +135,8 @@ def main(argv: list[str] | None = None) -> int:
                           args.workers, args.scheduler, progress=not args.quiet and sys.stderr.isatty(),
                           command=command, parts_rounds=args.parts, detail_rounds=args.detail,
                           engine=args.engine, cluster=args.cluster, trinity_share=args.trinity_share,
-                          feature_share=args.feature_share, rtp=args.rtp, control=args.control)
+                          feature_share=args.feature_share, rtp=args.rtp, control=args.control,
+                          pairs=_pairs(args.pairs))
     if args.report:
         written = par.write_report(result, Path(args.report))
         print("wrote " + ", ".join(str(p) for p in written), file=sys.stderr)

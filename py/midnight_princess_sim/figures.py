@@ -39,6 +39,7 @@ class ControlSource(TypedDict):
     sheet: str
     engine: str
     seed: str
+    pairs: list[str]  # the choices whose features were played in pairs
 
 
 class ControlFigures(TypedDict):
@@ -48,8 +49,9 @@ class ControlFigures(TypedDict):
     sheet_half_width_x: float
     pairs: int
     pairs_differing: int
-    difference_x: float  # the rung's mean less the default's, on the pairs
-    difference_half_width_x: float
+    twin_mean_x: float  # the twins' mean: the default rung's features on the pairs' seeds
+    beta: float  # the control variate's slope: the rung's mean less beta x (twin mean - sheet mean)
+    variance_left: float  # the controlled mean's variance from the pairs, a share of the rung's own
     own_mean_x: float  # the rung's features alone, as a plain run would measure them
     own_half_width_x: float
 

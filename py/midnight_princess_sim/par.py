@@ -150,15 +150,16 @@ def controlled(result: Result) -> list[Table]:
     row = _rows(figures, list(figures))
     return [(f"The features by common random numbers (against the sheet of engine {source['engine']})",
              [""] + list(figures), [
-        row(f"the default rung's mean feature win ({ladder.DEFAULT}%)",
+        row(f"the default rung's mean feature win ({ladder.DEFAULT}%, its sheet)",
             lambda f: f"{f['control']['sheet_mean_x']:.3f}x +-{f['control']['sheet_half_width_x']:.3f}"),
         row("pairs played (one seed, both rungs)", lambda f: f"{f['control']['pairs']:,}"),
         row("pairs whose wins differ", lambda f: chance(f["control"]["pairs_differing"] / f["control"]["pairs"])),
-        row("mean difference, this rung less the default", lambda f: f"{f['control']['difference_x']:+.3f}x "
-            f"+-{f['control']['difference_half_width_x']:.3f}"),
-        row("mean feature win: the default's plus the difference", lambda f: f"{f['feature_mean_x']:.3f}x"),
-        row("the same features' own mean (a plain run's estimate)",
+        row("the twins' mean (the default rung on the pairs' seeds)", lambda f: f"{f['control']['twin_mean_x']:.3f}x"),
+        row("this rung's own mean (a plain run's estimate)",
             lambda f: f"{f['control']['own_mean_x']:.3f}x +-{f['control']['own_half_width_x']:.3f}"),
+        row("beta: own mean - beta x (twins' mean - default's)", lambda f: f"{f['control']['beta']:.4f}"),
+        row("mean feature win so measured", lambda f: f"{f['feature_mean_x']:.3f}x"),
+        row("its variance from the pairs, a share of the own mean's", lambda f: f"{f['control']['variance_left']:.3f}"),
     ])]
 
 
@@ -651,10 +652,12 @@ def render_markdown(result: Result, plots: tuple[str, ...] = ()) -> str:
         *([f"- The features by common random numbers (`--control`): each of this rung's features is played "
            f"again on its own seed in the default rung ({ladder.DEFAULT}%), whose reel sets are these at other "
            "weights; a landing draws its set from one position of the same weights' total, so a pair differs only "
-           "when a landing falls where the two rungs' weights disagree. The mean feature win is the default "
-           "rung's, proven in its sheet, plus the pairs' mean difference; its variance is the sheet's mean's "
-           "plus the difference's, far below a plain run's of the same features (the table under the headline). "
-           "Every other figure of the feature (its spread, bands, caps) is this rung's own features'."]
+           "when a landing falls where the two rungs' weights disagree. The twins are a control variate whose "
+           "mean the default rung's sheet proves: the mean feature win is this rung's own mean less beta times "
+           "how far the twins' mean strays from the proven one (beta the twins' regression slope, the "
+           "variance-least), and its variance is this rung's own times (1 - rho^2) plus beta^2 times the proven "
+           "mean's (the table under the headline). Every other figure of the feature (its spread, bands, caps) "
+           "is this rung's own features'."]
           if "control" in cfg else []),
         "",
     ]

@@ -107,10 +107,11 @@ class FeatureSums:
     clears: int = 0
     largest: int = field(default=0, metadata=maximum())
     histogram: list[int] = field(default_factory=list)  # by stats.EDGES_X100
-    # Played in pairs (a rung against the default one, on one seed each): the twins' wins and the
-    # pairs' squared differences, for the estimate by common random numbers (``Control``).
+    # Played in pairs (a rung against the default one, on one seed each): the twins' wins, their
+    # squares and the pairs' squared differences, for the estimate by common random numbers (``Control``).
     twins: int = 0
     twin_win: int = 0
+    twin_win_sq: int = 0
     twin_diff_sq: int = 0
     twins_differing: int = 0
 
@@ -229,7 +230,7 @@ def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice
     fine_histogram = [0] * (len(FINE_EDGES) + 1)
     feature_win = feature_win_sq = prize = capped = extensions = spins = clears = largest_win = 0
     hits = reached_max = capped_by_crown = lost_to_cap = multiplier_sum = at_top = 0
-    twin_win = twin_diff_sq = twins_differing = 0
+    twin_win = twin_win_sq = twin_diff_sq = twins_differing = 0
     capped_before: list[int] = []
     for number in range(features):
         own_seed = feature_seed(engine, seed, choice, index, number)
@@ -241,6 +242,7 @@ def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice
             twin = Round(Rng(own_seed), BET, "love")
             twin.play_free_spins(choice)
             twin_win += twin.win
+            twin_win_sq += twin.win * twin.win
             twin_diff_sq += (win - twin.win) ** 2
             twins_differing += win != twin.win
         feature_win += win
@@ -269,8 +271,8 @@ def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice
                        extensions=extensions, spins=spins, reached_max_spins=reached_max,
                        multiplier_sum=multiplier_sum, at_top=at_top, fine_histogram=fine_histogram,
                        capped_before=capped_before, clears=clears, largest=largest_win, histogram=histogram,
-                       twins=features if paired else 0, twin_win=twin_win, twin_diff_sq=twin_diff_sq,
-                       twins_differing=twins_differing)
+                       twins=features if paired else 0, twin_win=twin_win, twin_win_sq=twin_win_sq,
+                       twin_diff_sq=twin_diff_sq, twins_differing=twins_differing)
 
 
 def replay_capped(engine: Engine, seed: bytes, choice: str) -> tuple[bool, int, int]:
@@ -316,20 +318,39 @@ class Control:
     variance_of_mean: float
 
 
-def feature_mean(feature: FeatureSums, control: Control | None = None) -> tuple[float, float, float]:
-    """A choice's mean feature win (x the bet), and that mean's variance from this sample and from
-    the control's. With a control, by common random numbers: the default rung's proven mean plus
-    the mean difference of the pairs, each pair one seed played in both rungs (most pairs never
-    land in a set whose weight differs and agree to the cent), so the difference is far more
-    precise than the rung's own mean."""
+@dataclass(frozen=True)
+class FeatureMean:
+    """A choice's mean feature win (x the bet), that mean's variance from this sample and from the
+    control's sheet, and the control variate's slope (0 without a control)."""
+
+    mean_x: float
+    variance: float
+    control_variance: float = 0.0
+    beta: float = 0.0
+
+
+def feature_mean(feature: FeatureSums, control: Control | None = None) -> FeatureMean:
+    """A choice's mean feature win. With a control, by common random numbers and a control variate:
+    each feature is paired with its twin, the same seed played in the default rung (most pairs
+    never land in a set whose weight differs, and agree to the cent), and the rung's mean is
+    corrected by beta times how far the twins' mean strays from the default rung's proven one.
+    Beta is the twins' regression slope, the variance-least choice: the rung's own variance times
+    (1 - rho^2), plus beta^2 times the proven mean's."""
     n = feature.features
+    own_mean = feature.feature_win / n
+    own_variance = variance(feature.feature_win, feature.feature_win_sq, n)
     if control is None or not feature.twins:
-        return feature.feature_win / n / BET, variance(feature.feature_win, feature.feature_win_sq, n) / n / BET / BET, 0.0
+        return FeatureMean(own_mean / BET, own_variance / n / BET / BET)
     if feature.twins != n:
         raise ValueError(f"{n} features but {feature.twins} pairs: a controlled estimate needs every feature paired")
-    difference = (feature.feature_win - feature.twin_win) / n
-    spread = max(feature.twin_diff_sq / n - difference**2, 0.0)
-    return control.mean_x + difference / BET, spread / n / BET / BET, control.variance_of_mean
+    twin_mean = feature.twin_win / n
+    twin_variance = variance(feature.twin_win, feature.twin_win_sq, n)
+    # The mean of F * F_twin from the pairs' squared differences: (F^2 + F_twin^2 - (F - F_twin)^2) / 2.
+    cross = (feature.feature_win_sq + feature.twin_win_sq - feature.twin_diff_sq) / 2 / n - own_mean * twin_mean
+    beta = cross / twin_variance if twin_variance else 0.0
+    left = max(own_variance - beta * cross, 0.0)
+    return FeatureMean(own_mean / BET - beta * (twin_mean / BET - control.mean_x), left / n / BET / BET,
+                       beta * beta * control.variance_of_mean, beta)
 
 
 @dataclass
@@ -357,7 +378,7 @@ def combine(base: BaseSums, trinity: TrinitySums, *features: FeatureSums,
     """
     spins, rounds = base.spins, trinity.rounds
     measured = [feature_mean(f, controls[i] if controls else None) for i, f in enumerate(features)]
-    mean_feature = sum(mean for mean, _, _ in measured) / len(features)
+    mean_feature = sum(m.mean_x for m in measured) / len(features)
     mean_prize = sum(f.prize / f.features for f in features) / len(features) / BET
     mean_base = base.base_win / spins / BET
     p_meter, p_clear, p_meter_only = base.full_meter / spins, base.base_clear / spins, base.meter_only / spins
@@ -375,8 +396,8 @@ def combine(base: BaseSums, trinity: TrinitySums, *features: FeatureSums,
     var_base = max(second - mean_linear**2, 0.0) / spins
     # Trinity sample: Var(P(T)*Tr + P(S)*E[F]*TC) per trinity round, within each stratum.
     var_trinity = _trinity_variance(trinity, p_meter, p_meter_only * mean_feature) / rounds
-    var_feature = trigger**2 * sum(var for _, var, _ in measured) / len(features) ** 2
-    var_control = trigger**2 * sum(var for _, _, var in measured) / len(features) ** 2
+    var_feature = trigger**2 * sum(m.variance for m in measured) / len(features) ** 2
+    var_control = trigger**2 * sum(m.control_variance for m in measured) / len(features) ** 2
     half = Z95 * math.sqrt(var_base + var_trinity + var_feature + var_control)
     return Estimate(
         rtp=rtp, half_width=half, base=mean_base, trinity=p_meter * mean_trinity,

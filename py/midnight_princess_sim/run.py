@@ -92,17 +92,20 @@ def simulate(rounds_count: int, seed: bytes, choice: str = "all", splits: int = 
              progress: bool = False, command: str = "", parts_rounds: int = 0, detail_rounds: int = 0,
              engine: str = "auto", cluster: int = 0, trinity_share: float = TRINITY_SHARE,
              feature_share: FeatureShare = FEATURE_SHARE, rtp: str = ladder.DEFAULT,
-             control: Path | None = None) -> Result:
+             control: Path | None = None, pairs: Sequence[str] | None = None) -> Result:
     """Run the chunks of the rung ``rtp`` and return every figure, JSON-ready. ``control``: the
-    default rung's par.json; the rung's features are played in pairs with the default's and
-    measured against that sheet's (``parts.feature_mean``)."""
+    default rung's par.json; the features of the choices in ``pairs`` (all when None) are played in
+    pairs with the default's and measured against that sheet's (``parts.feature_mean``)."""
     if rounds_count < 0 or chunk < 1 or splits < 1 or parts_rounds < 0 or detail_rounds < 0:
         raise ValueError("rounds, parts and detail must be at least 0, chunk and splits at least 1")
     if not (rounds_count or parts_rounds or detail_rounds):
         raise ValueError("nothing to play: give --rounds, --parts or --detail")
     if rtp not in ladder.RTPS:
         raise ValueError(f"no rung {rtp!r} on the ladder: one of {', '.join(ladder.RTPS)}")
+    if pairs is not None and set(pairs) - set(model.PRINCESSES):
+        raise ValueError(f"pairs are played of the choices {', '.join(model.PRINCESSES)}: {', '.join(pairs)}")
     source, controls = load_control(control, rtp) if control else (None, {})
+    controls = {c: v for c, v in controls.items() if pairs is None or c in pairs}
     kind = engines.load(engine).kind  # built here first, so every worker finds it ready
     choices = list(model.PRINCESSES) if choice == "all" else [choice]
     # A random pick's parts are the three choices' features (its figures their mean).
@@ -110,7 +113,7 @@ def simulate(rounds_count: int, seed: bytes, choice: str = "all", splits: int = 
     round_chunks = cut_rounds(rounds_count, seed, choices, splits, chunk, kind, rtp)
     counts = part_counts(parts_rounds, part_choices, trinity_share, feature_share, rtp) if parts_rounds else {}
     details = part_counts(detail_rounds, part_choices, trinity_share, feature_share, rtp) if detail_rounds else {}
-    specs: list[AnyChunk] = [*round_chunks, *cut(counts, seed, "part", kind, rtp=rtp, paired=bool(controls)),
+    specs: list[AnyChunk] = [*round_chunks, *cut(counts, seed, "part", kind, rtp=rtp, paired=list(controls)),
                              *cut(details, seed, "detail", kind, rtp=rtp)]
     got = _Collected([None] * len(round_chunks))
     cpu: dict[str, float] = {}
@@ -143,6 +146,7 @@ def simulate(rounds_count: int, seed: bytes, choice: str = "all", splits: int = 
                          "parts": {part.key: n for part, n in counts.items()},
                          "detail": {part.key: n for part, n in details.items()}}
     if source:
+        source["pairs"] = list(controls)
         config["control"] = source
     result: Result = {
         "command": command,
@@ -207,7 +211,9 @@ def load_control(path: Path, rtp: str) -> tuple[ControlSource, dict[str, Control
     figures = sheet["parts"]["choices"]
     controls = {c: Control(figures[c]["feature_mean_x"], figures[c]["feature_sd_x"] ** 2 / figures[c]["features"])
                 for c in model.PRINCESSES}
-    return {"sheet": path.as_posix(), "engine": sheet["engine"], "seed": sheet["config"]["seed"]}, controls
+    source: ControlSource = {"sheet": path.as_posix(), "engine": sheet["engine"], "seed": sheet["config"]["seed"],
+                             "pairs": list(controls)}
+    return source, controls
 
 
 # --- figures from the parts -------------------------------------------------------------------
@@ -281,14 +287,14 @@ def _choice_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: 
 
 
 def control_figures(feature: parts.FeatureSums, control: Control) -> ControlFigures:
-    """What the pairs measured of one choice's features: the difference to the default rung, and the rung's own mean."""
-    n = feature.features
-    difference = (feature.feature_win - feature.twin_win) / n
-    spread = max(feature.twin_diff_sq / n - difference**2, 0.0)
+    """What the pairs measured of one choice's features: the twins' mean against the default rung's,
+    the slope that corrects the rung's mean by it, and the rung's own mean."""
+    controlled, own = parts.feature_mean(feature, control), parts.feature_mean(feature)
     return {"sheet_mean_x": control.mean_x, "sheet_half_width_x": Z95 * math.sqrt(control.variance_of_mean),
-            "pairs": n, "pairs_differing": feature.twins_differing, "difference_x": difference / BET,
-            "difference_half_width_x": Z95 * math.sqrt(spread / n) / BET, "own_mean_x": feature.feature_win / n / BET,
-            "own_half_width_x": Z95 * math.sqrt(variance(feature.feature_win, feature.feature_win_sq, n) / n) / BET}
+            "pairs": feature.features, "pairs_differing": feature.twins_differing,
+            "twin_mean_x": feature.twin_win / feature.features / BET, "beta": controlled.beta,
+            "variance_left": controlled.variance / own.variance if own.variance else 0.0,
+            "own_mean_x": own.mean_x, "own_half_width_x": Z95 * math.sqrt(own.variance)}
 
 
 def _random_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: list[parts.FeatureSums],
@@ -366,7 +372,14 @@ def plan(result: Result, half_width: float | None = None, cross_check: float | N
     # The shared parts' variance a play depends a little on the choice (through its feature mean).
     variance = {k: max(figures[c]["variance_per_play"][k] for c in choices) for k in shared_parts}
     variance |= {c: figures[c]["variance_per_play"]["free"] for c in choices}
-    budget = (half_width / Z95) ** 2 - max((figures[c]["ci95_by_part"].get("control", 0.0) / Z95) ** 2 for c in choices)
+    # A choice measured in pairs costs a pair a play; alone, half as much at its own variance: the cheaper way.
+    paired = [c for c in choices if "control" in figures[c] and 2 * figures[c]["control"]["variance_left"] < 1]
+    for c in choices:
+        if "control" in figures[c] and c not in paired:
+            own = (figures[c]["control"]["own_half_width_x"] / Z95 * figures[c]["trigger"]) ** 2
+            variance[c], cost[c] = own, cost[c] / 2
+    budget = (half_width / Z95) ** 2 - max((figures[c]["ci95_by_part"].get("control", 0.0) / Z95) ** 2
+                                           for c in choices if c in paired or "control" not in figures[c])
     shared = sum(math.sqrt(variance[k] * cost[k]) for k in shared_parts)
     own = sum(variance[c] * cost[c] for c in choices)
     x = budget * shared / (shared + math.sqrt(own))
@@ -394,7 +407,8 @@ def plan(result: Result, half_width: float | None = None, cross_check: float | N
             f"--parts {_round_up(spins, CHUNK_SIZES['part']['base'])} --trinity-share {trinity_share:.4f} "
             f"--feature-share {format_shares(shares)} --detail 4000000 --seed SEED"
             + ("" if rtp == ladder.DEFAULT else f" --rtp {rtp}")
-            + (f" --control {par.sheet_dir(ladder.DEFAULT) / par.JSON_NAME}" if "control" in result["config"] else "")
+            + (f" --control {par.sheet_dir(ladder.DEFAULT) / par.JSON_NAME} --pairs {','.join(paired) or 'none'}"
+               if "control" in result["config"] else "")
             + f" --report {par.sheet_dir(rtp)}/"),
     }
 

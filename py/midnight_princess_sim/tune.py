@@ -138,7 +138,7 @@ def run(cand: Candidate, counts: dict[Part, int], seed: bytes, workers: int, kin
     engines.load(kind, model=values)  # built and bound here first: worker processes start from this one
     sums = PartSums()
     cpu = 0.0
-    chunks = cut(counts, seed, "part", kind, values, rtp or ladder.DEFAULT, pairs)
+    chunks = cut(counts, seed, "part", kind, values, rtp or ladder.DEFAULT, model.PRINCESSES if pairs else ())
     for done in execute(chunks, workers):
         assert isinstance(done.chunk, Chunk)
         sums.add(done.chunk.part, done.sums)
@@ -235,11 +235,12 @@ def figures(sums: PartSums, rtp: str = ladder.DEFAULT, controls: dict[str, parts
     for choice, feature in features.items():
         out[choice] = feature_figures(feature)
         if feature.twins == feature.features and choice in controls:  # every pooled run played in pairs
-            mean, pairs_variance, control_variance = parts.feature_mean(feature, controls[choice])
-            out[choice]["controlled_mean"] = mean
-            out[choice]["controlled_half_width"] = Z95 * math.sqrt(pairs_variance + control_variance)
-            out[choice]["difference"] = mean - controls[choice].mean_x
-            out[choice]["difference_half_width"] = Z95 * math.sqrt(pairs_variance)
+            measured = parts.feature_mean(feature, controls[choice])
+            out[choice]["controlled_mean"] = measured.mean_x
+            out[choice]["controlled_half_width"] = Z95 * math.sqrt(measured.variance + measured.control_variance)
+            out[choice]["difference"] = measured.mean_x - controls[choice].mean_x
+            out[choice]["difference_half_width"] = Z95 * math.sqrt(measured.variance)
+            out[choice]["beta"] = measured.beta
     paired = [controls.get(c) if features[c].twins == features[c].features else None for c in features]
     if base and trinity:
         for (choice, feature), control in zip(features.items(), paired, strict=True):

@@ -16,7 +16,7 @@ from midnight_princess_sim.stats import BET
 SEED = b"tests/sim/ladder"
 PURE = engines.load("pure")
 SHEET = Path(__file__).resolve().parents[2] / "docs" / "par.json"
-TWIN_FIELDS = {"twins", "twin_win", "twin_diff_sq", "twins_differing"}
+TWIN_FIELDS = {"twins", "twin_win", "twin_win_sq", "twin_diff_sq", "twins_differing"}
 
 
 def test_each_rung_has_a_fingerprint_of_its_own_and_the_default_keeps_the_engines() -> None:
@@ -60,16 +60,26 @@ def test_features_in_pairs_are_the_rungs_features_and_the_defaults_on_the_same_s
     assert same.twin_win == same.feature_win and same.twin_diff_sq == 0 and same.twins_differing == 0
 
 
-def test_a_controlled_mean_is_the_sheets_plus_the_pairs_difference() -> None:
-    feature = parts.feature_chunk(PURE, SEED, 2, 120, "storm", "87.50", paired=True)
+def test_a_controlled_mean_is_the_rungs_corrected_by_the_twins_against_the_sheet() -> None:
+    n = 120
+    feature = parts.feature_chunk(PURE, SEED, 2, n, "storm", "87.50", paired=True)
     control = parts.Control(mean_x=105.0, variance_of_mean=0.01)
-    mean, pairs_variance, control_variance = parts.feature_mean(feature, control)
-    diffs_mean = (feature.feature_win - feature.twin_win) / 120
-    assert math.isclose(mean, 105.0 + diffs_mean / BET, rel_tol=1e-12)
-    assert control_variance == 0.01
-    assert math.isclose(pairs_variance, (feature.twin_diff_sq / 120 - diffs_mean**2) / 120 / BET / BET, rel_tol=1e-9)
-    own, own_variance, none = parts.feature_mean(feature)
-    assert own == feature.feature_win / 120 / BET and none == 0.0 and own_variance > 0
+    got = parts.feature_mean(feature, control)
+    own, twin = feature.feature_win / n, feature.twin_win / n
+    var_own = feature.feature_win_sq / n - own**2
+    var_twin = feature.twin_win_sq / n - twin**2
+    cov = (feature.feature_win_sq + feature.twin_win_sq - feature.twin_diff_sq) / 2 / n - own * twin
+    beta = cov / var_twin
+    assert math.isclose(got.beta, beta, rel_tol=1e-9)
+    assert math.isclose(got.mean_x, own / BET - beta * (twin / BET - 105.0), rel_tol=1e-12)
+    assert math.isclose(got.variance, (var_own - cov**2 / var_twin) / n / BET / BET, rel_tol=1e-9)
+    assert math.isclose(got.control_variance, beta**2 * 0.01, rel_tol=1e-12)
+    plain = parts.feature_mean(feature)
+    assert plain == parts.FeatureMean(own / BET, var_own / n / BET / BET) and got.variance <= plain.variance
+    # A rung whose twins agree everywhere with it is its twin: beta 1, and no variance left from the pairs.
+    same = parts.feature_chunk(PURE, SEED, 2, n, "storm", ladder.DEFAULT, paired=True)
+    alike = parts.feature_mean(same, control)
+    assert math.isclose(alike.beta, 1.0) and alike.variance < 1e-12 and math.isclose(alike.mean_x, 105.0)
 
 
 def test_a_rungs_run_names_its_rung_its_fingerprint_and_its_control() -> None:
@@ -82,9 +92,21 @@ def test_a_rungs_run_names_its_rung_its_fingerprint_and_its_control() -> None:
     for choice in model.PRINCESSES:
         figures = result["parts"]["choices"][choice]
         control = figures["control"]
-        assert math.isclose(figures["feature_mean_x"], control["sheet_mean_x"] + control["difference_x"], rel_tol=1e-12)
+        expected = control["own_mean_x"] - control["beta"] * (control["twin_mean_x"] - control["sheet_mean_x"])
+        assert math.isclose(figures["feature_mean_x"], expected, rel_tol=1e-12)
         assert "control" in figures["ci95_by_part"]
-    assert "--rtp 91.49 --control docs/par.json --report docs/par/91.49/" in result["plan"]["command"]
+    assert result["config"]["control"]["pairs"] == list(model.PRINCESSES)
+    command = result["plan"]["command"]
+    assert "--rtp 91.49 --control docs/par.json --pairs " in command and command.endswith(" --report docs/par/91.49/")
+
+
+def test_only_the_choices_named_are_played_in_pairs() -> None:
+    result = run.simulate(0, SEED, parts_rounds=10_080, engine="pure", trinity_share=0.1, feature_share=0.004,
+                          rtp="94.51", control=SHEET, pairs=["storm"])
+    assert result["parts"] is not None and result["config"]["control"]["pairs"] == ["storm"]
+    assert [c for c, f in result["parts"]["choices"].items() if "control" in f] == ["storm"]
+    with pytest.raises(ValueError, match="pairs are played of the choices"):
+        run.simulate(0, SEED, parts_rounds=1008, engine="pure", rtp="94.51", control=SHEET, pairs=["moon"])
 
 
 def test_the_default_rung_is_no_rung_to_control_and_another_engines_sheet_no_control(tmp_path: Path) -> None:
