@@ -118,6 +118,8 @@ export async function parseRecord(text, currency = null) {
     if (state.rounds !== mine.id || state.balance !== mine.balance_after) {
       return { problem: "the saved balance does not match the last round in the history" };
     }
+    // The rung the open round (or the next) is played at is the last round's: an edited one shows here.
+    if ((state.rtp ?? null) !== (mine.rtp ?? null)) return { problem: "the saved return to player does not match the last round in the history" };
     const open = isObject(state.round) ? state.round.id : null;
     if ((mine.status === "awaiting_choice") !== (open === mine.id)) return { problem: "the open round does not match the history" };
   } else if (state.rounds !== 0) {
