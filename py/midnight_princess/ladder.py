@@ -1,8 +1,9 @@
 """The operator's RTP ladder: one game at five returns, differing only in how often each reel set lands.
 
-Every rung plays model.py's rules, paytable, powers, meter, reels and 5,000x cap. A rung sets the
-weights of each phase's reel sets; below the top rung the base game also mixes in a lean set (the
-ordinary reel with two moons fewer). The default rung, 96.50, is model.py's own ``REEL_SETS``.
+Every rung plays model.py's rules, paytable, powers, meter, reels and 5,000x cap. The default
+rung, 96.50, is model.py's own ``REEL_SETS``; every other rung adds landings to its base game
+(a lean set: the ordinary reel with two moons fewer) and to its trinity round (more of the
+three-symbol set), and sets each choice's moon shower's weight.
 A game's state names its rung (docs/protocol.md); a play lands from that rung's sets.
 """
 
@@ -19,25 +20,27 @@ ReelSets = tuple[tuple[int, tuple[model.Reel, ...]], ...]
 
 
 class Rung(NamedTuple):
-    """A rung's weights: the base sets' (ordinary, rich, lean; of 1,008), the trinity sets'
-    (ordinary, three-symbol; of 1,000) and each choice's moon shower (of 400,000: the crown keeps 1,
-    the choice's ordinary set the rest). Each total is model.py's, so a landing draws alike."""
+    """A rung: the lean base landings added to the default rung's 1,008 (its ordinary 1,000 and its
+    rich 8 kept), the three-symbol trinity landings added to its 1,000, and each choice's moon shower
+    of 400,000 (the crown keeps 1, the choice's ordinary set the rest, as at the default rung)."""
 
-    base: tuple[int, int, int]
-    trinity: tuple[int, int]
+    lean: int
+    rich: int
     love: int
     star: int
     storm: int
 
 
 # Each rung keeps the top rung's shape: about 1 round in 3 wins, free spins about 1 in 250 rounds,
-# 43% of the return from them. The lean set takes the base game down, the trinity's rich set keeps
-# the free spins' frequency as the full meter comes less often, and the showers take the feature down.
+# 43.5% of the return from them. The lean set takes the base game down, more of the trinity's
+# three-symbol set keeps the free spins' frequency as the full meter comes less often, and fewer
+# showers take the feature down. The base game and the trinity round are the default rung's with
+# sets added, so a rung's proof takes them from the default rung's sheet and plays only what it adds.
 RUNGS: dict[str, Rung] = {
-    "94.51": Rung((918, 8, 82), (924, 76), love=477, star=889, storm=4_031),
-    "91.49": Rung((795, 8, 205), (920, 80), love=400, star=757, storm=3_828),
-    "87.50": Rung((633, 8, 367), (914, 86), love=294, star=576, storm=3_552),
-    "84.50": Rung((512, 8, 488), (909, 91), love=215, star=441, storm=3_344),
+    "94.51": Rung(lean=74, rich=3, love=477, star=889, storm=4_031),
+    "91.49": Rung(lean=208, rich=7, love=400, star=757, storm=3_828),
+    "87.50": Rung(lean=444, rich=13, love=294, star=576, storm=3_552),
+    "84.50": Rung(lean=692, rich=18, love=215, star=441, storm=3_344),
 }
 RTPS: tuple[str, ...] = (DEFAULT, *RUNGS)
 
@@ -50,19 +53,19 @@ def reel_sets(rtp: str) -> dict[str, ReelSets]:
         return model.REEL_SETS
     if rtp not in _REEL_SETS:  # made on first use: a candidate model (the tuner's) never needs one
         rung = RUNGS[rtp]
-        (_, ordinary), (_, hot) = model.REEL_SETS["base"]
+        (ordinary, ordinary_reels), (hot, hot_reels) = model.REEL_SETS["base"]
         # The lean base landing: the ordinary reel with two moons fewer (hearts fill the strip).
-        lean = tuple({**reel, "moon": reel["moon"] - 2, "heart": reel["heart"] + 2} for reel in ordinary)
-        base = tuple(zip(rung.base, (ordinary, hot, lean), strict=True))
-        assert sum(rung.base) == sum(weight for weight, _ in model.REEL_SETS["base"])
+        lean = tuple({**reel, "moon": reel["moon"] - 2, "heart": reel["heart"] + 2} for reel in ordinary_reels)
+        (plain, plain_reels), (rich, rich_reels) = model.REEL_SETS["trinity"]
         free = {f"free:{choice}": _weighed(f"free:{choice}", (399_999 - shower, shower, 1))
                 for choice, shower in (("love", rung.love), ("star", rung.star), ("storm", rung.storm))}
-        _REEL_SETS[rtp] = {"base": base, "trinity": _weighed("trinity", rung.trinity), **free}
+        _REEL_SETS[rtp] = {"base": ((ordinary, ordinary_reels), (hot, hot_reels), (rung.lean, lean)),
+                           "trinity": ((plain, plain_reels), (rich + rung.rich, rich_reels)), **free}
     return _REEL_SETS[rtp]
 
 
 def _weighed(phase: str, weights: tuple[int, ...]) -> ReelSets:
-    """A phase's model.py reel sets at other weights, of the same total."""
+    """A phase's model.py reel sets at other weights, of the same total (so a landing draws alike)."""
     sets = model.REEL_SETS[phase]
     assert sum(weights) == sum(weight for weight, _ in sets)
     return tuple((weight, reels) for weight, (_, reels) in zip(weights, sets, strict=True))

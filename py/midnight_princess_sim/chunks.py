@@ -16,6 +16,7 @@ from __future__ import annotations
 import gc
 import os
 import time
+from contextlib import AbstractContextManager, nullcontext
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -79,6 +80,7 @@ class Chunk:
     model: ModelValues | None = None  # a candidate's model values (tune.py); None: model.py
     rtp: str = ladder.DEFAULT  # the rung of the RTP ladder played
     paired: bool = False  # each feature played again on its seed in the default rung (parts.feature_chunk)
+    stratum: int | None = None  # every landing of the part's phase on this one of its reel sets
 
 
 AnyChunk = rounds.RoundsChunk | Chunk
@@ -143,12 +145,14 @@ class PartSums:
 
 
 def cut(counts: Mapping[Part, int], seed: bytes, kind: Kind = "part", engine: str = "auto",
-        model_values: ModelValues | None = None, rtp: str = ladder.DEFAULT, paired: Collection[str] = ()) -> list[Chunk]:
+        model_values: ModelValues | None = None, rtp: str = ladder.DEFAULT, paired: Collection[str] = (),
+        strata: Mapping[str, int] | None = None) -> list[Chunk]:
     """Each part's plays cut into chunks of its phase's size; a part's last chunk may be short.
-    ``paired``: the choices whose features are played in pairs, in the rung and in the default one."""
+    ``paired``: the choices whose features are played in pairs, in the rung and in the default one;
+    ``strata``: by phase, the one reel set a part's every landing is on."""
     sizes = CHUNK_SIZES[kind]
     return [Chunk(seed.hex(), i, part, min(sizes[part.phase], total - start), kind, engine, model_values, rtp,
-                  part.phase == "free" and part.choice in paired)
+                  part.phase == "free" and part.choice in paired, (strata or {}).get(part.phase))
             for part, total in counts.items() for i, start in enumerate(range(0, total, sizes[part.phase]))]
 
 
@@ -175,7 +179,7 @@ def play(chunk: AnyChunk) -> Played:
         if chunk.paired:  # each feature steps in and out of the rung itself
             sums = parts.feature_chunk(engine, seed, chunk.index, chunk.count, part.choice, chunk.rtp, paired=True)
         else:
-            with engine.ladder.landing(chunk.rtp):
+            with engine.ladder.landing(chunk.rtp), one_set(engine, part.phase, chunk.stratum):
                 if chunk.kind == "detail":
                     sums = detail.detail_chunk(engine, seed, chunk.index, chunk.count, part)
                 elif part.phase == "base":
@@ -186,6 +190,11 @@ def play(chunk: AnyChunk) -> Played:
                     sums = parts.feature_chunk(engine, seed, chunk.index, chunk.count, part.choice)
     # The rung's table as the engine that played it has it: a stale build is refused by the run.
     return Played(chunk, sums, engines.fingerprint(chunk.rtp, engine.ladder), engine.kind, time.process_time() - started)
+
+
+def one_set(engine: engines.Engine, phase: str, stratum: int | None) -> AbstractContextManager[None]:
+    """Every landing of ``phase`` on one of its reel sets (``parts.landing_set``), or as drawn when None."""
+    return nullcontext() if stratum is None else parts.landing_set(engine, phase, stratum)
 
 
 def execute(chunks: Sequence[AnyChunk], workers: int = 1, scheduler: str | None = None,

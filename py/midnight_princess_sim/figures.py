@@ -40,6 +40,7 @@ class ControlSource(TypedDict):
     engine: str
     seed: str
     pairs: list[str]  # the choices whose features were played in pairs
+    added: NotRequired[dict[str, float]]  # by phase: the share of its landings on the set the rung adds (the rest, the default's)
 
 
 class ControlFigures(TypedDict):

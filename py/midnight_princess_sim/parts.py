@@ -368,36 +368,84 @@ class Estimate:
     parts_variance: dict[str, float] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Proven:
+    """The default rung's base spin and trinity round as its sheet proved them: a play's means, and
+    the variance of a play's value in the sheet's own interval (the value's coefficients the
+    default rung's, a little wider than another rung's), with the plays it came from."""
+
+    base: float  # mean base win, x the bet
+    meter: float  # P(full meter)
+    base_clear: float
+    meter_only: float
+    hit: float
+    base_variance: float
+    spins: int
+    trinity: float  # mean trinity win, x the bet
+    trinity_clear: float
+    trinity_hit: float
+    trinity_variance: float
+    rounds: int
+
+
+@dataclass(frozen=True)
+class Mixture:
+    """A rung's base spin and trinity round: the default rung's (``proven``) with one set's landings
+    added to each phase, ``base_share`` and ``trinity_share`` of them; the parts' samples are of the
+    added sets alone."""
+
+    proven: Proven
+    base_share: float
+    trinity_share: float
+
+
 def combine(base: BaseSums, trinity: TrinitySums, *features: FeatureSums,
-            controls: Sequence[Control | None] = ()) -> Estimate:
+            controls: Sequence[Control | None] = (), mixture: Mixture | None = None) -> Estimate:
     """The RTP and its interval from the three parts' sums.
 
     With several choices' features (a player picking at random), the feature's mean is the mean
     of the choices' means, each from its own sample, so the choices may have different counts.
     ``controls``: one for each feature (or none), for features played in pairs (``feature_mean``).
+    ``mixture``: the base spins and trinity rounds are samples of the sets a rung adds to the
+    default rung's, mixed with the default rung's proven figures by their shares (stratified: each
+    share's mean from its own sample, the proven one's from the default rung's sheet).
     """
     spins, rounds = base.spins, trinity.rounds
     measured = [feature_mean(f, controls[i] if controls else None) for i, f in enumerate(features)]
     mean_feature = sum(m.mean_x for m in measured) / len(features)
     mean_prize = sum(f.prize / f.features for f in features) / len(features) / BET
-    mean_base = base.base_win / spins / BET
-    p_meter, p_clear, p_meter_only = base.full_meter / spins, base.base_clear / spins, base.meter_only / spins
-    mean_trinity, p_trinity_clear = trinity.trinity_win / rounds / BET, trinity.trinity_clear / rounds
+    own_base = (base.base_win / spins / BET, base.full_meter / spins, base.base_clear / spins, base.meter_only / spins)
+    own_trinity = (trinity.trinity_win / rounds / BET, trinity.trinity_clear / rounds)
+    if mixture:
+        m, b, t = mixture.proven, mixture.base_share, mixture.trinity_share
+        mean_base, p_meter, p_clear, p_meter_only = (
+            (1 - b) * proven + b * own for proven, own in zip((m.base, m.meter, m.base_clear, m.meter_only), own_base, strict=True))
+        mean_trinity, p_trinity_clear = (
+            (1 - t) * proven + t * own for proven, own in zip((m.trinity, m.trinity_clear), own_trinity, strict=True))
+    else:
+        mean_base, p_meter, p_clear, p_meter_only = own_base
+        mean_trinity, p_trinity_clear = own_trinity
     trigger = p_clear + p_meter_only * p_trinity_clear
     rtp = mean_base + p_meter * mean_trinity + trigger * mean_feature
     # Base sample: Var(B + a_t*T + a_bc*BC + a_s*S) per spin (S: full meter without a clear),
     # from the stored cross sums; T*BC and T*S are counted, BC*S is never both.
     a_t, a_bc, a_s = mean_trinity, mean_feature, p_trinity_clear * mean_feature
-    second = (base.base_win_sq / BET / BET / spins + a_t**2 * p_meter + a_bc**2 * p_clear + a_s**2 * p_meter_only
+    own_b, own_t, own_bc, own_s = own_base
+    second = (base.base_win_sq / BET / BET / spins + a_t**2 * own_t + a_bc**2 * own_bc + a_s**2 * own_s
               + 2 * a_t * base.base_win_at_full_meter / BET / spins + 2 * a_bc * base.base_win_at_clear / BET / spins
               + 2 * a_s * base.base_win_at_meter_only / BET / spins
-              + 2 * a_t * a_bc * base.full_meter_and_clear / spins + 2 * a_t * a_s * p_meter_only)
-    mean_linear = mean_base + a_t * p_meter + a_bc * p_clear + a_s * p_meter_only
+              + 2 * a_t * a_bc * base.full_meter_and_clear / spins + 2 * a_t * a_s * own_s)
+    mean_linear = own_b + a_t * own_t + a_bc * own_bc + a_s * own_s
     var_base = max(second - mean_linear**2, 0.0) / spins
     # Trinity sample: Var(P(T)*Tr + P(S)*E[F]*TC) per trinity round, within each stratum.
     var_trinity = _trinity_variance(trinity, p_meter, p_meter_only * mean_feature) / rounds
+    var_proven = 0.0
+    if mixture:
+        m, b, t = mixture.proven, mixture.base_share, mixture.trinity_share
+        var_base, var_trinity = b * b * var_base, t * t * var_trinity
+        var_proven = (1 - b) ** 2 * m.base_variance / m.spins + (1 - t) ** 2 * m.trinity_variance / m.rounds
     var_feature = trigger**2 * sum(m.variance for m in measured) / len(features) ** 2
-    var_control = trigger**2 * sum(m.control_variance for m in measured) / len(features) ** 2
+    var_control = trigger**2 * sum(m.control_variance for m in measured) / len(features) ** 2 + var_proven
     half = Z95 * math.sqrt(var_base + var_trinity + var_feature + var_control)
     return Estimate(
         rtp=rtp, half_width=half, base=mean_base, trinity=p_meter * mean_trinity,

@@ -28,7 +28,7 @@ from .chunks import (BASE, CHUNK_SIZES, TRINITY, AnyChunk, Chunk, Part, PartSums
 from .figures import ControlFigures, ControlSource, CrossCheckPlan, PartsChoice, PartsFigures, Plan, Result, RunConfig
 from .stats import (BET, BINS, CAP_X100, CROSS_CHECK_HALF_WIDTH, EDGES_X100, Z95, cross_check_half_width, target_of,
                     proof_half_width, variance, wilson, wilson_of_mean)
-from .parts import Control
+from .parts import Control, Mixture
 from .sums import merge_all, merged, to_json
 
 CHUNK_ROUNDS = 100_000
@@ -43,10 +43,12 @@ FeatureShare = float | dict[str, float]  # one share for every choice, or one a 
 
 
 def part_counts(base_spins: int, choices: Sequence[str], trinity_share: float = TRINITY_SHARE,
-                feature_share: FeatureShare = FEATURE_SHARE, rtp: str = ladder.DEFAULT) -> dict[Part, int]:
+                feature_share: FeatureShare = FEATURE_SHARE, rtp: str = ladder.DEFAULT,
+                one_set: bool = False) -> dict[Part, int]:
     """How many plays of each part a parts run of ``base_spins`` makes. Trinity rounds come in
-    whole multiples of the rung's trinity reel sets' weights, the strata's exact proportions."""
-    strata = sum(parts.trinity_weights(ladder.reel_sets(rtp)["trinity"]))
+    whole multiples of the rung's trinity reel sets' weights, the strata's exact proportions
+    (``one_set``: the rounds land on one set alone, any number)."""
+    strata = 1 if one_set else sum(parts.trinity_weights(ladder.reel_sets(rtp)["trinity"]))
     counts = {BASE: base_spins, TRINITY: _round_up(math.ceil(base_spins * trinity_share), strata)}
     for choice in choices:
         share = feature_share if isinstance(feature_share, float | int) else feature_share[choice]
@@ -104,16 +106,19 @@ def simulate(rounds_count: int, seed: bytes, choice: str = "all", splits: int = 
         raise ValueError(f"no rung {rtp!r} on the ladder: one of {', '.join(ladder.RTPS)}")
     if pairs is not None and set(pairs) - set(model.PRINCESSES):
         raise ValueError(f"pairs are played of the choices {', '.join(model.PRINCESSES)}: {', '.join(pairs)}")
-    source, controls = load_control(control, rtp) if control else (None, {})
-    controls = {c: v for c, v in controls.items() if pairs is None or c in pairs}
+    reference = load_control(control, rtp) if control else None
+    controls = {c: v for c, v in (reference.controls if reference else {}).items() if pairs is None or c in pairs}
+    mixture = reference.mixture if reference else None
+    added = reference.added if reference else {}
     kind = engines.load(engine).kind  # built here first, so every worker finds it ready
     choices = list(model.PRINCESSES) if choice == "all" else [choice]
     # A random pick's parts are the three choices' features (its figures their mean).
     part_choices = list(model.PRINCESSES) if choice == "random" else [c for c in choices if c in model.PRINCESSES]
     round_chunks = cut_rounds(rounds_count, seed, choices, splits, chunk, kind, rtp)
-    counts = part_counts(parts_rounds, part_choices, trinity_share, feature_share, rtp) if parts_rounds else {}
+    # Measured against the default rung, a rung plays of its base game and trinity round only the sets it adds.
+    counts = part_counts(parts_rounds, part_choices, trinity_share, feature_share, rtp, bool(added)) if parts_rounds else {}
     details = part_counts(detail_rounds, part_choices, trinity_share, feature_share, rtp) if detail_rounds else {}
-    specs: list[AnyChunk] = [*round_chunks, *cut(counts, seed, "part", kind, rtp=rtp, paired=list(controls)),
+    specs: list[AnyChunk] = [*round_chunks, *cut(counts, seed, "part", kind, rtp=rtp, paired=list(controls), strata=added),
                              *cut(details, seed, "detail", kind, rtp=rtp)]
     got = _Collected([None] * len(round_chunks))
     cpu: dict[str, float] = {}
@@ -145,9 +150,10 @@ def simulate(rounds_count: int, seed: bytes, choice: str = "all", splits: int = 
                          "chunk": chunk, "chunks": len(chunks), "bet": BET,
                          "parts": {part.key: n for part, n in counts.items()},
                          "detail": {part.key: n for part, n in details.items()}}
-    if source:
-        source["pairs"] = list(controls)
-        config["control"] = source
+    if reference:
+        config["control"] = {**reference.source, "pairs": list(controls)}
+        if mixture:
+            config["control"]["added"] = {BASE.key: mixture.base_share, TRINITY.key: mixture.trinity_share}
     result: Result = {
         "command": command,
         "config": config,
@@ -158,7 +164,7 @@ def simulate(rounds_count: int, seed: bytes, choice: str = "all", splits: int = 
         "choices": {c: rounds.estimate(total, c, splits) for c in choices} if total else {},
         "convergence": rounds.convergence(chunks, choices, splits) if total else {},
         "totals": to_json(total) if total else None,
-        "parts": got.parts_figures(part_choices, total, controls) if counts else None,
+        "parts": got.parts_figures(part_choices, total, controls, mixture) if counts else None,
         # In the order of the counts, whatever order the chunks came back in.
         "detail": {part.key: to_json(got.detail[part]) for part in details} or None,
         "run": {"engine": kind, "workers": workers, "scheduler": scheduler, "cluster": cluster,
@@ -192,63 +198,115 @@ class _Collected:
             assert isinstance(chunk, Chunk)
             self.parts.add(chunk.part, sums)
 
-    def parts_figures(self, choices: Sequence[str], whole: rounds.RoundSums | None,
-                      controls: dict[str, Control]) -> PartsFigures:
+    def parts_figures(self, choices: Sequence[str], whole: rounds.RoundSums | None, controls: dict[str, Control],
+                      mixture: Mixture | None) -> PartsFigures:
         """The RTP by parts from the merged sums."""
         got = self.parts
         assert got.base is not None and got.trinity is not None, "a parts run plays base spins and trinity rounds"
-        return parts_figures(got.base, got.trinity, {c: got.features[c] for c in choices}, whole, controls)
+        return parts_figures(got.base, got.trinity, {c: got.features[c] for c in choices}, whole, controls, mixture)
 
 
-def load_control(path: Path, rtp: str) -> tuple[ControlSource, dict[str, Control]]:
-    """The default rung's proven feature means, from its par.json, for a rung's features played in pairs."""
+@dataclass(frozen=True)
+class Reference:
+    """What a rung's run is measured against: the default rung's sheet (``source``), its proven
+    features (``controls``, by choice) and base game and trinity round, mixed with the sets the rung
+    adds (``mixture``; None when the rung is not the default's with sets added), and those sets'
+    indices by phase (``added``: each played alone)."""
+
+    source: ControlSource
+    controls: dict[str, Control]
+    mixture: parts.Mixture | None
+    added: dict[str, int]
+
+
+def added_sets(rtp: str) -> dict[str, tuple[int, float]] | None:
+    """By phase (the base game, the trinity round): the one set a rung lands more often than the
+    default rung, and those extra landings' share of the rung's; every other landing is the default
+    rung's. None when the rung is not the default's with landings added."""
+    out = {}
+    for phase in (BASE.key, TRINITY.key):
+        default, own = model.REEL_SETS[phase], ladder.reel_sets(rtp)[phase]
+        if [reels for _, reels in own][: len(default)] != [reels for _, reels in default]:
+            return None
+        extra = [weight - (default[i][0] if i < len(default) else 0) for i, (weight, _) in enumerate(own)]
+        grown = [i for i, more in enumerate(extra) if more]
+        if len(grown) != 1 or any(more < 0 for more in extra):
+            return None
+        out[phase] = (grown[0], extra[grown[0]] / sum(weight for weight, _ in own))
+    return out
+
+
+def load_control(path: Path, rtp: str) -> Reference:
+    """The default rung's proven figures, from its par.json, for a rung measured against them."""
     if rtp == ladder.DEFAULT:
         raise ValueError(f"the default rung {rtp} is the control: it is measured on its own")
     sheet = json.loads(path.read_text(encoding="utf-8"))
     if sheet.get("engine") != engines.fingerprint() or sheet.get("model", {}).get("rtp", ladder.DEFAULT) != ladder.DEFAULT:
         raise ValueError(f"{path} is not the default rung's sheet of this engine ({engines.fingerprint()}): "
                          "prove the default rung first")
-    figures = sheet["parts"]["choices"]
+    figures, base = sheet["parts"]["choices"], sheet["parts"]["base"]
     controls = {c: Control(figures[c]["feature_mean_x"], figures[c]["feature_sd_x"] ** 2 / figures[c]["features"])
                 for c in model.PRINCESSES}
+    some = figures[model.PRINCESSES[0]]
+    proven = parts.Proven(
+        base=some["base"], meter=base["full_meter"], base_clear=base["base_clear"], meter_only=base["meter_only"],
+        hit=base["hit_rate"], base_variance=max(figures[c]["variance_per_play"]["base"] for c in model.PRINCESSES),
+        spins=base["spins"], trinity=some["trinity"] / base["full_meter"], trinity_clear=base["trinity_clear"],
+        trinity_hit=base["trinity_hit_rate"],
+        trinity_variance=max(figures[c]["variance_per_play"]["trinity"] for c in model.PRINCESSES),
+        rounds=base["trinity_rounds"])
+    added = added_sets(rtp)
+    mixture = parts.Mixture(proven, added[BASE.key][1], added[TRINITY.key][1]) if added else None
     source: ControlSource = {"sheet": path.as_posix(), "engine": sheet["engine"], "seed": sheet["config"]["seed"],
                              "pairs": list(controls)}
-    return source, controls
+    return Reference(source, controls, mixture, {phase: index for phase, (index, _) in (added or {}).items()})
 
 
 # --- figures from the parts -------------------------------------------------------------------
 
 def parts_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: dict[str, parts.FeatureSums],
-                  whole: rounds.RoundSums | None = None,
-                  controls: dict[str, Control] | None = None) -> PartsFigures:
-    """The RTP by parts for each choice (and for a random choice, when all three ran)."""
+                  whole: rounds.RoundSums | None = None, controls: dict[str, Control] | None = None,
+                  mixture: parts.Mixture | None = None) -> PartsFigures:
+    """The RTP by parts for each choice (and for a random choice, when all three ran); with a
+    ``mixture``, the base spins and trinity rounds are of the sets a rung adds to the default rung's."""
     choices = list(features)
     controls = controls or {}
-    figures = {choice: _choice_figures(base, trinity, [feature], whole, [controls.get(choice)])
+    figures = {choice: _choice_figures(base, trinity, [feature], whole, [controls.get(choice)], mixture)
                for choice, feature in features.items()}
     if set(choices) == set(model.PRINCESSES):
         figures["random"] = _random_figures(base, trinity, [features[c] for c in choices], whole,
-                                            [figures[c] for c in choices], [controls.get(c) for c in choices])
+                                            [figures[c] for c in choices], [controls.get(c) for c in choices], mixture)
     counts = {BASE.key: base.spins, TRINITY.key: trinity.rounds,
               **{free(c).key: feature.features for c, feature in features.items()}}
     spins, trinity_rounds = base.spins, trinity.rounds
+
+    def mixed(proven: float, own: float, share: float) -> float:
+        return own if mixture is None else (1 - share) * proven + share * own
+
+    b, t = (mixture.base_share, mixture.trinity_share) if mixture else (1.0, 1.0)
+    m = mixture.proven if mixture else None
+    meter_only = mixed(m.meter_only if m else 0.0, base.meter_only / spins, b)
+    trinity_clear = mixed(m.trinity_clear if m else 0.0, trinity.trinity_clear / trinity_rounds, t)
+    base_clear = mixed(m.base_clear if m else 0.0, base.base_clear / spins, b)
     return {"counts": counts, "choices": figures, "base": {
-        "spins": spins, "hit_rate": base.hits / spins, "full_meter": base.full_meter / spins,
-        "base_clear": base.base_clear / spins, "meter_only": base.meter_only / spins, "capped": base.capped,
+        "spins": spins, "hit_rate": mixed(m.hit if m else 0.0, base.hits / spins, b),
+        "full_meter": mixed(m.meter if m else 0.0, base.full_meter / spins, b),
+        "base_clear": base_clear, "meter_only": meter_only, "capped": base.capped,
         "trinity_rounds": trinity_rounds,
-        "trinity_hit_rate": trinity.hits / trinity_rounds,
-        "trinity_clear": trinity.trinity_clear / trinity_rounds,
+        "trinity_hit_rate": mixed(m.trinity_hit if m else 0.0, trinity.hits / trinity_rounds, t),
+        "trinity_clear": trinity_clear,
         "trinity_capped": trinity.capped,
-        "trigger_by_base_clear": base.base_clear / spins,
-        "trigger_by_trinity_clear": base.meter_only / spins * trinity.trinity_clear / trinity_rounds,
+        "trigger_by_base_clear": base_clear,
+        "trigger_by_trinity_clear": meter_only * trinity_clear,
     }}
 
 
 def _choice_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: list[parts.FeatureSums],
-                    whole: rounds.RoundSums | None, controls: Sequence[Control | None] = ()) -> PartsChoice:
+                    whole: rounds.RoundSums | None, controls: Sequence[Control | None] = (),
+                    mixture: parts.Mixture | None = None) -> PartsChoice:
     """One choice's figures by parts; with several choices' features, a random pick's (their union)."""
     controlled = [c for c in controls if c is not None]
-    est = parts.combine(base, trinity, *features, controls=controls if controlled else ())
+    est = parts.combine(base, trinity, *features, controls=controls if controlled else (), mixture=mixture)
     feature = merge_all(features)
     n, capped, by_crown = feature.features, feature.capped, feature.capped_by_crown
     low, high = wilson(capped, n)
@@ -299,10 +357,10 @@ def control_figures(feature: parts.FeatureSums, control: Control) -> ControlFigu
 
 def _random_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: list[parts.FeatureSums],
                     whole: rounds.RoundSums | None, each: list[PartsChoice],
-                    controls: Sequence[Control | None] = ()) -> PartsChoice:
+                    controls: Sequence[Control | None] = (), mixture: parts.Mixture | None = None) -> PartsChoice:
     """A random pick: the mean of the choices' figures, each a third whatever its sample size; its
     counts, caps and largest win those of the three together."""
-    out = _choice_figures(base, trinity, features, whole, controls)
+    out = _choice_figures(base, trinity, features, whole, controls, mixture)
     k = len(each)
 
     def mean(values: list[float]) -> float:

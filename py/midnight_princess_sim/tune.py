@@ -347,7 +347,7 @@ def main(argv: list[str] | None = None) -> int:
         sums = PartSums()
     if args.pooled or not counts:
         sums = pooled(args.record, cand, PARTS)
-    controls = load_control(SHEET, rtp)[1] if rtp else {}
+    controls = load_control(SHEET, rtp).controls if rtp else {}
     figs = figures(sums, rtp or ladder.DEFAULT, controls)
     print(json.dumps(figs, indent=1) if args.json else render(args.candidate, figs, rtp or ladder.DEFAULT))
     return 0

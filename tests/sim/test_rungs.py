@@ -4,6 +4,7 @@ its table, and its features can be measured in pairs against the default rung's 
 from __future__ import annotations
 
 import dataclasses
+import json
 import math
 from pathlib import Path
 
@@ -116,3 +117,27 @@ def test_the_default_rung_is_no_rung_to_control_and_another_engines_sheet_no_con
     other.write_text(SHEET.read_text(encoding="utf-8").replace(engines.fingerprint(), "0" * 16), encoding="utf-8")
     with pytest.raises(ValueError, match="prove the default rung first"):
         run.load_control(other, "94.51")
+
+
+@pytest.mark.parametrize("rtp", list(ladder.RUNGS))
+def test_a_rung_adds_one_set_to_the_default_base_game_and_trinity_round(rtp: str) -> None:
+    rung = ladder.RUNGS[rtp]
+    assert run.added_sets(rtp) == {"base": (2, rung.lean / (1008 + rung.lean)),
+                                   "trinity": (1, rung.rich / (1000 + rung.rich))}
+
+
+def test_a_rung_measured_against_the_default_plays_only_the_sets_it_adds_and_mixes_them_in() -> None:
+    result = run.simulate(0, SEED, parts_rounds=4000, engine="pure", trinity_share=0.25, feature_share=0.01,
+                          rtp="87.50", control=SHEET)
+    added = result["config"]["control"]["added"]
+    assert added == {"base": 444 / 1452, "trinity": 13 / 1013}
+    sheet = json.loads(SHEET.read_text(encoding="utf-8"))["parts"]["base"]
+    # The lean set's spins alone, and the three-symbol set's rounds alone (it always clears).
+    with PURE.ladder.landing("87.50"), parts.landing_set(PURE, "base", 2):
+        lean = parts.base_chunk(PURE, bytes.fromhex(result["config"]["seed"]), 0, 4000)
+    assert result["parts"] is not None
+    base = result["parts"]["base"]
+    assert math.isclose(base["full_meter"], (1 - added["base"]) * sheet["full_meter"] + added["base"] * lean.full_meter / 4000)
+    assert math.isclose(base["trinity_clear"], (1 - added["trinity"]) * sheet["trinity_clear"] + added["trinity"] * 1.0)
+    love = result["parts"]["choices"]["love"]
+    assert love["ci95_by_part"]["control"] > 0  # the default's sheet's share of the interval
