@@ -37,10 +37,10 @@ class Rung(NamedTuple):
 # showers take the feature down. The base game and the trinity round are the default rung's with
 # sets added, so a rung's proof takes them from the default rung's sheet and plays only what it adds.
 RUNGS: dict[str, Rung] = {
-    "94.51": Rung(lean=74, rich=3, love=477, star=889, storm=4_031),
-    "91.49": Rung(lean=208, rich=7, love=400, star=757, storm=3_828),
-    "87.50": Rung(lean=444, rich=13, love=294, star=576, storm=3_552),
-    "84.50": Rung(lean=692, rich=18, love=215, star=441, storm=3_344),
+    "94.51": Rung(lean=74, rich=3, love=484, star=900, storm=4_047),
+    "91.49": Rung(lean=208, rich=7, love=415, star=780, storm=3_860),
+    "87.50": Rung(lean=444, rich=13, love=320, star=614, storm=3_604),
+    "84.50": Rung(lean=692, rich=18, love=250, star=492, storm=3_415),
 }
 RTPS: tuple[str, ...] = (DEFAULT, *RUNGS)
 

@@ -436,8 +436,8 @@ def plan(result: Result, half_width: float | None = None, cross_check: float | N
         if "control" in figures[c] and c not in paired:
             own = (figures[c]["control"]["own_half_width_x"] / Z95 * figures[c]["trigger"]) ** 2
             variance[c], cost[c] = own, cost[c] / 2
-    budget = (half_width / Z95) ** 2 - max((figures[c]["ci95_by_part"].get("control", 0.0) / Z95) ** 2
-                                           for c in choices if c in paired or "control" not in figures[c])
+    # What the reference sheet brings to each interval is fixed: the budget is what is left of it.
+    budget = (half_width / Z95) ** 2 - max((figures[c]["ci95_by_part"].get("control", 0.0) / Z95) ** 2 for c in choices)
     shared = sum(math.sqrt(variance[k] * cost[k]) for k in shared_parts)
     own = sum(variance[c] * cost[c] for c in choices)
     x = budget * shared / (shared + math.sqrt(own))
