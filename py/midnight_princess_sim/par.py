@@ -128,7 +128,7 @@ def headline(result: Result) -> Section:
         row("CI part: base spins", lambda f: pp(f["ci95_by_part"]["base"])),
         row("CI part: trinity rounds", lambda f: pp(f["ci95_by_part"]["trinity"])),
         row("CI part: features", lambda f: pp(f["ci95_by_part"]["free"])),
-        *([row("CI part: the default rung's features", lambda f: pp(f["ci95_by_part"]["control"]))]
+        *([row("CI part: the default rung's sheet", lambda f: pp(f["ci95_by_part"]["control"]))]
           if "control" in result["config"] else []),
     ])
     samples = ("Samples of the parts", ["part", "plays"], [(k, [f"{v:,}"]) for k, v in parts["counts"].items()])
@@ -192,10 +192,18 @@ def sources(result: Result) -> Section:
                                                pct(ratio(base["trigger_by_trinity_clear"], figures[names[0]]["trigger"]), 1)]),
         ("either (free spins awarded)", [odds(figures[names[0]]["trigger_one_in"]), "100%"]),
     ])
-    return ("RTP by source", [
+    added = result["config"].get("control", {}).get("added")
+    sample = (
         f"From {base['spins']:,} base spins and {base['trinity_rounds']:,} trinity rounds, each simulated alone "
-        "(the trinity rounds by strata: each reel set of their landing played alone, in proportion to its weight). "
-        f"The trinity round comes with a full meter, 1 base spin in {1 / base['full_meter']:,.1f}; "
+        "(the trinity rounds by strata: each reel set of their landing played alone, in proportion to its weight)."
+        if not added else
+        f"The base game and the trinity round are the default rung's with landings added: {pct(added['base'], 2)} of "
+        f"this rung's base landings are on the lean set and {pct(added['trinity'], 2)} of its trinity landings are "
+        "added ones on the three-symbol set; the rest land as at the default rung. So each is taken in two strata: "
+        f"the added set's, {base['spins']:,} base spins and {base['trinity_rounds']:,} trinity rounds played on it alone, "
+        "and the default rung's, from its sheet (its means, and its part of the interval at its own size).")
+    return ("RTP by source", [
+        f"{sample} The trinity round comes with a full meter, 1 base spin in {1 / base['full_meter']:,.1f}; "
         f"it clears the grid (and awards free spins) in {pct(base['trinity_clear'], 2)} of them."],
         [by_source, hits, triggers])
 

@@ -99,7 +99,9 @@ export function createShell({
   // A load that finds a round open (or a spin in flight) plays it on from where it stopped.
   c.on("resume", ({ choice: waiting }) => {
     const text = waiting ? t("resumingChoice") : t("resuming");
-    if (shownMessage() !== "error") messageBox.show(text, { kind: "info", name: "resume" });
+    // What the load told (another rung, a repaired copy) stays, before the resume's own words.
+    const told = shownMessage() === "info" ? `${messageBox.said()} ` : "";
+    if (shownMessage() !== "error") messageBox.show(`${told}${text}`, { kind: "info", name: "resume" });
     announce(text);
   });
   settings.on("change", () => {
