@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.support import CLOCK, HEARTS, GamePage, ask, seed
+from tests.support import CLOCK, HEARTS, PHONE, GamePage, ask, seed
 
 
 def help_text(game: GamePage) -> str:
@@ -26,7 +26,7 @@ def paytable_text(game: GamePage) -> str:
     return text  # type: ignore[no-any-return]
 
 
-def test_a_round_begun_at_87_50_ends_at_87_50_after_a_reload_at_another_rung(game_factory, debug_site) -> None:  # type: ignore[no-untyped-def]
+def test_a_round_begun_at_87_50_ends_at_87_50_after_a_reload_at_another_rung(game_factory, debug_site, output_dir) -> None:  # type: ignore[no-untyped-def]
     game = game_factory(debug_site)
     warnings: list[str] = []
     game.page.on("console", lambda m: m.type == "warning" and warnings.append(m.text))
@@ -55,8 +55,13 @@ def test_a_round_begun_at_87_50_ends_at_87_50_after_a_reload_at_another_rung(gam
     assert game.wait_phase("choice") == "choice"
     told = game.message()
     assert "94.51%" in told and "87.50%" in told, told
+    game.page.set_viewport_size(PHONE)
+    game.shot(output_dir / "ladder-phone-told.png", still=True)
     assert game.state() == opened["state"]
     assert "94.51%" in help_text(game)  # the rung new rounds play at
+    game.open_panel("paytable")
+    game.shot(output_dir / "ladder-phone-paytable.png", still=True)
+    game.close_panel("paytable")
 
     # The choice plays the feature at 87.50%, exactly as the engine does from the stored state.
     choose = {"v": 1, "op": "choose", "state": opened["state"], "princess": "storm", "seed": seed("ladder-87-choose"),
@@ -81,6 +86,7 @@ def test_a_round_begun_at_87_50_ends_at_87_50_after_a_reload_at_another_rung(gam
 
     # The history names each round's rung, and Verify replays the 87.50% round at its rung.
     game.open_panel("history")
+    game.shot(output_dir / "ladder-phone-history.png", still=True)
     assert game.history_entry(2).field("rtp") == "94.51%"
     assert game.history_entry(1).field("rtp") == "87.50%"
     result = game.history_entry(1).verify()
