@@ -37,10 +37,10 @@ class Rung(NamedTuple):
 # showers take the feature down. The base game and the trinity round are the default rung's with
 # sets added, so a rung's proof takes them from the default rung's sheet and plays only what it adds.
 RUNGS: dict[str, Rung] = {
-    "94.51": Rung(lean=74, rich=3, love=484, star=900, storm=4_047),
-    "91.49": Rung(lean=208, rich=7, love=415, star=780, storm=3_860),
-    "87.50": Rung(lean=444, rich=13, love=320, star=614, storm=3_604),
-    "84.50": Rung(lean=692, rich=18, love=250, star=492, storm=3_415),
+    "94.51": Rung(lean=74, rich=3, love=480, star=898, storm=4_046),
+    "91.49": Rung(lean=208, rich=7, love=408, star=776, storm=3_858),
+    "87.50": Rung(lean=444, rich=13, love=312, star=607, storm=3_601),
+    "84.50": Rung(lean=692, rich=18, love=244, star=479, storm=3_410),
 }
 RTPS: tuple[str, ...] = (DEFAULT, *RUNGS)
 
