@@ -55,6 +55,9 @@ class ControlFigures(TypedDict):
     variance_left: float  # the controlled mean's variance from the pairs, a share of the rung's own
     own_mean_x: float  # the rung's features alone, as a plain run would measure them
     own_half_width_x: float
+    twins_capped: int  # the twins that reached the cap
+    sheet_cap_rate: float  # the default rung's share of features that reached the cap, in its sheet
+    cap_half_width: float  # the 95% half-width of this rung's share of capped features, by the twins
 
 
 class BaseFigures(TypedDict):

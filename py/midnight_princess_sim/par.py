@@ -160,6 +160,10 @@ def controlled(result: Result) -> list[Table]:
         row("beta: own mean - beta x (twins' mean - default's)", lambda f: f"{f['control']['beta']:.4f}"),
         row("mean feature win so measured", lambda f: f"{f['feature_mean_x']:.3f}x"),
         row("its variance from the pairs, a share of the own mean's", lambda f: f"{f['control']['variance_left']:.3f}"),
+        row("features that reached the cap: this rung's, the twins'", lambda f: f"{f['features_capped']:,}, "
+            f"{f['control']['twins_capped']:,}"),
+        row(f"the default rung's share that reached it ({ladder.DEFAULT}%, its sheet)",
+            lambda f: odds(1 / f["control"]["sheet_cap_rate"]) if f["control"]["sheet_cap_rate"] else "never seen"),
     ])]
 
 
@@ -217,9 +221,11 @@ def max_win(result: Result) -> Section:
     names = list(figures)
     row = _rows(figures, names)
     base = parts["base"]
+    paired_caps = all("control" in figures[c] and figures[c]["control"]["cap_half_width"] for c in names if c != "random")
     table = ("The 5,000x max win", [""] + names, [
         row("a round reaches the cap", lambda f: odds(1 / f["round_capped"]) if f["round_capped"] else "never seen"),
-        row("95% CI (Wilson, on the features)", lambda f: f"{odds(1 / f['round_capped_ci95'][1])} to "
+        row("95% CI (by the twins)" if paired_caps else "95% CI (Wilson, on the features)",
+            lambda f: (odds(1 / f["round_capped_ci95"][1]) if f["round_capped_ci95"][1] else "never") + " to "
             + (odds(1 / f["round_capped_ci95"][0]) if f["round_capped_ci95"][0] else "never")),
         row("features that reached the cap", lambda f: f"{f['features_capped']:,} of {f['features']:,}"),
         row("  through an all-moon landing (the crown)", lambda f: f"{f['features_capped_by_crown']:,}"),
@@ -238,9 +244,14 @@ def max_win(result: Result) -> Section:
     return ("Max win", [
         f"A round never wins more than {model.MAX_WIN_X:,}x the bet (docs/rules.md section 9). The odds come "
         "from the parts run: the chance a feature reaches the cap times the chance free spins are awarded; "
-        "the interval is Wilson's on the features (the trigger rate's own error is far smaller). A random "
-        "pick's odds are the mean of the three choices' (each a third of its features, whatever each "
-        "choice's sample), and so is its interval: Wilson's at that mean's effective sample size.", paths,
+        + ("the chance a feature reaches it is measured as its mean win is, by the twins against the default "
+           "rung's sheet (this rung's share of capped features less beta times how far the twins' share strays "
+           "from the sheet's), and its interval is the normal one of that estimate (the trigger rate's own error "
+           "is far smaller). A random pick's odds are the mean of the three choices', and so is its interval."
+           if paired_caps else
+           "the interval is Wilson's on the features (the trigger rate's own error is far smaller). A random "
+           "pick's odds are the mean of the three choices' (each a third of its features, whatever each "
+           "choice's sample), and so is its interval: Wilson's at that mean's effective sample size."), paths,
         "RTP lost to the cap: what the capped features would have paid beyond 5,000x, replayed with their "
         "own seeds without the cap.",
         f"The base spin and the trinity round can reach the cap too: then the round ends at {model.MAX_WIN_X:,}x "

@@ -114,6 +114,8 @@ class FeatureSums:
     twin_win_sq: int = 0
     twin_diff_sq: int = 0
     twins_differing: int = 0
+    twins_capped: int = 0
+    both_capped: int = 0
 
 
 def base_chunk(engine: Engine, seed: bytes, index: int, spins: int) -> BaseSums:
@@ -230,7 +232,7 @@ def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice
     fine_histogram = [0] * (len(FINE_EDGES) + 1)
     feature_win = feature_win_sq = prize = capped = extensions = spins = clears = largest_win = 0
     hits = reached_max = capped_by_crown = lost_to_cap = multiplier_sum = at_top = 0
-    twin_win = twin_win_sq = twin_diff_sq = twins_differing = 0
+    twin_win = twin_win_sq = twin_diff_sq = twins_differing = twins_capped = both_capped = 0
     capped_before: list[int] = []
     for number in range(features):
         own_seed = feature_seed(engine, seed, choice, index, number)
@@ -245,6 +247,8 @@ def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice
             twin_win_sq += twin.win * twin.win
             twin_diff_sq += (win - twin.win) ** 2
             twins_differing += win != twin.win
+            twins_capped += twin.capped
+            both_capped += play.capped and twin.capped
         feature_win += win
         feature_win_sq += win * win
         histogram[bisect_right(bin_edges, win)] += 1
@@ -272,7 +276,8 @@ def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice
                        multiplier_sum=multiplier_sum, at_top=at_top, fine_histogram=fine_histogram,
                        capped_before=capped_before, clears=clears, largest=largest_win, histogram=histogram,
                        twins=features if paired else 0, twin_win=twin_win, twin_win_sq=twin_win_sq,
-                       twin_diff_sq=twin_diff_sq, twins_differing=twins_differing)
+                       twin_diff_sq=twin_diff_sq, twins_differing=twins_differing, twins_capped=twins_capped,
+                       both_capped=both_capped)
 
 
 def replay_capped(engine: Engine, seed: bytes, choice: str) -> tuple[bool, int, int]:
@@ -312,10 +317,13 @@ def win_before_capping_spin(steps: list[dict[str, Any]], cap: int) -> int:
 @dataclass(frozen=True)
 class Control:
     """A choice's mean feature win as the default rung's proof measured it (x the bet), and that
-    mean's variance: what a rung's features played in pairs with the default's are measured against."""
+    mean's variance, and its features' share that reached the cap and that share's variance: what a
+    rung's features played in pairs with the default's are measured against."""
 
     mean_x: float
     variance_of_mean: float
+    cap_rate: float = 0.0
+    cap_rate_variance: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -329,6 +337,33 @@ class FeatureMean:
     beta: float = 0.0
 
 
+def controlled(own_sum: float, own_sq: float, twin_sum: float, twin_sq: float, cross: float, n: int,
+               known: float, known_variance: float) -> FeatureMean:
+    """The mean of a rung's per-feature value, corrected by its twins' (the same seed at the default
+    rung), whose mean is ``known`` (with ``known_variance``): own - beta (twins - known), beta the
+    twins' regression slope; from the pairs' sums (``cross``: the sum of own x twin)."""
+    own_mean, twin_mean = own_sum / n, twin_sum / n
+    own_variance = max(own_sq / n - own_mean * own_mean, 0.0)
+    twin_variance = max(twin_sq / n - twin_mean * twin_mean, 0.0)
+    covariance = cross / n - own_mean * twin_mean
+    beta = covariance / twin_variance if twin_variance else 0.0
+    left = max(own_variance - beta * covariance, 0.0)
+    return FeatureMean(own_mean - beta * (twin_mean - known), left / n, beta * beta * known_variance, beta)
+
+
+def cap_rate(feature: FeatureSums, control: Control | None = None) -> FeatureMean:
+    """The share of a choice's features that reached the cap, and its variance; with a control, by
+    the twins as for the mean (``controlled``): the default rung's many features tell what the
+    rung's few pairs cannot alone."""
+    n, capped = feature.features, feature.capped
+    if control is None or not feature.twins:
+        return FeatureMean(capped / n, capped / n * (1 - capped / n) / n)
+    if feature.twins != n:
+        raise ValueError(f"{n} features but {feature.twins} pairs: a controlled estimate needs every feature paired")
+    return controlled(capped, capped, feature.twins_capped, feature.twins_capped, feature.both_capped, n,
+                      control.cap_rate, control.cap_rate_variance)
+
+
 def feature_mean(feature: FeatureSums, control: Control | None = None) -> FeatureMean:
     """A choice's mean feature win. With a control, by common random numbers and a control variate:
     each feature is paired with its twin, the same seed played in the default rung (most pairs
@@ -337,20 +372,15 @@ def feature_mean(feature: FeatureSums, control: Control | None = None) -> Featur
     Beta is the twins' regression slope, the variance-least choice: the rung's own variance times
     (1 - rho^2), plus beta^2 times the proven mean's."""
     n = feature.features
-    own_mean = feature.feature_win / n
-    own_variance = variance(feature.feature_win, feature.feature_win_sq, n)
     if control is None or not feature.twins:
-        return FeatureMean(own_mean / BET, own_variance / n / BET / BET)
+        return FeatureMean(feature.feature_win / n / BET, variance(feature.feature_win, feature.feature_win_sq, n) / n / BET / BET)
     if feature.twins != n:
         raise ValueError(f"{n} features but {feature.twins} pairs: a controlled estimate needs every feature paired")
-    twin_mean = feature.twin_win / n
-    twin_variance = variance(feature.twin_win, feature.twin_win_sq, n)
-    # The mean of F * F_twin from the pairs' squared differences: (F^2 + F_twin^2 - (F - F_twin)^2) / 2.
-    cross = (feature.feature_win_sq + feature.twin_win_sq - feature.twin_diff_sq) / 2 / n - own_mean * twin_mean
-    beta = cross / twin_variance if twin_variance else 0.0
-    left = max(own_variance - beta * cross, 0.0)
-    return FeatureMean(own_mean / BET - beta * (twin_mean / BET - control.mean_x), left / n / BET / BET,
-                       beta * beta * control.variance_of_mean, beta)
+    # The sum of F * F_twin from the pairs' squared differences: (F^2 + F_twin^2 - (F - F_twin)^2) / 2.
+    cross = (feature.feature_win_sq + feature.twin_win_sq - feature.twin_diff_sq) / 2
+    square = BET * BET
+    return controlled(feature.feature_win / BET, feature.feature_win_sq / square, feature.twin_win / BET,
+                      feature.twin_win_sq / square, cross / square, n, control.mean_x, control.variance_of_mean)
 
 
 @dataclass

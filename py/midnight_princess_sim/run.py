@@ -245,8 +245,11 @@ def load_control(path: Path, rtp: str) -> Reference:
         raise ValueError(f"{path} is not the default rung's sheet of this engine ({engines.fingerprint()}): "
                          "prove the default rung first")
     figures, base = sheet["parts"]["choices"], sheet["parts"]["base"]
-    controls = {c: Control(figures[c]["feature_mean_x"], figures[c]["feature_sd_x"] ** 2 / figures[c]["features"])
-                for c in model.PRINCESSES}
+    def control(figures: dict[str, Any]) -> Control:
+        n, rate = figures["features"], figures["features_capped"] / figures["features"]
+        return Control(figures["feature_mean_x"], figures["feature_sd_x"] ** 2 / n, rate, rate * (1 - rate) / n)
+
+    controls = {c: control(figures[c]) for c in model.PRINCESSES}
     some = figures[model.PRINCESSES[0]]
     proven = parts.Proven(
         base=some["base"], meter=base["full_meter"], base_clear=base["base_clear"], meter_only=base["meter_only"],
@@ -341,6 +344,16 @@ def _choice_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: 
     }
     if len(features) == 1 and controlled:
         figures["control"] = control_figures(features[0], controlled[0])
+    if len(features) == 1 and controlled and features[0].twins_capped:
+        # The cap odds by the twins too: the default rung's features that reached it tell what these few cannot.
+        rate = parts.cap_rate(features[0], controlled[0])
+        half = Z95 * math.sqrt(rate.variance + rate.control_variance)
+        crown = by_crown / capped if capped else 0.0
+        figures["round_capped"] = est.trigger * rate.mean_x
+        figures["round_capped_ci95"] = [est.trigger * max(rate.mean_x - half, 0.0), est.trigger * (rate.mean_x + half)]
+        figures["round_capped_by_crown"] = figures["round_capped"] * crown
+        figures["round_capped_by_drops"] = figures["round_capped"] * (1 - crown)
+        figures["control"]["cap_half_width"] = half
     return figures
 
 
@@ -352,7 +365,9 @@ def control_figures(feature: parts.FeatureSums, control: Control) -> ControlFigu
             "pairs": feature.features, "pairs_differing": feature.twins_differing,
             "twin_mean_x": feature.twin_win / feature.features / BET, "beta": controlled.beta,
             "variance_left": controlled.variance / own.variance if own.variance else 0.0,
-            "own_mean_x": own.mean_x, "own_half_width_x": Z95 * math.sqrt(own.variance)}
+            "own_mean_x": own.mean_x, "own_half_width_x": Z95 * math.sqrt(own.variance),
+            "twins_capped": feature.twins_capped, "sheet_cap_rate": control.cap_rate,
+            "cap_half_width": 0.0}
 
 
 def _random_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: list[parts.FeatureSums],
@@ -378,8 +393,12 @@ def _random_figures(base: parts.BaseSums, trinity: parts.TrinitySums, features: 
     second = mean([f["feature_sd_x"] ** 2 + f["feature_mean_x"] ** 2 for f in each])
     out["feature_sd_x"] = math.sqrt(max(second - out["feature_mean_x"] ** 2, 0.0))
     # The cap odds are a mean too: their interval is the mean's, not the union's.
-    low, high = wilson_of_mean([(f["features_capped"], f["features"]) for f in each])
-    out["round_capped_ci95"] = [out["trigger"] * low, out["trigger"] * high]
+    if all("control" in f and f["control"]["cap_half_width"] for f in each):
+        half = math.sqrt(sum(f["control"]["cap_half_width"] ** 2 for f in each)) / k * out["trigger"]
+        out["round_capped_ci95"] = [max(out["round_capped"] - half, 0.0), out["round_capped"] + half]
+    else:
+        low, high = wilson_of_mean([(f["features_capped"], f["features"]) for f in each])
+        out["round_capped_ci95"] = [out["trigger"] * low, out["trigger"] * high]
     return out
 
 

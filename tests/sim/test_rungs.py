@@ -17,7 +17,7 @@ from midnight_princess_sim.stats import BET
 SEED = b"tests/sim/ladder"
 PURE = engines.load("pure")
 SHEET = Path(__file__).resolve().parents[2] / "docs" / "par.json"
-TWIN_FIELDS = {"twins", "twin_win", "twin_win_sq", "twin_diff_sq", "twins_differing"}
+TWIN_FIELDS = {"twins", "twin_win", "twin_win_sq", "twin_diff_sq", "twins_differing", "twins_capped", "both_capped"}
 
 
 def test_each_rung_has_a_fingerprint_of_its_own_and_the_default_keeps_the_engines() -> None:
@@ -141,3 +141,18 @@ def test_a_rung_measured_against_the_default_plays_only_the_sets_it_adds_and_mix
     assert math.isclose(base["trinity_clear"], (1 - added["trinity"]) * sheet["trinity_clear"] + added["trinity"] * 1.0)
     love = result["parts"]["choices"]["love"]
     assert love["ci95_by_part"]["control"] > 0  # the default's sheet's share of the interval
+
+
+def test_a_rungs_cap_odds_are_measured_by_its_twins_against_the_sheets() -> None:
+    """Of 1,000 pairs, 4 rung features and 5 twins capped, 3 of them together; the sheet's rate is 1 in 200."""
+    feature = dataclasses.replace(parts.feature_chunk(PURE, SEED, 3, 10, "love", "84.50", paired=True),
+                                  features=1000, twins=1000, capped=4, twins_capped=5, both_capped=3)
+    control = parts.Control(mean_x=105.0, variance_of_mean=0.01, cap_rate=0.005, cap_rate_variance=1e-8)
+    got = parts.cap_rate(feature, control)
+    own, twin = 0.004, 0.005
+    cov = 3 / 1000 - own * twin
+    beta = cov / (twin - twin * twin)
+    assert math.isclose(got.beta, beta) and math.isclose(got.mean_x, own - beta * (twin - 0.005))
+    assert math.isclose(got.variance, (own - own * own - beta * cov) / 1000)
+    assert math.isclose(got.control_variance, beta * beta * 1e-8)
+    assert parts.cap_rate(feature) == parts.FeatureMean(own, own * (1 - own) / 1000)
