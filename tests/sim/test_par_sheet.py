@@ -38,6 +38,15 @@ def test_each_rungs_sheet_names_the_shipped_engine_and_its_table(rtp: str) -> No
         f"{engines.fingerprint(rtp)}: prove the rung again (docs/simulator.md, --rtp).")
 
 
+@pytest.mark.parametrize("rtp", list(ladder.RUNGS))
+def test_each_rungs_sheet_was_measured_against_the_default_rungs_sheet_as_it_is(rtp: str) -> None:
+    """A rung's figures lean on the default rung's sheet (its base game, trinity round and features):
+    a new default sheet asks for every rung's again."""
+    control = json.loads(sheet_of(rtp).with_name(par.JSON_NAME).read_text(encoding="utf-8"))["config"]["control"]
+    default = json.loads(SHEET.with_name(par.JSON_NAME).read_text(encoding="utf-8"))
+    assert (control["sheet"], control["engine"], control["seed"]) == ("docs/par.json", default["engine"], default["config"]["seed"])
+
+
 @pytest.mark.parametrize("rtp", ladder.RTPS)
 def test_each_rungs_sheet_proves_its_return_for_every_choice(rtp: str) -> None:
     """Every choice's interval (and a random pick's) holds the rung's return, at most the proof's half-width
