@@ -42,6 +42,7 @@ test("a build pinned to one rung ignores the launch's rtp, with a warning", () =
   assert.equal(got.rtp, null);
   assert.equal(got.lang, "fr");
   assert.deepEqual(got.warnings, ["Midnight Princess ignores ?rtp=87.50 (this build runs 94.51% only) and starts as if it were absent."]);
+  assert.deepEqual(readLaunch("?rtp=94.51", { pinned: "94.51" }).warnings, []); // its own rung named: nothing to ignore
 });
 
 test("a language tag is matched to the game's languages", () => {

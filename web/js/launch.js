@@ -30,7 +30,7 @@ const READERS = {
   },
   rtp(text, { pinned }) {
     // The engine is the judge of which rungs of its RTP ladder there are; here only the form of one.
-    if (pinned) return bad(`this build runs ${pinned}% only`);
+    if (pinned) return text === pinned ? text : bad(`this build runs ${pinned}% only`);
     return /^\d{2}\.\d{2}$/.test(text) ? text : bad("it is not a return to player as the ladder writes it, such as 94.51");
   },
   host(text) {
