@@ -8,12 +8,18 @@
     python3 build.py --rtp 94.51     # one operator's rung of the RTP ladder: the launch's ?rtp= is ignored
     python3 build.py --bench         # the production game plus the benchmark's bare loadPyodide page (bench/)
 
+Beside the game: the engine's wheel under its versioned name with engine/wheel.json naming it, and
+micropip's wheel (micropip/), for other Pyodide pages (docs/python-in-the-browser.md).
+
 The output uses relative URLs only, so it works from any static host under any sub-path.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
+import email.message
+import email.parser
 import fnmatch
 import gzip
 import hashlib
@@ -55,7 +61,7 @@ COMPRESS_CACHE = ROOT / "node_modules" / ".cache" / "midnight-princess-build"
 # The one source line the debug build flips; the production worker keeps it false.
 DEBUG_LINE_OFF = "export const DEBUG = false;"
 DEBUG_LINE_ON = "export const DEBUG = true;"
-DEBUG_MODULE = "debug.js"
+DEBUG_MODULES = ("debug.js", "debug-ui.js")
 # Pages of web/ that are not the game: the art preview ships in debug builds, the benchmark's
 # pages (bench/browser.py) in bench builds; a production build has neither.
 DEBUG_PAGES = ("art-preview.html",)
@@ -70,7 +76,9 @@ PROFILES = ("default", "uk")
 # sw.js itself is the browser's to keep; the bench pages and the art preview (bench and debug builds) are not the game;
 # _headers is read by Netlify and Cloudflare Pages and never served, so fetching it would fail the install there;
 # a font's licence ships beside it (web/fonts/) for the reader, the page never fetches it.
-NOT_PRECACHED = ("sw.js", "_headers", "bench/*", "art-preview.html", "*.br", "pyodide/python_stdlib.zip", "fonts/*.txt")
+# engine/wheel.json and micropip/ are for other pages that install the engine: the game never fetches them.
+NOT_PRECACHED = ("sw.js", "_headers", "bench/*", "art-preview.html", "*.br", "pyodide/python_stdlib.zip", "fonts/*.txt",
+                 "engine/wheel.json", "micropip/*")
 # Where the build wrote a .gz sibling of one of these, the worker fetches the sibling (and decodes
 # it) on a plain host: the service worker keeps the sibling only, and answers the file from it.
 PRECACHED_AS_GZ = ("pyodide/*",)
@@ -88,6 +96,13 @@ MANIFEST = {
     "theme_color": "#0b0726",
     "categories": ["games", "entertainment"],
 }
+
+
+# micropip for pages that install the engine with it: the version Pyodide's lock file names, PyPI's
+# wheel (its own build in the lock differs by hash), which carries its own copy of packaging.
+MICROPIP = {"name": "micropip", "version": "0.11.1", "sha256": "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"}
+PYPI_CACHE = COMPRESS_CACHE / "pypi"
+WHEEL_INDEX = "wheel.json"
 
 
 class BuildError(Exception):
@@ -134,6 +149,71 @@ def build_wheel(out: Path, py: Path = PY) -> Path:
     return target
 
 
+def wheel_metadata(wheel: Path) -> email.message.Message:
+    """The METADATA of a wheel, parsed."""
+    with zipfile.ZipFile(wheel) as archive:
+        name = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
+        return email.parser.BytesParser().parsebytes(archive.read(name))
+
+
+def protocol_version(py: Path = PY) -> int:
+    """The request's `v` the engine answers (bridge.VERSION), read from the source."""
+    tree = ast.parse((py / "midnight_princess" / "bridge.py").read_text())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] == ["VERSION"]:
+            return int(ast.literal_eval(node.value))
+    raise BuildError("midnight_princess/bridge.py has no VERSION")
+
+
+def fetch_micropip(out: Path) -> Path:
+    """micropip's wheel from PyPI (pip download, kept in the build's cache), checked, into out/micropip."""
+    name = f"{MICROPIP['name']}-{MICROPIP['version']}-py3-none-any.whl"
+    cached = PYPI_CACHE / name
+    data = cached.read_bytes() if cached.is_file() else b""
+    if hashlib.sha256(data).hexdigest() != MICROPIP["sha256"]:
+        PYPI_CACHE.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory() as tmp:
+            # micropip asks for Python 3.13 or later (Pyodide's 3.14), whatever Python runs the build.
+            cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:", "--python-version", "3.14",
+                   "-d", tmp, f"{MICROPIP['name']}=={MICROPIP['version']}"]
+            done = subprocess.run(cmd, capture_output=True, text=True)
+            got = Path(tmp) / name
+            if done.returncode != 0 or not got.is_file():
+                raise BuildError(f"could not download {name} from PyPI (needed once, then cached):\n{done.stderr.strip()[-600:]}")
+            data = got.read_bytes()
+        if hashlib.sha256(data).hexdigest() != MICROPIP["sha256"]:
+            raise BuildError(f"{name} from PyPI is not the pinned one (SHA-256 differs): build.py's MICROPIP")
+        # Written aside and renamed, as the compressed siblings are: a build at the same time never reads half of it.
+        part = cached.with_name(f"{name}.{os.getpid()}.part")
+        part.write_bytes(data)
+        part.replace(cached)
+    dest = out / "micropip"
+    dest.mkdir(parents=True, exist_ok=True)
+    (dest / name).write_bytes(data)
+    return dest / name
+
+
+def write_wheel_index(out: Path, wheel: Path, micropip: Path, py: Path = PY) -> dict[str, object]:
+    """engine/wheel.json: the current wheel and micropip's, by paths relative to it, so a page finds them without guessing."""
+    meta = wheel_metadata(wheel)
+    index: dict[str, object] = {
+        "name": meta["Name"],
+        "version": meta["Version"],
+        "file": wheel.name,
+        "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+        "size": wheel.stat().st_size,
+        "requires_python": meta["Requires-Python"],
+        "protocol": protocol_version(py),
+        "micropip": {
+            "version": MICROPIP["version"],
+            "file": f"../{micropip.parent.name}/{micropip.name}",
+            "sha256": MICROPIP["sha256"],
+        },
+    }
+    (wheel.parent / WHEEL_INDEX).write_text(json.dumps(index, indent=2) + "\n")
+    return index
+
+
 def trim_stdlib(out: Path) -> Path:
     """Write pyodide/python_stdlib.min.zip: only the modules scripts/stdlib-keep.txt lists, stored."""
     keep = [line.strip() for line in STDLIB_KEEP.read_text().splitlines() if line.strip() and not line.startswith("#")]
@@ -152,6 +232,20 @@ def trim_stdlib(out: Path) -> Path:
 
 
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
+# The princesses' and the scene's pictures: scripts/art.mjs renders art/*.svg into OUT/art (docs/art.md).
+ART_SCRIPT = ROOT / "scripts" / "art.mjs"
+ART_TOOLS = ("@resvg/resvg-js", "sharp", "svgo")
+
+
+def make_art(out: Path) -> None:
+    """Render the SVG art into out/art (atlases and art.json), each output kept by its inputs' hash."""
+    node = shutil.which("node")
+    missing = [tool for tool in ART_TOOLS if not (ROOT / "node_modules" / tool / "package.json").is_file()]
+    if not node or missing:
+        raise BuildError(f"the art's tools are missing ({', '.join(missing) or 'node'}): run `npm ci` (or `npm install`) first.")
+    done = subprocess.run([node, str(ART_SCRIPT), str(out / "art")], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise BuildError(f"scripts/art.mjs could not make the pictures: {done.stderr.strip()[-600:]}")
 # Written by the build and read by the tests and the bench as it is: left as written.
 NOT_MINIFIED = ("js/build-info.js",)
 
@@ -301,8 +395,9 @@ def copy_web(out: Path, debug: bool, wheel: Path, pyodide_sizes: dict[str, int],
     """Copy web/ and write js/build-info.js, the only file the build generates."""
     shutil.copytree(WEB, out, dirs_exist_ok=True, ignore=web_ignore(debug, bench))
     if not debug:
-        # The test hook is not shipped at all in production: nothing can turn it on.
-        (out / "js" / DEBUG_MODULE).unlink()
+        # The test hooks are not shipped at all in production: nothing can turn them on.
+        for name in DEBUG_MODULES:
+            (out / "js" / name).unlink()
     info = out / "js" / "build-info.js"
     source = info.read_text()
     if source.count(DEBUG_LINE_OFF) != 1:
@@ -338,7 +433,9 @@ def build(out: Path, debug: bool, profile: str = "default", bench: bool = False,
     sizes = copy_pyodide(out)
     trim_stdlib(out)
     wheel = build_wheel(out, py)
+    write_wheel_index(out, wheel, fetch_micropip(out), py)
     copy_web(out, debug, wheel, sizes, profile, bench, rtp)
+    make_art(out)
     if not debug:
         minify(out)
     compressed = write_compressed_siblings(out)

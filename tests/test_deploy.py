@@ -8,7 +8,7 @@ import re
 
 import yaml
 
-from tests.support import ROOT
+from tests.repo import ROOT
 
 WORKFLOW = ROOT / ".github" / "workflows" / "pages.yml"
 
@@ -49,9 +49,10 @@ def test_the_headers_file_types_pyodide_and_sets_one_cache_rule() -> None:
     assert rules["/*"] == {"Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff"}
     assert rules["/pyodide/pyodide.asm.wasm"] == {"Content-Type": "application/wasm"}
     assert rules["/pyodide/pyodide.mjs"] == rules["/pyodide/pyodide.asm.mjs"] == {"Content-Type": "text/javascript"}
+    assert rules["/engine/*"] == rules["/micropip/*"] == {"Access-Control-Allow-Origin": "*"}  # other sites' micropip
     # Hosts join a header set by two matching rules ("no-cache, max-age=..."): each is set once.
     named = [name for headers in rules.values() for name in headers]
-    assert len(named) == len(set(named)) + 2  # Content-Type, on three exact paths
+    assert len(named) == len(set(named)) + 3  # Content-Type on three exact paths, the origins on two folders
 
 
 def test_docs_deploy_shows_the_nginx_snippet_as_it_is() -> None:

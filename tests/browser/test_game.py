@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 import urllib.request
 
-from tests.support import DESKTOP, HEARTS, PHONE, expected_round, ok, seed
+import midnight_princess
+from midnight_princess_testkit import DESKTOP, HEARTS, PHONE, expected_round, ok, seed
 
 
 def test_the_page_loads_ready_to_spin(game_factory, debug_site, output_dir):
@@ -237,7 +238,10 @@ def test_the_build_is_static_and_relative(prod_site):
     assert sorted(p.name for p in (out / "pyodide").iterdir()) == sorted(
         ["python_stdlib.zip", *runtime, *(f"{name}.gz" for name in runtime), *(f"{name}.br" for name in runtime)]
     )
-    assert [p.name for p in (out / "engine").iterdir()] == ["midnight_princess-0.1.0-py3-none-any.whl"]
+    # The engine's wheel under its versioned name, wheel.json naming it, and micropip's wheel for other pages.
+    wheel = f"midnight_princess-{midnight_princess.__version__}-py3-none-any.whl"
+    assert sorted(p.name for p in (out / "engine").iterdir()) == [wheel, "wheel.json"]
+    assert [p.name for p in (out / "micropip").iterdir()] == ["micropip-0.11.1-py3-none-any.whl"]
     for page in out.rglob("*.html"):
         for ref in re.findall(r'(?:src|href)="([^"]+)"', page.read_text()):
             assert not ref.startswith(("/", "http:", "https:", "//")), f"{page.name}: {ref}"

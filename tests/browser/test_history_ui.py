@@ -1,16 +1,25 @@
 """The Game History screen: the last rounds with their figures and features, recall of a round
-on the canvas (marked, no money moves, only Exit works), and Verify, which replays the stored
-requests through the engine and says whether the outcome matches."""
+on the canvas (marked, no money moves, only Exit works), Verify, which replays the stored
+requests through the engine and says whether the outcome matches, and Download, a file of the
+rounds that docs/python-in-the-browser.md's check verifies."""
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import io
+import json
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import DESKTOP, HEARTS, MOON_ROW, expected_round, money, open_game, seed
+import midnight_princess
+from midnight_princess_testkit import DESKTOP, HEARTS, MOON_ROW, expected_round, money, open_game, seed
+from tests.snippets import snippets
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "python-in-the-browser.md"
 
 # A round's date and time as Intl.DateTimeFormat writes them in English (medium date and time, UTC here).
 TIME = re.compile(r"^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d:\d\d\s[AP]M$")
@@ -65,6 +74,7 @@ def test_history_lists_the_rounds_newest_first_with_their_figures(played, output
         assert row.field("before") == money(entry["balance_before"])
         assert row.field("after") == money(entry["balance_after"])
     expect(game.at("history_chain")).to_have_attribute("data-result", "intact")
+    assert game.text("history_chain") == "✓ Your history is complete and unchanged: every round is listed as it was played."
     assert "Free Spins" in game.history_row(1).features()
     assert game.history_row(2).features() in ("No feature", "Girl Power")
     game.page.keyboard.press("Escape")
@@ -117,9 +127,13 @@ def test_verify_says_mismatch_when_a_stored_round_differs(played):
         expect(third).to_have_attribute("data-result", "verified")
         assert "not kept" in third.inner_text()
         assert game.history_row(2).replay_button.is_disabled()  # no steps: nothing to replay
-        chain = game.at("history_chain")  # the record's own seal sees the edit too
+        chain = game.at("history_chain")  # the record's own seal sees the edit too, said in plain words
         expect(chain).to_have_attribute("data-result", "broken")
-        assert "round 2" in chain.inner_text()
+        assert chain.inner_text() == "✗ Your history does not match what was played: a round in it was changed, damaged or lost."
+        details = game.page.locator("#history-details")  # the seal and the hashes: under Details, closed
+        assert not details.evaluate("el => el.open") and "round 2" not in chain.inner_text()
+        details.locator("summary").click()
+        assert "The record's seal is broken: round 2" in details.inner_text() and "hash" in details.inner_text()
         game.page.keyboard.press("Escape")
     finally:
         game.ui("setHistory", None)
@@ -192,3 +206,50 @@ def test_recall_exit_mid_replay(played):
     game.set_speed(25)
     assert game.state() == state
     assert game.ui("recall")["active"] is False
+
+
+def test_download_gives_the_rounds_as_a_file_that_the_docs_check_snippet_verifies(game, tmp_path, monkeypatch, output_dir):
+    """Three rounds played as a player plays them (free spins found by seed, nothing forced: the
+    snippet replays the requests as any Python does, where a forced grid is refused)."""
+    state = game.state()
+    spins = [seed("download-plain"), seed("download", 66), seed("download-after")]  # 66: a grid clear from this state
+    pool = [spins[0], spins[1], seed("download-choose"), spins[2]]
+    for _ in spins:
+        state, used, _ = expected_round(state, 100, pool, "star")
+        game.queue_seeds(used)
+        if game.spin() == "choice":
+            assert game.choose("star") == "ready"
+    assert game.state() == state
+    stored = game.history()
+    assert "free_spins" in stored[1]["features"]
+    game.open_panel("history")
+    button = game.page.get_by_role("button", name="Download your rounds as a file", exact=True)
+    expect(button).to_have_text("Download")
+    game.shot(output_dir / "ui-desktop-history-download.png", still=True)
+    with game.page.expect_download() as download_info:
+        button.click()
+    download = download_info.value
+    assert download.suggested_filename == "midnight-princess-rounds-1-3.json"  # the name the snippet opens
+    path = tmp_path / download.suggested_filename
+    download.save_as(path)
+    saved = json.loads(path.read_text())
+    wheel = f"midnight_princess-{midnight_princess.__version__}-py3-none-any.whl"
+    assert {k: v for k, v in saved.items() if k != "engine"} == {"game": "Midnight Princess", "format": 1, "rounds": stored[::-1]}
+    assert saved["engine"]["wheel"] == wheel and re.fullmatch(r"[0-9a-f]{64}", saved["engine"]["sha256"])
+    assert saved["engine"]["runtime"].startswith("314.0.7-")
+    game.page.keyboard.press("Escape")
+
+    monkeypatch.chdir(tmp_path)
+    check = snippets(DOCS)["check"].code
+    assert run_printed(check) == "all 3 rounds hold"
+    saved["rounds"][2]["steps"][0]["t"] = "changed"
+    path.write_text(json.dumps(saved))
+    assert run_printed(check).splitlines() == ["round 3: its steps were changed", "round 3: its steps differ from the engine's"]
+
+
+def run_printed(code: str) -> str:
+    """What a snippet prints, run in CPython."""
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(code, {})  # noqa: S102 - the docs page's own snippet
+    return printed.getvalue().strip()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.support import CLOCK, HEARTS, PHONE, GamePage, ask, seed
+from midnight_princess_testkit import CLOCK, HEARTS, PHONE, GamePage, ask, seed
 
 
 def help_text(game: GamePage) -> str:

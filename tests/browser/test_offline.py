@@ -11,7 +11,7 @@ import struct
 import tempfile
 from pathlib import Path
 
-from tests.support import BOOT_TIMEOUT_MS, DESKTOP, GamePage, launch_persistent, new_context
+from midnight_princess_testkit import BOOT_TIMEOUT_MS, DESKTOP, GamePage, game_context, launch_persistent
 
 def sw_files(out: Path) -> dict[str, str]:
     """The file list build.py wrote into sw.js: path -> SHA-256."""
@@ -37,7 +37,7 @@ def wait_offline_ready(game: GamePage, version: str) -> None:
 def test_after_one_visit_the_game_loads_and_plays_a_round_offline(browser, prod_site, open_games):
     files = sw_files(prod_site.out)
     version = sw_version(prod_site.out)
-    context = new_context(browser, DESKTOP, speed=None)
+    context = game_context(browser, DESKTOP, speed=None)
     game = GamePage(context.new_page(), prod_site.url)
     open_games.append(game)
     game.open()
@@ -69,14 +69,15 @@ def test_after_one_visit_the_game_loads_and_plays_a_round_offline(browser, prod_
 
 
 def test_the_service_worker_keeps_every_file_the_game_fetches(prod_site):
-    """The precache list is the whole build but the bench page, the art preview, the faces' licences
-    and _headers (read by the host, never served), each file with the hash of what was built (so a cache never mixes two
+    """The precache list is the whole build but the bench page, the art preview, the faces' licences,
+    engine/wheel.json and micropip/ (for other pages) and _headers (read by the host, never served), each file with the hash of what was built (so a cache never mixes two
     deployments); of Pyodide's files with a .gz sibling, the sibling the worker fetches; of the
     others, the file the page fetches."""
     files = sw_files(prod_site.out)
     built = {p.relative_to(prod_site.out).as_posix() for p in prod_site.out.rglob("*") if p.is_file()}
     pyodide_gz = {p for p in built if p.startswith("pyodide/") and p + ".gz" in built}
-    expected = {p for p in built if p not in ("sw.js", "_headers", "art-preview.html", "pyodide/python_stdlib.zip") and not p.startswith("bench/") and not p.endswith(".br")
+    expected = {p for p in built if p not in ("sw.js", "_headers", "art-preview.html", "pyodide/python_stdlib.zip", "engine/wheel.json")
+                and not p.startswith(("bench/", "micropip/")) and not p.endswith(".br")
                 and not (p.startswith("fonts/") and p.endswith(".txt"))}  # the faces' licences: the reader's, never fetched
     expected = {p for p in expected if p not in pyodide_gz and not (p.endswith(".gz") and p[:-3] in built and p[:-3] not in pyodide_gz)}
     assert sorted(files) == sorted(expected)

@@ -15,8 +15,8 @@ import json
 
 import pytest
 
-from tests.support import (DESKTOP, HEARTS, LOVE_ROW, MOON_ROW, PHONE, PHONE_LANDSCAPE, TABLET, TWO_MOON_ROWS, ask, money, open_game, seed,
-                           seeds_where)
+from midnight_princess_testkit import (DESKTOP, HEARTS, LOVE_ROW, MOON_ROW, PHONE, PHONE_LANDSCAPE, TABLET, TWO_MOON_ROWS, ask,
+                                       money, open_game, seed, seeds_where)
 
 _LOWS = MOON_ROW[1:]
 HEART_ROW = [["heart"] * 5] + _LOWS  # 100 at a bet of 100: the stake back
@@ -240,7 +240,7 @@ def test_girl_powers_are_staged_beside_the_grid(sized, output_dir):
     assert game.state() == expected
 
 
-METER_CAPTIONS = {"PRINCESS WINS · FULL: TRINITY", "FULL: TRINITY", "TRINITY", "PRINCESS TRINITY ROUND", "TRINITY ROUND"}
+METER_CAPTIONS = {"PRINCESS WINS FILL IT FOR A TRINITY ROUND", "TRINITY ROUND WHEN FULL", "TRINITY ROUND", "TRINITY", "PRINCESS TRINITY ROUND"}
 
 
 def test_a_girl_power_holds_play_at_least_one_and_a_fifth_seconds(desktop):
@@ -584,7 +584,8 @@ def test_the_meter_fills_alike_whoever_won(desktop, output_dir):
         game.wait_held("reset", HOLD_MS)
         game.wait_painted()  # the frames before the hold may have shown the meter still filling
         drawn = game.drawn()
-        assert drawn["meter"] == {"value": 1, "caption": "PRINCESS WINS · FULL: TRINITY"}  # words that fit, unsqueezed
+        meter = drawn["meter"]  # what fills it and what a full one gives, whole, on two lines, unsqueezed
+        assert (meter["value"], meter["caption"], meter["lines"]) == (1, "PRINCESS WINS FILL IT FOR A TRINITY ROUND", 2)
         box = drawn["meterBox"]
         inset = box["h"] * 0.3  # inside the housing: its rounded corners show the twinkling sky
         clip = {"x": box["x"] + inset, "y": box["y"] + box["h"] * 0.35, "width": box["w"] - 2 * inset, "height": box["h"] * 0.5}

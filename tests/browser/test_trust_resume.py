@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from tests.support import CLOCK, HEARTS, METER_FILLER, NO_WIN, ask, assert_entry, seed
+from midnight_princess.steps import STEP_TYPES
+from midnight_princess_testkit import CLOCK, HEARTS, METER_FILLER, NO_WIN, ask, assert_entry, seed
 
 MOONS = [["moon"] * 5 for _ in range(5)]  # ten moon 5-runs, then a grid clear
 LOVE5 = NO_WIN[:4] + [["love"] * 5]       # one love 5-run: a full meter
@@ -41,9 +42,7 @@ class Forced(NamedTuple):
 EVERY_FEATURE = Forced("every-step", [METER_FILLER, HEARTS], [NO_WIN, NO_WIN, HEARTS, NO_WIN])
 EXTEND_CAP = Forced("extend-cap-6", [CHECKER], [LOVE5, MOON_LEFT] + [MOONS] * 5)
 STORM_GAME_SEED = seed("extend-cap-game-1")  # a new game whose active princess is Storm
-EVERY_STEP_TYPE = {"land", "win", "meter", "remove", "fall", "multiplier", "power", "princess", "moons_removed",
-                   "clear", "trinity_start", "trinity_end", "choice", "free_spins_start", "free_spin", "extend",
-                   "prize", "cap", "free_spins_end", "end"}
+EVERY_STEP_TYPE = set(STEP_TYPES)
 
 
 def shown_balance(game) -> int:  # type: ignore[no-untyped-def]

@@ -20,9 +20,9 @@ from typing import Any
 
 import pytest
 
-from midnight_princess import currency, ladder, model
+from midnight_princess import currency, ladder, model, steps
 from midnight_princess.bridge import handle
-from tests.support import seed as seed_of
+from midnight_princess_testkit import seed as seed_of
 
 ROOT = Path(__file__).resolve().parents[2]
 PROTOCOL = ROOT / "docs" / "protocol.md"
@@ -30,9 +30,7 @@ RULES = ROOT / "docs" / "rules.md"
 GOLDEN = ROOT / "tests" / "engine" / "golden" / "golden.json"
 
 OPS = {"config", "new_game", "spin", "choose", "resume"}
-STEP_TYPES = {"land", "win", "meter", "remove", "fall", "multiplier", "power", "moons_removed", "clear", "princess",
-              "trinity_start", "trinity_end", "choice", "free_spins_start", "free_spin", "extend", "prize", "cap",
-              "free_spins_end", "end"}
+STEP_TYPES = set(steps.STEP_TYPES)
 ERROR_CODES = {"BAD_REQUEST", "UNSUPPORTED_VERSION", "CORRUPT_STATE", "FORCE_NOT_ALLOWED", "ROUND_IN_PROGRESS",
                "INVALID_BET", "INSUFFICIENT_FUNDS", "NO_CHOICE_PENDING", "MALFUNCTION", "INVALID_RTP"}
 

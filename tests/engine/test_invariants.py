@@ -16,15 +16,16 @@ from midnight_princess import grid as g
 from midnight_princess import model
 from midnight_princess.play import Round
 from midnight_princess.rng import Rng
+from midnight_princess.steps import GRID_STEPS, STEP_TYPES
 
 import rules_oracle as o
-from tests.support import T0, ask, choose, kinds, of, seed, spin
+from midnight_princess_testkit import ask, kinds, of, seed
+from tests.repo import T0, choose, spin
 
 NATURAL = 300
 HEARTS = o.grid(*["HHHHH"] * 5)
 LOVE5 = o.grid("HBGPH", "BGPHB", "GPHBG", "PHBGP", "LLLLL")
 MOONS = o.grid(*["MMMMM"] * 5)
-GRID_STEPS = ("land", "remove", "fall", "power", "moons_removed")
 
 
 class Played:
@@ -77,9 +78,7 @@ def corpus() -> list[Played]:
 
 def test_corpus_covers_every_feature(corpus: list[Played]) -> None:
     seen = [t for r in corpus for t in kinds(r.steps)]
-    for t in ("win", "meter", "remove", "fall", "multiplier", "power", "princess", "moons_removed", "clear",
-              "trinity_start", "trinity_end", "choice", "free_spins_start", "free_spin", "extend", "prize",
-              "cap", "free_spins_end", "end"):
+    for t in STEP_TYPES:
         assert t in seen, t
     natural = corpus[:NATURAL]
     assert sum(1 for r in natural if "power" in kinds(r.spin["steps"])) > 10

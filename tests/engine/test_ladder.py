@@ -10,7 +10,8 @@ import pytest
 from midnight_princess import ladder, model, play
 from midnight_princess.bridge import handle
 from midnight_princess.rng import Rng
-from tests.support import HEARTS, T0, ask, error_code, ok, seed
+from midnight_princess_testkit import HEARTS, ask, error_code, ok, seed
+from tests.repo import T0
 
 RUNGS = tuple(ladder.RUNGS)
 

@@ -10,6 +10,7 @@ import {
   entryVoided,
   featuresOf,
   History,
+  historyFile,
   KEEP_ENTRIES,
   KEEP_STEPS,
   prune,
@@ -103,6 +104,16 @@ test("sealed golden rounds verify; an edited figure, step or link is found and n
   assert.equal(await verifyEntries([entries[0], entries[2]]), "round 1 does not follow round 1 (the chain is broken)");
   assert.equal(await verifyEntries([{ ...entries[0], status: "won" }]), "round 1 has an unknown status");
   assert.equal(await verifyEntries("no"), "the history is not a list");
+});
+
+test("the downloaded file holds the rounds oldest first, as stored, and the engine; named by its first and last round", async () => {
+  const entries = (await chain(goldenRounds().slice(0, 3))).map((e, i) => ({ ...e, id: i + 7 }));
+  const engine = { wheel: "midnight_princess-1.0.0-py3-none-any.whl", sha256: "ab", runtime: "314.0.7-cd" };
+  const file = historyFile([...entries].reverse(), engine);
+  assert.equal(file.name, "midnight-princess-rounds-7-9.json");
+  assert.deepEqual(JSON.parse(file.text), { game: "Midnight Princess", format: 1, engine, rounds: entries });
+  assert.ok(file.text.endsWith("}\n"));
+  assert.equal(historyFile([], engine).name, "midnight-princess-rounds.json");
 });
 
 test("a seal covers the steps by their hash, so pruning the steps keeps it valid", async () => {

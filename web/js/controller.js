@@ -8,13 +8,12 @@
 // shown. A reload finishes a request left in flight, folds the shown steps and plays on.
 
 import { BridgeError } from "./engine/bridge.js";
-import { Emitter } from "./events.js";
+import { EVENTS, Emitter } from "./events.js";
 import { NO_HOOKS } from "./hooks.js";
 import { applyStep, emptyView, restingView, roundStartView } from "./screen/view.js";
 import { formatMoney, formatPercent } from "./money.js";
 import { t } from "./messages.js";
-import { History } from "./record/history.js";
-import { KIND, Ledger, VOID_REASON } from "./record/ledger.js";
+import { KIND, VOID_REASON } from "./record/ledger.js";
 
 // The worker's boot stages, each a slice of one bar; the fetch follows the bytes. The engine's
 // wheel ("fetch-wheel") comes beside the runtime's files and is too small to show.
@@ -100,14 +99,21 @@ function toldOf(e, on) {
  * - `step` (index): steps[0..index) of the newest round are shown (and their index stored).
  * - `round` {roundId, steps, end}: a round was shown to its `end` step (fresh or resumed).
  */
+/**
+ * The newest round of this game as the screen plays it: its steps and the view it starts from.
+ * @typedef {{roundId: number, steps: import("./types.js").Step[], startView: import("./screen/view.js").View}} Play
+ */
+
+/** @extends {Emitter<import("./types.js").ControllerEvents>} */
 export class GameController extends Emitter {
   /**
-   * `presenter` shows the rounds (screen/presenter.js), `messageBox` the messages, `loading` the
-   * loading screen's bar; `currency`: the game's currency as the launch asked for it (an ISO 4217
-   * code), or null for USD; `rtp`: the rung of the RTP ladder the launch (or the build) asked for
-   * ("94.51"), or null for the default; `startBalance`: the launch's demo balance for a new game, or null.
+   * `ledger` keeps the record (record/ledger.js: main.js builds it, its requests sent through
+   * call()), `history` its rounds (record/history.js); `presenter` shows the rounds
+   * (screen/presenter.js), `messageBox` the messages, `loading` the loading screen's bar.
+   * @param {{bridge: any, ledger: import("./record/ledger.js").Ledger, history: import("./record/history.js").History, presenter: any,
+   *   messageBox: any, loading: any, sound: any, seeds: () => string, hooks?: import("./hooks.js").Hooks}} parts
    */
-  constructor({ bridge, storage, presenter, messageBox, loading, sound, seeds, engine, hooks = NO_HOOKS, currency = null, rtp = null, startBalance = null }) {
+  constructor({ bridge, ledger, history, presenter, messageBox, loading, sound, seeds, hooks = NO_HOOKS }) {
     super();
     this.bridge = bridge;
     this.presenter = presenter;
@@ -116,26 +122,19 @@ export class GameController extends Emitter {
     this.sound = sound;
     this.seeds = seeds; // () => 64 hex digits
     this.hooks = { ...NO_HOOKS, ...hooks }; // hooks.js: no-ops in production, the debug build's own in tests
+    /** @type {import("./types.js").GamePhase} */
     this.phase = "loading";
+    /** @type {import("./types.js").Config | null} */
     this.config = null;
+    /** @type {import("./types.js").State | null} */
     this.state = null;
+    /** @type {Play | null} */
     this.play = null;
+    /** @type {number | null} */
     this.bet = null;
     this.balance = null; // the last `balance` emitted
-    this.timings = { spin: [], choose: [] };
-    this.history = new History(); // history.list(): the last rounds, newest first
-    this.ledger = new Ledger({
-      storage,
-      history: this.history,
-      send: (request) => this.call(request),
-      seeds: () => this.nextSeed(),
-      clock: () => this.now(),
-      engine, // build-info.js RUNTIME_ID: the record names it for every round this page starts
-      notify: (text) => this.messageBox.show(text, { kind: "info" }),
-      startBalance: () => this.hooks.balance() ?? startBalance,
-      currency,
-      rtp,
-    });
+    this.history = history; // history.list(): the last rounds, newest first
+    this.ledger = ledger;
     this.movedElsewhere = null; // another tab played: adopted once this tab is at rest
     this.ledger.onMoved((event) => this.onMoved(event));
     this.loadFraction = 0;
@@ -143,7 +142,7 @@ export class GameController extends Emitter {
 
   // --- loading ------------------------------------------------------------------------------------
 
-  /** Worker boot progress: four stages, each a slice of one bar. */
+  /** Worker boot progress: three stages (LOAD_STAGES), each a slice of one bar. */
   onProgress({ stage, loaded, total }) {
     const s = LOAD_STAGES[stage];
     if (!s) return;
@@ -162,12 +161,12 @@ export class GameController extends Emitter {
     }
     this.loadFraction = 1; // a byte count still in flight cannot move the bar back
     this.loading.progress(1, t("loadReady"));
-    let config = await this.call(this.ledger.currency ? { op: "config", currency: this.ledger.currency } : { op: "config" });
+    let config = await this.call(this.ledger.currency ? { v: 1, op: "config", currency: this.ledger.currency } : { v: 1, op: "config" });
     if (config && !config.ok && this.ledger.currency) {
       // The engine offers no such currency: the game starts as if the launch had named none.
       console.warn(`Midnight Princess ignores ?currency=${this.ledger.currency} (the engine does not offer it) and starts as if it were absent.`);
       this.ledger.useCurrency(null);
-      config = await this.call({ op: "config" });
+      config = await this.call({ v: 1, op: "config" });
     }
     if (!config || !config.ok) {
       this.fail(t("noConfig"));
@@ -179,7 +178,7 @@ export class GameController extends Emitter {
       return;
     }
     this.config = config.config;
-    this.emit("config", this.config);
+    this.emit(EVENTS.CONFIG, this.config);
     this.loading.hide();
     this.presenter.resume();
     await this.restore();
@@ -188,6 +187,8 @@ export class GameController extends Emitter {
   /**
    * The config of the launch's rung of the RTP ladder, after the plain one (which names the
    * default rung): an unknown rung is ignored, as if the launch had named none. Null if the engine fails.
+   * @param {import("./types.js").ConfigReply} plain
+   * @returns {Promise<import("./types.js").ConfigReply | null>}
    */
   async rungConfig(plain) {
     const defaultRtp = plain.config.rtp;
@@ -196,7 +197,7 @@ export class GameController extends Emitter {
       this.ledger.useRtp(null, defaultRtp);
       return plain;
     }
-    const rung = await this.call({ op: "config", ...(this.ledger.currency ? { currency: this.ledger.currency } : {}), rtp: asked });
+    const rung = await this.call({ v: 1, op: "config", ...(this.ledger.currency ? { currency: this.ledger.currency } : {}), rtp: asked });
     if (!rung) return null;
     if (!rung.ok) {
       console.warn(`Midnight Princess ignores ?rtp=${asked} (the engine's ladder has no such return to player) and starts as if it were absent.`);
@@ -233,14 +234,14 @@ export class GameController extends Emitter {
     }
     const index = Math.min(this.ledger.progress(play.roundId), play.steps.length);
     if (index < play.steps.length) {
-      this.emit("resume", { roundId: play.roundId, choice: false });
+      this.emit(EVENTS.RESUME, { roundId: play.roundId, choice: false });
       await this.playFrom(
         index,
         events.some((e) => e.kind === KIND.PLAYED),
       );
     } else {
       this.presenter.show(this.fold(play, play.steps.length));
-      if (this.state.round) this.emit("resume", { roundId: play.roundId, choice: true });
+      if (this.state.round) this.emit(EVENTS.RESUME, { roundId: play.roundId, choice: true });
       this.settle();
     }
   }
@@ -254,7 +255,7 @@ export class GameController extends Emitter {
     this.play = mine ? { roundId: mine.id, steps: mine.steps, startView: startViewOf(mine) } : null;
     if (this.state && this.state.balance !== this.balance) {
       this.balance = this.state.balance;
-      this.emit("balance", this.balance);
+      this.emit(EVENTS.BALANCE, this.balance);
     }
   }
 
@@ -272,7 +273,7 @@ export class GameController extends Emitter {
   setBet(bet) {
     if (bet === this.bet) return;
     this.bet = bet;
-    this.emit("bet", bet);
+    this.emit(EVENTS.BET, bet);
   }
 
   pickBet(preferred) {
@@ -284,25 +285,26 @@ export class GameController extends Emitter {
 
   // --- the engine ---------------------------------------------------------------------------------
 
-  /** One request; a transport failure is shown and returns null. Refusals come back as replies. */
+  /**
+   * One request; a transport failure is shown and returns null. Refusals come back as replies.
+   * @template {import("./types.js").Request} R
+   * @param {R} payload
+   * @returns {Promise<import("./types.js").ReplyTo<R["op"]> | null>}
+   */
   async call(payload) {
     const started = performance.now();
-    this.presenter.holding = true;
+    this.presenter.holdFrames(true);
     try {
       const reply = await this.bridge.request(payload);
       await this.hooks.gateReply(payload); // a test may hold the reply in flight
-      if (this.timings[payload.op]) {
-        const list = this.timings[payload.op];
-        list.push(performance.now() - started);
-        if (list.length > 5000) list.splice(0, 2500);
-      }
+      this.hooks.replied({ op: payload.op, ms: performance.now() - started });
       return reply;
     } catch (err) {
       const text = err instanceof BridgeError ? err.message : t("wentWrong", { why: err });
       this.messageBox.show(text, { kind: "error", action: { name: "reload", label: t("reload") } });
       return null;
     } finally {
-      this.presenter.holding = false;
+      this.presenter.holdFrames(false);
     }
   }
 
@@ -361,7 +363,7 @@ export class GameController extends Emitter {
   async show(outcome, from) {
     const reply = outcome.reply;
     if (outcome.kind === KIND.PLAYED && reply.round.status !== "void") {
-      if (outcome.from === 0) this.emit("roundStart", { roundId: reply.round.id, bet: reply.round.bet });
+      if (outcome.from === 0) this.emit(EVENTS.ROUND_START, { roundId: reply.round.id, bet: reply.round.bet });
       this.syncFromLedger();
       if (outcome.from === 0) {
         const before = outcome.entry.requests[0].state;
@@ -383,6 +385,11 @@ export class GameController extends Emitter {
     else this.settle();
   }
 
+  /**
+   * The view after the first `index` steps of `play`.
+   * @param {Play} play
+   * @param {number} index
+   */
   fold(play, index) {
     let view = play.startView;
     for (let i = 0; i < index; i++) view = applyStep(view, play.steps[i]);
@@ -402,11 +409,11 @@ export class GameController extends Emitter {
     }
     await this.presenter.play(play.steps, index, view, (i) => {
       if (this.ledger.mark === mark) this.ledger.saveProgress(play.roundId, i); // not once another tab moved on
-      this.emit("step", i);
+      this.emit(EVENTS.STEP, i);
       return this.hooks.gate(i);
     });
     const end = play.steps[play.steps.length - 1];
-    if (end && end.t === "end") this.emit("round", { roundId: play.roundId, steps: play.steps, end });
+    if (end && end.t === "end") this.emit(EVENTS.ROUND, { roundId: play.roundId, steps: play.steps, end });
     this.settle();
   }
 
@@ -415,7 +422,8 @@ export class GameController extends Emitter {
     const open = this.state.round;
     if (open && open.status === "awaiting_choice") {
       this.setPhase("choice");
-      this.emit("choice", this.choiceOptions());
+      this.emit(EVENTS.CHOICE, this.choiceOptions());
+      this.hooks.settled({ phase: this.phase, stored: this.ledger.restCommitted });
       return;
     }
     this.presenter.show({ ...restingView(this.presenter.view || emptyView(), this.state), bet: this.bet });
@@ -424,12 +432,19 @@ export class GameController extends Emitter {
     if (this.state.balance < lowest) {
       this.messageBox.show(t("balanceTooLow"), { kind: "info", action: { name: "new-game", label: t("newGame") } });
     }
+    this.hooks.settled({ phase: this.phase, stored: this.ledger.restCommitted });
   }
 
-  /** The options of the round's choice step; the config's spins if the steps were lost. */
+  /**
+   * The options of the round's choice step; the config's spins if the steps were lost.
+   * @returns {import("./types.js").ChoiceOption[]}
+   */
   choiceOptions() {
     const steps = this.play ? this.play.steps : [];
-    for (let i = steps.length - 1; i >= 0; i--) if (steps[i].t === "choice") return steps[i].options;
+    for (let i = steps.length - 1; i >= 0; i--) {
+      const step = steps[i];
+      if (step.t === "choice") return step.options;
+    }
     return this.config.princesses.map((princess) => ({ princess, spins: this.config.free_spins[princess].spins }));
   }
 
@@ -506,9 +521,29 @@ export class GameController extends Emitter {
     if (this.phase === "spinning") this.presenter.stop();
   }
 
-  /** Let the engine go (Close): its worker ends; everything is already stored. */
+  // --- the page's own phases: a recall, the closed screen ----------------------------------------------
+
+  /** A recall of a past round may begin: only when ready, the phase is `recall` until leaveRecall(). */
+  enterRecall() {
+    if (this.phase !== "ready") return false;
+    this.setPhase("recall");
+    return true;
+  }
+
+  /** The recall is over: ready again. */
+  leaveRecall() {
+    if (this.phase === "recall") this.setPhase("ready");
+  }
+
+  /** Close: the engine's worker ends (everything is already stored), the phase is `closed` and the screen stops drawing. */
   close() {
-    this.bridge.worker.terminate();
+    try {
+      this.bridge.worker.terminate();
+    } catch {
+      // already gone: closing must always reach the closed screen
+    }
+    this.setPhase("closed");
+    this.presenter.pause();
   }
 
   // --- phases ---------------------------------------------------------------------------------------
@@ -518,12 +553,13 @@ export class GameController extends Emitter {
     return this.hooks.clock();
   }
 
+  /** @param {import("./types.js").GamePhase} phase */
   setPhase(phase) {
     const previous = this.phase;
     // The benchmark's finish line: the first moment the spin button works.
     if (phase === "ready" && previous === "loading") performance.mark("mp-ready");
     this.phase = phase;
-    if (phase !== previous) this.emit("phase", { phase, previous });
+    if (phase !== previous) this.emit(EVENTS.PHASE, { phase, previous });
     if ((phase === "ready" || phase === "choice") && this.movedElsewhere) queueMicrotask(() => this.adoptMoved());
   }
 

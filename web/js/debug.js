@@ -10,15 +10,23 @@
 // Seeds may also be queued before the page's first request by an init script
 // (window.__MP_TEST = {seeds: [...]}), so that a test can fix the new game's seed.
 //
+// Every test: <body data-settled> is "true" once the page is at rest (ready, or the choice) with
+// the newest round's last step shown (a frame painted) and stored (its journal commit done), and
+// "false" from the moment it leaves rest; __mp.settled() waits for it, and __mp.outcome() asks the
+// page's own engine what a round will give, storing nothing.
+//
 // Presentation tests: __mp.holdAt(name) freezes the animation when the presentation `name`
 // reaches its peak (<body data-held=name>: a screenshot, a Stop) until __mp.release();
 // __mp.pacing() gives each round's animation time and __mp.frames() the frames' costs (both kept
 // here from the presenter's hooks), __mp.scene() and __mp.drawn() what is on screen.
 
+import { EVENTS } from "./events.js";
 import { SEED_PATTERN } from "./record/seeds.js";
+import { formatMoney } from "./money.js";
 
 // The test API's version (docs/testing.md): raised whenever a hook is added, removed or changed.
-export const TEST_API_VERSION = 2;
+export const TEST_API_VERSION = 3;
+const AT_REST = new Set(["ready", "choice"]);
 
 export function createDebugHooks(win, doc) {
   const preset = win.__MP_TEST || {};
@@ -45,9 +53,37 @@ export function createDebugHooks(win, doc) {
   const virtual = { frames: 0, channel: null };
   let holdName = null;
   let release = null;
-  const hook = { controller: null, presenter: null, renderer: null };
+  const hook = { controller: null, presenter: null, renderer: null, ledger: null };
+  const timings = { spin: [], choose: [] }; // each spin's and choose's round trip as the controller waited (hooks.replied)
   const pacing = []; // each round played through: its animation time (hooks.round)
   const frames = { count: 0, total: 0, max: 0, slow: [], pace: 0, interval: 16.7 }; // draw costs (hooks.frame)
+  const painted = []; // resolved by the next frame painted
+  const settling = { token: 0, count: 0, waiting: [] }; // <body data-settled>: its generation, times settled, __mp.settled()'s waiters
+  const nextPaint = () => new Promise((resolve) => painted.push(resolve));
+  doc.body.dataset.settled = "false"; // until the game is first at rest and shown
+  /** Not at rest (or not yet shown and stored): data-settled is "false" until settleOnceShown() completes. */
+  const unsettle = () => {
+    settling.token += 1;
+    if (doc.body.dataset.settled !== "false") doc.body.dataset.settled = "false";
+    return settling.token;
+  };
+  /** At rest: once `stored` is done and a frame painted the resting view, data-settled is "true". */
+  const settleOnceShown = async (stored) => {
+    const token = unsettle();
+    await stored;
+    if (hook.presenter) hook.presenter.frames.redraw(); // a frame is painted even with nothing moving
+    await nextPaint();
+    if (token !== settling.token || !hook.controller || !AT_REST.has(hook.controller.phase)) return;
+    settling.count += 1;
+    doc.body.dataset.settled = "true";
+    for (const waiter of settling.waiting.splice(0)) waiter();
+  };
+  const settledNow = () => ({
+    phase: hook.controller.phase,
+    count: settling.count,
+    step: Number(doc.body.dataset.step || 0),
+    hud: structuredClone(hook.presenter.hud),
+  });
   const hooks = {
     nextSeed(fallback) {
       return seeds.length ? seeds.shift() : fallback();
@@ -69,6 +105,12 @@ export function createDebugHooks(win, doc) {
       if (!holdOps.includes(payload.op)) return null;
       return new Promise((resolve) => held.push(resolve));
     },
+    replied({ op, ms }) {
+      const list = timings[op];
+      if (!list) return;
+      list.push(ms);
+      if (list.length > 5000) list.splice(0, 2500);
+    },
     speed: () => lockedSpeed,
     balance() {
       const cents = startBalance;
@@ -85,18 +127,30 @@ export function createDebugHooks(win, doc) {
       pacing.push(entry);
       if (pacing.length > 200) pacing.splice(0, 100);
     },
+    unknownStep(step) {
+      // A page test must fail on a step type with no entry in steps.js, not watch it pass unshown.
+      setTimeout(() => {
+        throw new Error(`The step type "${step.t}" has no entry in steps.js`);
+      });
+    },
     frame({ cost, pace, interval, scene }) {
       Object.assign(frames, { count: frames.count + 1, total: frames.total + cost, max: Math.max(frames.max, cost), pace, interval });
       if (cost > 30 && frames.slow.length < 40) frames.slow.push(slowFrame(cost, scene));
+      for (const resolve of painted.splice(0)) resolve();
+    },
+    settled({ stored }) {
+      settleOnceShown(stored);
     },
   };
-  /** The game exists: follow its phase and steps; the presenter and the renderer say what is on screen. */
-  const attach = ({ controller, presenter, renderer }) => {
-    Object.assign(hook, { controller, presenter, renderer });
-    controller.on("phase", ({ phase }) => {
+  /** The game exists: follow its phase and steps; the presenter and the renderer say what is on screen, the ledger what is kept. */
+  const attach = ({ controller, presenter, renderer, ledger }) => {
+    Object.assign(hook, { controller, presenter, renderer, ledger });
+    controller.on(EVENTS.PHASE, ({ phase }) => {
       if (phase === "spinning") doc.body.dataset.step = "0";
+      if (AT_REST.has(phase)) settleOnceShown(controller.ledger.restCommitted);
+      else unsettle();
     });
-    controller.on("step", (i) => (doc.body.dataset.step = String(i)));
+    controller.on(EVENTS.STEP, (i) => (doc.body.dataset.step = String(i)));
   };
   win.__mp = {
     version: TEST_API_VERSION,
@@ -118,7 +172,7 @@ export function createDebugHooks(win, doc) {
     state: () => structuredClone(hook.controller && hook.controller.state),
     history: () => (hook.controller ? hook.controller.history.list() : []),
     ledger: () => {
-      const ledger = hook.controller && hook.controller.ledger;
+      const ledger = hook.ledger;
       return ledger ? structuredClone({ game: ledger.game, seq: ledger.seq, pending: ledger.pending, unsaved: ledger.unsaved }) : null;
     },
     /** A new game (at rest only) whose balance is `cents` (later new games start as the engine says). */
@@ -143,6 +197,61 @@ export function createDebugHooks(win, doc) {
       bridge.worker.terminate();
       bridge.failAll("The game engine stopped.");
     },
+    /**
+     * Resolves once <body data-settled> is "true" and the page has settled more than `after` times
+     * (`settledCount()` before an action: its round's end; left out: now if settled, else the next).
+     */
+    settled(after = -1) {
+      if (!Number.isSafeInteger(after)) throw new TypeError("settled wants a whole number of times settled, or nothing");
+      const done = () => doc.body.dataset.settled === "true" && settling.count > after;
+      if (done()) return Promise.resolve(settledNow());
+      return new Promise((resolve) => {
+        const check = () => (done() ? resolve(settledNow()) : settling.waiting.push(check));
+        settling.waiting.push(check);
+      });
+    },
+    settledCount: () => settling.count,
+    /**
+     * What a round will give, from the page's own engine and the state it holds (or `state`, e.g.
+     * an earlier outcome's), storing and queueing nothing: a spin of `bet` (default: the bet the
+     * next spin takes) with `seed` and the landings `grids`, then, if it waits for the choice and
+     * `princess` is given, that choose with `chooseSeed` and `chooseGrids`; while a round waits for
+     * its choice, that choose alone.
+     * @param {{bet?: number, seed?: string, grids?: import("./types.js").Grid[], princess?: import("./types.js").Princess,
+     *   chooseSeed?: string, chooseGrids?: import("./types.js").Grid[], state?: import("./types.js").State}} [args]
+     */
+    async outcome({ bet, seed, grids, princess, chooseSeed, chooseGrids, state: from } = {}) {
+      const controller = hook.controller;
+      if (!controller || !controller.state) throw new Error("outcome: the game has not started");
+      const asked = [];
+      const ask = async (payload, landings) => {
+        const request = { v: 1, ...payload, now: hooks.clock(), ...(landings ? { force: { grids: landings } } : {}) };
+        const reply = await controller.bridge.request(request);
+        if (!reply.ok && !reply.state) throw new Error(`outcome: the engine refused the ${request.op}: ${reply.error.code} (${reply.error.message})`);
+        asked.push({ request, reply });
+        return reply.state;
+      };
+      const waiting = (state) => state.round !== null && state.round.status === "awaiting_choice";
+      let state = from ?? controller.state;
+      if (!waiting(state)) state = await ask({ op: "spin", state, bet: bet ?? controller.bet, seed }, grids);
+      else if (princess === undefined) throw new TypeError("outcome: the round waits for its choice: name the princess and the chooseSeed");
+      if (waiting(state) && princess !== undefined) await ask({ op: "choose", state, princess, seed: chooseSeed }, chooseGrids);
+      const last = asked[asked.length - 1].reply;
+      return structuredClone({
+        win: last.round.win,
+        balance: last.state.balance,
+        status: last.round.status,
+        round: last.round,
+        state: last.state,
+        steps: asked.flatMap(({ reply }) => reply.steps || []),
+        requests: asked.map(({ request }) => request),
+        error: last.ok ? null : last.error,
+      });
+    },
+    /** Whole minor units as the page writes money now (its language and currency). */
+    money(minor, { sign = false } = {}) {
+      return formatMoney(minor, { sign });
+    },
     releaseReplies() {
       holdOps = [];
       for (const resolve of held.splice(0)) resolve();
@@ -155,8 +264,8 @@ export function createDebugHooks(win, doc) {
       lockedSpeed = k; // a controller not built yet takes it from hooks.speed()
       if (hook.presenter) hook.presenter.speed = k;
     },
-    timings: () => structuredClone(hook.controller ? hook.controller.timings : {}),
-    commits: () => (hook.controller ? hook.controller.ledger.commits.slice() : []), // journal commits, ms each
+    timings: () => structuredClone(hook.controller ? timings : {}),
+    commits: () => (hook.ledger ? hook.ledger.commitTimes() : []), // journal commits, ms each
     holdAt(name) {
       holdName = typeof name === "string" ? name : null;
     },

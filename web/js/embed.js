@@ -4,6 +4,8 @@
 // ignored. Without `host` (or unframed) it sends nothing and listens to nothing.
 // docs/embedding.md is the contract: every message, its fields, and an example host page.
 
+import { EVENTS } from "./events.js";
+
 export const SOURCE = "midnight-princess";
 
 /** The messages the game sends and the ones it takes (docs/embedding.md). */
@@ -23,8 +25,8 @@ export function createEmbedding({ win, doc, host, controller, settings, close, l
   let ready = false;
   let closing = false;
 
-  c.on("config", (config) => (money = { currency: config.currency || "USD", minorUnit: config.minor_unit ?? 2 }));
-  c.on("phase", ({ phase }) => {
+  c.on(EVENTS.CONFIG, (config) => (money = { currency: config.currency || "USD", minorUnit: config.minor_unit ?? 2 }));
+  c.on(EVENTS.PHASE, ({ phase }) => {
     if (!ready && (phase === "ready" || phase === "choice")) {
       ready = true;
       post("ready", { ...money, balance: c.state.balance, bet: c.bet, language: language() });
@@ -36,9 +38,9 @@ export function createEmbedding({ win, doc, host, controller, settings, close, l
       close();
     }
   });
-  c.on("balance", (balance) => ready && post("balance", { ...money, balance }));
-  c.on("roundStart", ({ roundId, bet }) => post("roundStart", { ...money, roundId, bet }));
-  c.on("round", ({ roundId, end }) => {
+  c.on(EVENTS.BALANCE, (balance) => ready && post("balance", { ...money, balance }));
+  c.on(EVENTS.ROUND_START, ({ roundId, bet }) => post("roundStart", { ...money, roundId, bet }));
+  c.on(EVENTS.ROUND, ({ roundId, end }) => {
     const entry = c.history.latest();
     const bet = entry && entry.id === roundId ? entry.bet : null;
     post("roundEnd", { ...money, roundId, bet, win: end.win, balance: end.balance });

@@ -9,6 +9,7 @@ import { LANGUAGES, matchLanguage } from "./messages.js";
 const MAX_BALANCE = 10 ** 15;
 
 /** Each parameter's reader: the text as given -> its value, or undefined (with why) when unusable. */
+/** @type {Record<string, (text: string, context: {profiles: object, base: string, pinned: string | null}) => any>} */
 const READERS = {
   lang(text) {
     return matchLanguage(text) ?? bad(`the game speaks no language close to it (${Object.keys(LANGUAGES).join(", ")})`);

@@ -5,11 +5,11 @@
 //
 // How the parts talk: input.js turns clicks and keys into named events; ui/shell.js routes them
 // to the controller (actions) and to settings.js (preferences). The controller asks the engine
-// through the ledger, has the presenter play the steps (the renderer paints its scene, ui/hud.js
-// writes its figures) and emits events: phase, config, bet, balance, step, round (controller.js
-// lists them). settings.js emits `change`. Each thing on the page has one owner that listens:
-// ui/controls.js every control's state, the panels their content, the presenter and the sound
-// their settings (wired below).
+// through the ledger (built here, with the history it keeps), has the presenter play the steps
+// (the renderer paints its scene, ui/hud.js writes its readouts) and emits events (events.js's
+// EVENTS; docs/architecture.md says who listens to each). settings.js emits `change`. Each thing
+// on the page has one owner that listens: ui/controls.js every control's state, the panels their
+// content, the presenter and the sound their settings (wired below).
 
 import { DEBUG, PROFILE, RTP, RUNTIME_ID } from "./build-info.js";
 import { BridgeClient } from "./engine/bridge.js";
@@ -18,6 +18,7 @@ import { LoadingScreen } from "./screen/loading.js";
 import { startPainter } from "./screen/painter.js";
 import { readLaunch } from "./launch.js";
 import { chooseLanguage, loadLanguage, loadPanels, useMessages, usePanels } from "./messages.js";
+import { EVENTS } from "./events.js";
 import { useMoney } from "./money.js";
 import { Storage } from "./record/storage.js";
 import { fillPageText } from "./ui/page-text.js";
@@ -66,8 +67,8 @@ async function speak(code) {
 
 /** The worker index.html started first (see its head), if it could. */
 function takeEarlyWorker() {
-  const early = window.__mpEarlyWorker;
-  delete window.__mpEarlyWorker;
+  const early = /** @type {any} */ (window).__mpEarlyWorker;
+  delete (/** @type {any} */ (window).__mpEarlyWorker);
   return early && early.worker ? early : null;
 }
 
@@ -88,6 +89,8 @@ async function main() {
   const painterStarted = startPainter(window, new URL("../", import.meta.url).href);
   const facesLoaded = loadFaces(document.fonts);
   const artLoaded = import("./art/index.js");
+  // the princesses' small pictures (a few hundred kB): here before the game's first frame
+  const artPictures = artLoaded.then((art) => art.loadArt("s"));
   Promise.all([painterStarted, spoke]).then(([painter]) =>
     painter ? loading.paint(null, painter) : Promise.all([artLoaded, facesLoaded]).then(([art]) => loading.paint(art)),
   );
@@ -108,13 +111,16 @@ async function main() {
     { MessageBox },
     { InputManager },
     { GameController },
+    { Ledger },
+    { History },
     { randomSeed },
     { NO_HOOKS, withHooks },
     { Settings },
     { createShell },
     { createUpdates },
     debug,
-    sound,
+    uiDebug,
+    loadedSound,
   ] = await Promise.all([
     artLoaded,
     painterStarted,
@@ -126,16 +132,21 @@ async function main() {
     import("./ui/message-box.js"),
     import("./ui/input.js"),
     import("./controller.js"),
+    import("./record/ledger.js"),
+    import("./record/history.js"),
     import("./record/seeds.js"),
     import("./hooks.js"),
     import("./settings.js"),
     import("./ui/shell.js"),
     import("./updates.js"),
     DEBUG ? import("./debug.js").then((m) => m.createDebugHooks(window, document)) : null,
+    DEBUG ? import("./debug-ui.js").then((m) => m.createUiDebug()) : null,
     loadSound(),
     facesLoaded,
     spoke,
+    artPictures,
   ]);
+  const sound = uiDebug ? uiDebug.sound(loadedSound) : loadedSound; // a debug build keeps the names it plays
   const music = await loadMusic(sound);
   const input = new InputManager(document);
   const profile = resolveProfile(PROFILE, launch.profile);
@@ -164,21 +175,22 @@ async function main() {
     fastPlayOffered: profile.fastPlay,
     reducedMotionQuery: window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null,
   });
-  controller = new GameController({
-    bridge,
+  // The record: the history of rounds and the ledger that keeps it, whose requests the controller sends.
+  const history = new History();
+  const ledger = new Ledger({
     storage,
-    presenter,
-    messageBox,
-    loading,
-    sound,
-    seeds: randomSeed,
-    engine: RUNTIME_ID,
-    hooks,
+    history,
+    send: (request) => controller.call(request),
+    seeds: () => controller.nextSeed(),
+    clock: () => controller.now(),
+    engine: RUNTIME_ID, // the record names it for every round this page starts
+    notify: (text) => messageBox.show(text, { kind: "info" }),
+    startBalance: () => hooks.balance() ?? launch.balance,
     currency: launch.currency,
-    rtp: RTP ?? launch.rtp,
-    startBalance: launch.balance,
+    rtp: RTP ?? launch.rtp, // the rung of the RTP ladder: the build's pinned one, else the launch's
   });
-  if (debug) debug.attach({ controller, presenter, renderer });
+  controller = new GameController({ bridge, ledger, history, presenter, messageBox, loading, sound, seeds: randomSeed, hooks });
+  if (debug) debug.attach({ controller, presenter, renderer, ledger });
   for (const p of early) controller.onProgress(p);
 
   // The player's settings drive the sound and the animation.
@@ -196,7 +208,7 @@ async function main() {
 
   // The model's numbers (grid and meter sizes, top multiplier) come from the engine's config, never
   // typed again; so do the currency's (a USD game's config may not name it) for every amount written.
-  controller.on("config", (config) => {
+  controller.on(EVENTS.CONFIG, (config) => {
     const model = screenModel(config);
     renderer.setModel(model);
     presenter.setModel(model);
@@ -221,22 +233,30 @@ async function main() {
   // Fetched a moment after the game is first playable, off its first spin's way (a panel opened
   // sooner asks for them at once).
   let panelsSoon = null;
-  controller.on("phase", ({ phase }) => {
-    if ((phase === "ready" || phase === "choice") && !panelsSoon) panelsSoon = setTimeout(panels, PANELS_AFTER_MS);
+  controller.on(EVENTS.PHASE, ({ phase }) => {
+    if ((phase === "ready" || phase === "choice") && !panelsSoon) {
+      panelsSoon = setTimeout(panels, PANELS_AFTER_MS);
+      // the princesses' large pictures (big screens, the moments' close-ups) once Spin works
+      setTimeout(() => {
+        art.loadArt("l");
+        if (painter) painter.post({ type: "art", size: "l" });
+      }, PANELS_AFTER_MS);
+    }
   });
 
   // Every control, panel and key: the shell routes them to the controller and the settings.
   await nextTask();
+  const listed = uiDebug ? uiDebug.history(history) : history; // the rounds the history panel lists
   const shell = createShell({
     doc: document,
     win: window,
     controller,
+    history: listed,
     bridge,
     presenter,
     renderer,
     messageBox,
     input,
-    sound,
     art,
     settings,
     storage,
@@ -244,8 +264,9 @@ async function main() {
     launch,
     autoLanguage: () => autoLanguage,
     panels,
-    debugApi: debug ? window.__mp : null,
   });
+  input.on("gesture", () => sound.unlock && sound.unlock()); // the sound's context is made in the player's first gesture
+  if (uiDebug) uiDebug.attach(/** @type {any} */ (window).__mp, { controller, presenter, settings, shell, sound, music, history: listed, doc: document });
 
   // The site around the game, when it named itself (`host`): what happens, and its two orders.
   if (launch.host) {
@@ -273,12 +294,11 @@ async function main() {
     game: { atRest: () => controller.atRest(), hold: () => controller.holdForUpdate(), release: () => controller.releaseUpdate() },
     loading,
   });
-  controller.on("phase", ({ phase }) => updates.onPhase(phase));
+  controller.on(EVENTS.PHASE, ({ phase }) => updates.onPhase(phase));
 
   // The music waits for the player's first gesture (the sound's context is made in it) and ends with Close.
   input.on("gesture", () => music.start());
-  controller.on("phase", ({ phase }) => phase === "closed" && music.stop());
-  if (debug) window.__mp.music = () => music.state();
+  controller.on(EVENTS.PHASE, ({ phase }) => phase === "closed" && music.stop());
 
   presenter.start();
   await controller.start();

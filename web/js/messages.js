@@ -83,6 +83,7 @@ export function matchLanguage(tag) {
  * Which language to speak: the player's own choice in Settings, else the site's (`?lang=`), else
  * the first of the browser's languages the game speaks, else English.
  */
+/** @param {{chosen?: string | null, asked?: string | null, browser?: readonly string[]}} [options] */
 export function chooseLanguage({ chosen = null, asked = null, browser = [] } = {}) {
   for (const tag of [chosen, asked, ...browser]) {
     const code = matchLanguage(tag);

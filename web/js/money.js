@@ -20,6 +20,7 @@ export function moneyFormat() {
 function formatter(signDisplay) {
   const key = `${money.locale} ${money.currency} ${money.digits} ${signDisplay}`;
   if (!formatters.has(key)) {
+    /** @type {Intl.NumberFormatOptions} */
     const options = { style: "currency", currency: money.currency, currencyDisplay: "narrowSymbol", signDisplay };
     formatters.set(key, new Intl.NumberFormat(money.locale, { ...options, minimumFractionDigits: money.digits, maximumFractionDigits: money.digits }));
   }

@@ -1,9 +1,10 @@
-// The scene behind the game: sky, twinkling stars, the glowing moon, drifting clouds, hills and
-// the castle. Static parts are cached per size; only the twinkles and drifts move with `t`.
+// The scene behind the game, in layers: the far sky (its gradient, twinkling stars, the aurora),
+// the moon, drifting clouds, then the castle's hills and the city's roofs (the layers of
+// art/scene/scene.svg, drawn by princess.js), moved apart by a parallax `depth`, and fireflies. The
+// sky is cached per size; the rest moves with `t`.
 
-import { glowSprite, layer, linear, pixelRatio, radial, rng, sparkleSprite, sprite, TAU } from "./canvas.js";
-
-const GROUND_ROOM = 1.6;
+import { glowSprite, layer, linear, radial, rng, sparkleSprite, sprite, TAU } from "./canvas.js";
+import { drawingInfo, drawSceneLayer, sceneLayerBox } from "./princess.js";
 
 /** Static sky: gradient, nebulae and faint milky band, cached per size. */
 function skyLayer(w, h) {
@@ -11,6 +12,7 @@ function skyLayer(w, h) {
   return layer("sky", w, h, 1, (g) => {
     g.fillStyle = linear(g, 0, 0, 0, h, ["#070422", "#160a44", "#2c1266", "#4a1a7a", "#6a2486"]);
     g.fillRect(0, 0, w, h);
+    /** @type {Array<[number, number, number, string]>} */
     const blobs = [
       [0.78, 0.22, 0.42, "rgba(120,60,220,0.28)"],
       [0.25, 0.55, 0.38, "rgba(230,80,200,0.16)"],
@@ -39,115 +41,57 @@ function skyLayer(w, h) {
   });
 }
 
-/** Static foreground: rolling hills and a castle silhouette with lit windows, cached per size. */
-function groundLayer(w, h) {
-  const gh = h * 0.26;
-  // extra room above the hills so the castle spires are not cut off
-  return layer("ground", w, gh * GROUND_ROOM, Math.min(2, pixelRatio()), (g) => {
-    g.translate(0, gh * (GROUND_ROOM - 1));
-    const hill = (base, amp, freq, phase, colors, rim) => {
-      g.beginPath();
-      for (let x = 0; x <= w + 8; x += 8) {
-        const y = base + Math.sin(x * freq + phase) * amp + Math.sin(x * freq * 2.3 + phase * 2) * amp * 0.35;
-        if (x === 0) g.moveTo(x, y);
-        else g.lineTo(x, y);
-      }
-      // moonlit ridge before closing the shape
-      g.lineWidth = 1.5;
-      g.strokeStyle = rim;
-      g.stroke();
-      g.lineTo(w + 8, gh + 2);
-      g.lineTo(0, gh + 2);
-      g.closePath();
-      g.fillStyle = linear(g, 0, base - amp, 0, gh, colors);
-      g.fill();
-    };
-    hill(gh * 0.42, gh * 0.14, 3.2 / w, 1.0, ["#3e1c74", "#22104a"], "rgba(210,170,255,0.45)");
-    // castle on the far hill, right of centre
-    const cx = w * 0.8;
-    const s = Math.min(gh * 0.85, w * 0.16);
-    const base = gh * 0.5;
-    g.fillStyle = linear(g, 0, base - s, 0, base + s * 0.3, ["#3a1a6c", "#1e0c40"]);
-    const towers = [
-      [-0.52, 0.1, 0.3, 0.2],
-      [0.52, 0.1, 0.34, 0.2],
-      [-0.3, 0.15, 0.5, 0.26],
-      [0.3, 0.15, 0.55, 0.26],
-      [0, 0.2, 0.74, 0.36],
-    ];
-    for (const [dx, tw, th, roof] of towers) {
-      const x = cx + dx * s;
-      g.fillRect(x - (tw * s) / 2, base - th * s, tw * s, th * s + gh);
-      g.beginPath();
-      g.moveTo(x - tw * s * 0.68, base - th * s);
-      g.lineTo(x, base - (th + roof) * s);
-      g.lineTo(x + tw * s * 0.68, base - th * s);
-      g.closePath();
-      g.fill();
-    }
-    g.fillRect(cx - s * 0.56, base - s * 0.22, s * 1.12, s * 0.22 + gh);
-    // pennant on the main spire
-    g.beginPath();
-    g.moveTo(cx, base - 1.08 * s);
-    g.lineTo(cx, base - 1.2 * s);
-    g.lineTo(cx + s * 0.11, base - 1.17 * s);
-    g.lineTo(cx, base - 1.14 * s);
-    g.lineWidth = Math.max(1.5, s * 0.02);
-    g.strokeStyle = "#3a1a6c";
-    g.stroke();
-    g.fillStyle = "#ff6fb5";
-    g.fill();
-    g.fillStyle = "#ffd27a";
-    const win = (dx, dy) => {
-      g.beginPath();
-      g.ellipse(cx + dx * s, base - dy * s, s * 0.018, s * 0.03, 0, 0, TAU);
-      g.fill();
-    };
-    win(0, 0.56);
-    win(0, 0.4);
-    win(-0.3, 0.36);
-    win(0.3, 0.4);
-    win(-0.52, 0.2);
-    win(-0.14, 0.1);
-    win(0.16, 0.1);
-    hill(gh * 0.62, gh * 0.12, 2.2 / w, 3.3, ["#2a0f58", "#150832"], "rgba(190,140,255,0.35)");
-    hill(gh * 0.82, gh * 0.09, 4.1 / w, 5.1, ["#180836", "#08021a"], "rgba(170,120,240,0.3)");
-  });
-}
-
 /** The moon's radius, of the screen's shorter side, where it has the room. */
 export const MOON_R = 0.075;
+const MOON_UNITS = 68; // the moon's radius on the scene's canvas (art/scene/scene.svg)
+const MOON_AT = [1400, 160]; // and its centre there
+const SKYLINE_SPAN = 1.12; // the skyline is wider than the screen: room to move it apart
+const SKYLINE_H = 0.3; // of the screen's height, the skyline at most (squeezed in height on a wide, low screen)
+// How far each layer moves for a parallax depth of 1 (of the screen's width): the nearest the most.
+const DEPTH = { aurora: 0.01, moon: 0.012, "skyline-far": 0.025, "skyline-near": 0.05 };
 
-/** Cached background moon with halo, craters and soft rim. */
-function moonSprite(r) {
-  const s = r * 6;
-  return sprite("bgmoon", s, s, (g) => {
-    const c = s / 2;
-    g.fillStyle = radial(g, c, c, r * 0.8, c, c, s / 2, ["rgba(255,240,200,0.45)", "rgba(200,170,255,0.12)", "rgba(120,80,220,0)"]);
-    g.fillRect(0, 0, s, s);
-    g.beginPath();
-    g.arc(c, c, r, 0, TAU);
-    g.fillStyle = radial(g, c - r * 0.3, c - r * 0.35, r * 0.1, c, c, r, ["#fffdf0", "#fff0c4", "#f2d08e"]);
-    g.fill();
-    for (const [x, y, cr] of [
-      [0.3, 0.2, 0.2],
-      [-0.35, 0.3, 0.14],
-      [0.05, -0.4, 0.12],
-      [-0.2, -0.1, 0.1],
-      [0.42, -0.25, 0.08],
-    ]) {
-      const px = c + x * r;
-      const py = c + y * r;
-      g.fillStyle = radial(g, px, py, 0, px, py, cr * r, ["rgba(210,160,100,0.2)", "rgba(210,160,100,0.12)", "rgba(210,160,100,0)"]);
-      g.fillRect(px - cr * r, py - cr * r, cr * r * 2, cr * r * 2);
-    }
-    // soft rim light on the lit side
-    g.beginPath();
-    g.arc(c, c, r * 0.96, Math.PI * 0.9, Math.PI * 1.6);
-    g.lineWidth = r * 0.06;
-    g.strokeStyle = "rgba(255,255,255,0.55)";
-    g.stroke();
-  });
+/** The scene's skyline layers across the bottom, moved apart by `depth` (-1..1). */
+function drawSkyline(ctx, w, h, depth) {
+  const info = drawingInfo("scene");
+  const box = sceneLayerBox("skyline-far");
+  if (!info || !box) return;
+  const scale = (w * SKYLINE_SPAN) / info.canvas.w;
+  const shown = (info.canvas.h - box.y) * scale; // the skyline's height at that scale
+  const squeeze = Math.min(1, (h * SKYLINE_H) / shown);
+  for (const name of ["skyline-far", "skyline-near"]) {
+    ctx.save();
+    ctx.translate((w - info.canvas.w * scale) / 2 + depth * DEPTH[name] * w, h);
+    ctx.scale(1, squeeze);
+    drawSceneLayer(ctx, name, 0, -info.canvas.h * scale, scale);
+    ctx.restore();
+  }
+}
+
+/** The aurora across the upper sky, breathing and drifting slowly. */
+function drawAurora(ctx, w, h, t, depth) {
+  const info = drawingInfo("scene");
+  if (!info) return;
+  const scale = (w * 1.3) / info.canvas.w;
+  ctx.save();
+  ctx.globalAlpha *= 0.55 + 0.25 * Math.sin(t * 0.25);
+  ctx.translate(-w * 0.15 + Math.sin(t * 0.05) * w * 0.04 + depth * DEPTH.aurora * w, h * 0.02);
+  ctx.scale(1, Math.min(1, (h * 0.45) / (300 * scale)));
+  drawSceneLayer(ctx, "aurora", 0, 0, scale);
+  ctx.restore();
+}
+
+/** The moon at (x, y) with radius r: the scene's moon layer, brighter by `glow` (0..1: a wild landed). */
+function drawMoon(ctx, x, y, r, t, glow) {
+  const scale = (r / MOON_UNITS) * (1 + 0.02 * Math.sin(t * 0.8));
+  drawSceneLayer(ctx, "moon", x - MOON_AT[0] * scale, y - MOON_AT[1] * scale, scale);
+  if (glow > 0) {
+    const g = r * (3 + 2 * glow);
+    ctx.save();
+    ctx.globalCompositeOperation = "lighter";
+    ctx.globalAlpha *= glow * 0.8;
+    ctx.drawImage(glowSprite("#fff0b8"), x - g, y - g, g * 2, g * 2);
+    ctx.restore();
+  }
 }
 
 /** Cached soft cloud sprite, one of a few seeded shapes. */
@@ -186,15 +130,17 @@ const FIREFLIES = (() => {
 })();
 
 /**
- * Full scene background: sky, twinkling stars, glowing moon, drifting clouds and hills. `moon`:
- * where the moon shines {x, y, r} in px (where the page leaves it room), null for none; by default
- * high on the left.
+ * Full scene background: sky, stars, aurora, moon, clouds, skyline. `moon`: where the moon shines
+ * {x, y, r} in px (where the page leaves it room), null for none; by default high on the left.
+ * `view`: {depth: -1..1, how far the layers have moved apart (parallax), moonGlow: 0..1}.
  */
-export function drawBackground(ctx, w, h, t, moon = undefined) {
+export function drawBackground(ctx, w, h, t, moon = undefined, view = {}) {
+  const depth = view.depth || 0;
   ctx.save();
   const base = ctx.globalAlpha;
   ctx.drawImage(skyLayer(w, h), 0, 0, w, h);
   const unit = Math.min(w, h);
+  drawAurora(ctx, w, h, t, depth);
   const dot = sparkleSprite("#e8dcff");
   ctx.fillStyle = "#ffffff";
   for (const st of STARS) {
@@ -229,11 +175,7 @@ export function drawBackground(ctx, w, h, t, moon = undefined) {
   }
   ctx.globalAlpha = base;
   const { x: mx, y: my, r: mr } = moon === undefined ? { x: w * 0.14, y: h * 0.16, r: unit * MOON_R } : moon || {};
-  if (mr > 0) {
-    const pulse = 1 + 0.04 * Math.sin(t * 0.8);
-    const mw = mr * 6 * pulse;
-    ctx.drawImage(moonSprite(Math.round(mr)), mx - mw / 2, my - mw / 2, mw, mw);
-  }
+  if (mr > 0) drawMoon(ctx, mx + depth * DEPTH.moon * w, my, mr, t, view.moonGlow || 0);
   const cw = unit * 0.55;
   for (let i = 0; i < 4; i++) {
     const speed = 6 + i * 3.5;
@@ -244,8 +186,8 @@ export function drawBackground(ctx, w, h, t, moon = undefined) {
     ctx.drawImage(cloudSprite(i % 3, cw), x, y, cw * (1 - i * 0.1), cw * 0.4 * (1 - i * 0.1));
   }
   ctx.globalAlpha = base;
+  drawSkyline(ctx, w, h, depth);
   const gh = h * 0.26;
-  ctx.drawImage(groundLayer(w, h), 0, h - gh * GROUND_ROOM, w, gh * GROUND_ROOM);
   // fireflies drifting up from the hills
   ctx.globalCompositeOperation = "lighter";
   const ff = glowSprite("#ffd86a");

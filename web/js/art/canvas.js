@@ -76,6 +76,12 @@ export function inCacheSlice(draw) {
   return slices.left;
 }
 
+/** A part left out of this frame because its pictures are still on their way: null, and the frame asks to be drawn again. */
+export function waitForArt() {
+  if (slices.inFrame) slices.left = true;
+  return null;
+}
+
 /**
  * A canvas of w x h device pixels painted by `paint(ctx)`, or null when this frame's slice is
  * spent (draw nothing this frame; ask again the next).
@@ -88,7 +94,7 @@ export function paintedCanvas(w, h, paint) {
   }
   const started = performance.now();
   const canvas = makeCanvas(w, h);
-  const g = canvas.getContext("2d");
+  const g = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
   paint(g);
   if (!sliced) return canvas;
   g.getImageData(0, 0, 1, 1); // rasterized now, so that its cost falls in this slice, not in a later drawImage

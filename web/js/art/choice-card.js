@@ -1,8 +1,10 @@
-// The free-spins choice card: her portrait, her name and her number of free spins.
+// The free-spins choice card: her portrait (she nods under the pointer), her name and her number of free spins.
 
 import { fancyText, fitText, linear, roundRectPath } from "./canvas.js";
 import { DISPLAY_FONT, FONT, MIN_TEXT_PX, PALETTE, PRINCESS_LOOKS, PRINCESS_NAMES } from "./theme.js";
-import { BLINK_PHASE, drawFigure, portraitBackdrop, portraitSparkles } from "./portrait.js";
+import { drawFigure, portraitBackdrop, portraitSparkles } from "./portrait.js";
+
+const BOB_PHASE = { love: 0, star: 1.4, storm: 2.9 }; // the three cards never bob together
 
 /**
  * Card for the free-spins choice: portrait window, name, and her number of spins with `opts.words`
@@ -15,7 +17,7 @@ export function drawChoiceCard(ctx, id, spins, x, y, w, h, t, opts = { hover: fa
   const hover = !!(opts && opts.hover);
   // callers may give each card its own canvas of exactly w x h: keep glow and lift inside it
   const mg = Math.min(w, h) * 0.045;
-  const lift = hover ? 1 : 0.96 + 0.006 * Math.sin(t * 2 + BLINK_PHASE[id]);
+  const lift = hover ? 1 : 0.96 + 0.006 * Math.sin(t * 2 + BOB_PHASE[id]);
   const base = ctx.globalAlpha;
   ctx.save();
   ctx.translate(x + w / 2, y + h / 2);
@@ -57,7 +59,8 @@ export function drawChoiceCard(ctx, id, spins, x, y, w, h, t, opts = { hover: fa
   roundRectPath(ctx, m, m, pw, ph, r * 0.8);
   ctx.clip();
   ctx.drawImage(portraitBackdrop(id, Math.round(pw), Math.round(ph)), m, m, pw, ph);
-  drawFigure(ctx, id, m, m + ph * 0.1, pw, ph * 1.05, t, BLINK_PHASE[id]);
+  // under the pointer she nods to the player: her pose for the choice
+  drawFigure(ctx, id, m, m + ph * 0.03, pw, ph * 0.97, t, hover ? "nod" : "rest");
   portraitSparkles(ctx, id, m, m, pw, ph, t, hover ? 10 : 5);
   ctx.restore();
   roundRectPath(ctx, m, m, pw, ph, r * 0.8);

@@ -1,17 +1,19 @@
 // The game's art: night sky, symbols, princess portraits, the Princess Trinity meter, the
 // free-spins cards, the grid's board, the badges, banners and labels, the effects' sparks, bolts
-// and coins, and the big-win and idle-grid paintings. Procedural canvas 2D, no images, no
-// network; everything animates from `t` (seconds). One module a part; the look is theme.js's.
+// and coins, and the big-win and idle-grid paintings. Canvas 2D; the princesses and the scene's
+// layers are drawn from the build's pictures of art/*.svg (princess.js, docs/art.md), the rest is
+// painted here. Everything animates from `t` (seconds). One module a part; the look is theme.js's.
 
 export { drawBackground, MOON_R } from "./background.js";
 export { drawSymbol, setSymbolWords } from "./symbols.js";
 export { drawPrincess, drawPrincessGlow } from "./portrait.js";
+export { artReady, drawPrincessArt, drawPrincessIn, drawSceneLayer, drawingInfo, idlePose, loadArt, POSES } from "./princess.js";
 export { drawMeter } from "./meter.js";
 export { drawChoiceCard } from "./choice-card.js";
 export { drawBigWin, drawCoin, drawWinScreen } from "./bigwin.js";
 export { drawIdle, gridIsIdle } from "./idle.js";
 export { paintGridPanel, drawWinLine } from "./board.js";
-export { paintMultiplier, drawFreeSpinsBox } from "./badges.js";
+export { medalWord, paintMultiplier, drawFreeSpinsBox } from "./badges.js";
 export { drawBanner, drawLabel } from "./banner.js";
 export { drawSparks, drawCoins, drawBolt } from "./sparks.js";
 export { inCacheSlice, paintCachesInSlices } from "./canvas.js";

@@ -1,9 +1,10 @@
-// The princess portrait: an arch-topped window with her animated figure, sparkles, a golden
-// frame and her name plate; its glow is drawn apart (the renderer caches the portrait itself).
+// The princess portrait: an arch-topped window with her figure (princess.js: the build's pictures
+// of art/princesses/*.svg), sparkles, a golden frame and her name plate; its glow is drawn apart
+// (the renderer caches the portrait itself).
 
 import { clamp01, drawEmblem, emblemPath, fancyText, glowSprite, hash, linear, radial, rng, roundRectPath, sparkleSprite, sprite, TAU } from "./canvas.js";
 import { DISPLAY_FONT, FONT, MIN_TEXT_PX, PALETTE, PRINCESS_LOOKS, PRINCESS_NAMES } from "./theme.js";
-import { drawGirl } from "./figure.js";
+import { drawPrincessIn, idlePose } from "./princess.js";
 
 /** Arch-topped frame path (rounded bottom corners). */
 function archPath(ctx, x, y, w, h) {
@@ -54,27 +55,14 @@ export function portraitBackdrop(id, w, h) {
   });
 }
 
-/** Blink offsets so side-by-side princesses never blink together. */
-export const BLINK_PHASE = { love: 0, star: 1.4, storm: 2.9 };
+/** A pose by name ("rest", "joy", "cast", "nod": she lives at `t`) or a whole pose (princess.js's drawPrincessArt). */
+export function poseAt(id, t, pose = "rest") {
+  return typeof pose === "string" ? idlePose(id, t, pose) : pose;
+}
 
-/** Animated princess figure filling a window of w x h at (x, y), clipped by the caller. */
-export function drawFigure(ctx, id, x, y, w, h, t, phase = 0, joy = 0) {
-  const k = Math.min(w / 100, h / 118);
-  ctx.save();
-  ctx.translate(x + w / 2, y + h * 0.42);
-  ctx.scale(k, k);
-  // blink about every 4.3 s for ~0.15 s
-  const bt = (t + phase) % 4.3;
-  const blink = bt < 0.15 ? Math.sin((bt / 0.15) * Math.PI) : 0;
-  drawGirl(ctx, id, {
-    sway: Math.sin((t + phase) * 1.3) * 2.2,
-    breathe: Math.sin((t + phase) * 1.7) * 0.012,
-    blink,
-    joy,
-    body: 40,
-    line: 1.5,
-  });
-  ctx.restore();
+/** Her figure filling a window of w x h at (x, y) from her head to her waist, clipped by the caller; false until her pictures are here. */
+export function drawFigure(ctx, id, x, y, w, h, t, pose = "rest") {
+  return drawPrincessIn(ctx, id, x, y, w, h, poseAt(id, t, pose), "bust", "cover");
 }
 
 /** Twinkling sparkles over a portrait. */
@@ -120,8 +108,9 @@ export function drawPrincessGlow(ctx, id, x, y, w, h, t, glow) {
 
 /**
  * Large animated portrait of a princess in the box (x, y, w, h), with her name.
- * opts: {active: bool (default true), glow: 0..1, joy: 0..1 (she laughs: a big win), plate: the small
- * word over her name on the nameplate (the message table's portraitPlate; none without it)}.
+ * opts: {active: bool (default true), glow: 0..1, pose: a pose's name or a whole pose (poseAt; by
+ * default "joy" where `joy` is over 0.5: a big win, else "rest"), plate: the small word over her name
+ * on the nameplate (the message table's portraitPlate; none without it)}.
  */
 export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   if (!PRINCESS_LOOKS[id]) return;
@@ -141,7 +130,7 @@ export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   archPath(ctx, x, y, fw, fh);
   ctx.clip();
   ctx.drawImage(portraitBackdrop(id, Math.round(fw), Math.round(fh)), x, y, fw, fh);
-  drawFigure(ctx, id, x, y + fh * 0.08, fw, fh * 0.95, t, BLINK_PHASE[id], opts.joy || 0);
+  drawFigure(ctx, id, x, y + fh * 0.04, fw, fh * 0.96, t, opts.pose || (opts.joy > 0.5 ? "joy" : "rest"));
   portraitSparkles(ctx, id, x, y, fw, fh, t);
   if (!active) {
     ctx.fillStyle = "rgba(20,8,50,0.55)";

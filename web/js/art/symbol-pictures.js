@@ -1,10 +1,10 @@
 // Each symbol's picture in unit space (the tile spans -50..50): the wild moon with its ribbon,
-// the princesses' busts, the heart, the bell, the gem and the potion. symbols.js paints them over
+// the princesses' faces (princess.js: the same art as her portrait), the heart, the bell, the gem and the potion. symbols.js paints them over
 // their tiles; the ribbon's word is the message table's (setSymbolWords), handed in like every word.
 
 import { crescentPath, heartPath, hexA, linear, pixelRatio, radial, roundRectPath, sparklePath, starPath, TAU } from "./canvas.js";
 import { FONT, MIN_TEXT_PX, PRINCESS_LOOKS } from "./theme.js";
-import { drawGirl } from "./figure.js";
+import { artReady, drawPrincessIn } from "./princess.js";
 
 const RIBBON_MAX_W = 96; // the tile's width, less its rim
 const words = { wild: "" }; // what the symbols print: none until the page's table hands it in
@@ -108,7 +108,7 @@ function drawRibbon(ctx, text, x, y, w, h) {
   ctx.restore();
 }
 
-/** Princess symbol: bust clipped to the tile, with a soft backlight in her colour. */
+/** Princess symbol: her face from her art, clipped to the tile, in a ring of her colour with a soft backlight. */
 function artPrincess(ctx, id) {
   const P = PRINCESS_LOOKS[id];
   ctx.save();
@@ -116,10 +116,17 @@ function artPrincess(ctx, id) {
   ctx.clip();
   ctx.fillStyle = radial(ctx, 0, -6, 0, 0, -6, 44, ["rgba(255,255,255,0.55)", hexA(P.bg[0], 0.25), "rgba(255,255,255,0)"]);
   ctx.fillRect(-46, -46, 92, 92);
-  ctx.translate(0, 8);
-  ctx.scale(1.1, 1.1);
-  drawGirl(ctx, id, { line: 1.8, body: 10 });
+  drawPrincessIn(ctx, id, -47, -47, 94, 94, { pose: "rest" }, "face", "cover");
   ctx.restore();
+  roundRectPath(ctx, -43, -43, 86, 86, 14);
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = hexA(P.emblem[1], 0.9);
+  ctx.stroke();
+}
+
+/** Whether symbol `id`'s picture can be painted now (a princess's waits for her art). */
+export function pictureReady(id) {
+  return !PRINCESS_LOOKS[id] || artReady(id);
 }
 
 /** Low symbol: glossy red heart. */

@@ -15,9 +15,10 @@ import {
   sparkleSprite,
   sprite,
   TAU,
+  waitForArt,
 } from "./canvas.js";
 import { PALETTE } from "./theme.js";
-import { ART, setSymbolWords as setWords } from "./symbol-pictures.js";
+import { ART, pictureReady, setSymbolWords as setWords } from "./symbol-pictures.js";
 
 const tileCache = boundedCache();
 
@@ -58,6 +59,7 @@ function symbolTile(id, size) {
   const key = `${id}|${px}|${dpr}`;
   let c = tileCache.get(key);
   if (!c) {
+    if (!pictureReady(id)) return waitForArt(); // drawn from a later frame, once her art is here
     c = paintedCanvas(px * dpr, px * dpr, (g) => {
       g.scale((px * dpr) / 100, (px * dpr) / 100);
       g.translate(50, 50);

@@ -72,6 +72,7 @@ export const BANNER_COLOURS = Object.freeze({
 });
 
 /** The free-spins box: lit while the feature runs, a quiet reminder of how the game pays otherwise. */
+/** @type {Readonly<Record<"live" | "rest", Readonly<{fill: string, edge: string, line: string, label?: string, count?: string, accent?: string}>>>} */
 export const FREE_SPINS_BOX = Object.freeze({
   live: Object.freeze({ fill: "rgba(120, 30, 110, 0.8)", edge: "#ff9be0", label: "#ffe3f5", count: "#ffffff", line: "rgba(255,255,255,0.85)" }),
   rest: Object.freeze({ fill: "rgba(25, 20, 70, 0.55)", edge: "rgba(200, 190, 255, 0.35)", line: "rgba(235, 230, 255, 0.85)", accent: "#ffd66b" }),
@@ -95,36 +96,24 @@ export const PALETTE = {
   potion: { top: "#4e1c80", bottom: "#1a0834", rim: "#d7a6ff", rimDark: "#3a1070", glow: "#b463ff", spark: "#ecd4ff" },
 };
 
-/** Look of each princess: hair, eyes, dress, tiara and outline colours. */
+/** Each princess's colours where the page paints round her (her frame, card, nameplate and emblem): her drawing is art/princesses/*.svg. */
 export const PRINCESS_LOOKS = {
   love: {
-    hair: ["#ff9ccc", "#e0408c", "#8e1552"],
-    eye: "#d0287a",
     dress: ["#ff7ab8", "#c2185b"],
-    tiara: ["#fff2b0", "#f0b43a", "#9a6308"],
     emblem: ["#ff9fc6", "#ff2e7e", "#8a0a3c"],
     line: "#5c0a32",
-    skin: ["#ffe6d6", "#f6b89c"],
     bg: ["#ff9ed0", "#9c1e62", "#3c0828"],
   },
   star: {
-    hair: ["#fff0a0", "#ffc22e", "#b86a00"],
-    eye: "#c46a12",
     dress: ["#ffd24a", "#e07a00"],
-    tiara: ["#ffffff", "#d9e2f2", "#7884a0"],
     emblem: ["#fffbe0", "#ffcf1f", "#a85a00"],
     line: "#5a2e00",
-    skin: ["#ffe2c8", "#eaa47a"],
     bg: ["#ffe69a", "#c8680c", "#4a1e02"],
   },
   storm: {
-    hair: ["#a8f4ff", "#27a9e8", "#0c3f8a"],
-    eye: "#1c7ad8",
     dress: ["#45b8ff", "#123c9c"],
-    tiara: ["#ffffff", "#c0d8f0", "#5a7494"],
     emblem: ["#fffbd0", "#ffe22a", "#b07800"],
     line: "#06224e",
-    skin: ["#fde6d8", "#eab49e"],
     bg: ["#8ee6ff", "#1a5cb0", "#071a48"],
   },
 };

@@ -11,6 +11,7 @@ const FADE = 1.2; // seconds: a mood change crossfades, off fades out
 const TAIL = 3; // seconds rendered past the loop and folded back onto its start: a seamless loop
 
 // Dm9, Bbmaj7, Fmaj7, Cadd9 (MIDI notes): the bass's root, then the chord's tones.
+/** @type {Array<[number, number[]]>} */
 const CHORDS = [
   [38, [50, 53, 57, 60, 64]],
   [34, [46, 50, 53, 57, 62]],

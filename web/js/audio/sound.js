@@ -64,6 +64,10 @@ export function createSound() {
   }
 
   /** Oscillator voice: frequency glide f -> f2, optional vibrato and lowpass. */
+  /**
+   * @param {AudioNode} dest
+   * @param {{f: number, f2?: number, type?: OscillatorType, t0: number, dur: number, vol?: number, attack?: number, vibrato?: number, lowpass?: number}} voice
+   */
   function tone(dest, { f, f2, type = "sine", t0, dur, vol = 0.3, attack = 0.005, vibrato = 0, lowpass = 0 }) {
     const o = ac.createOscillator();
     o.type = type;
@@ -93,6 +97,10 @@ export function createSound() {
   }
 
   /** Filtered noise burst: filter frequency glides f -> f2. */
+  /**
+   * @param {AudioNode} dest
+   * @param {{t0: number, dur: number, vol?: number, type?: BiquadFilterType, f?: number, f2?: number, q?: number, attack?: number}} noise
+   */
   function hiss(dest, { t0, dur, vol = 0.2, type = "bandpass", f = 1000, f2, q = 1, attack = 0.005 }) {
     const src = ac.createBufferSource();
     src.buffer = noise();

@@ -18,6 +18,10 @@ export class BridgeClient {
    * `early` is the worker index.html started before anything else loaded, with what it said
    * meanwhile ({worker, messages, errors}); without it the worker starts here.
    */
+  /**
+   * @param {string | URL} workerUrl
+   * @param {{onProgress?: (progress: {stage: string, loaded: number, total: number}) => void, timeoutMs?: number, early?: any}} [options]
+   */
   constructor(workerUrl, { onProgress = () => {}, timeoutMs = DEFAULT_TIMEOUT_MS, early = null } = {}) {
     this.timeoutMs = timeoutMs;
     this.pending = new Map();
@@ -91,7 +95,12 @@ export class BridgeClient {
     this.dead = reason;
   }
 
-  /** Send one protocol request object; resolves with the parsed reply object (ok or not). */
+  /**
+   * Send one protocol request object; resolves with the parsed reply object (ok or not).
+   * @template {import("../types.js").Request} R
+   * @param {R} payload
+   * @returns {Promise<import("../types.js").ReplyTo<R["op"]>>}
+   */
   request(payload) {
     if (this.dead) return Promise.reject(new BridgeError(this.dead));
     const id = this.nextId++;

@@ -23,6 +23,7 @@ export async function chooseEncoding(wasmUrl, fetchFn, canDecode = typeof Decomp
  * Fetch url's .gz sibling and return a Response of the decoded bytes typed `type`;
  * `onBytes(n)` hears of every compressed chunk as it arrives (the progress bar follows the wire).
  */
+/** @param {(bytes: number) => void} [onBytes] */
 export async function fetchDecoded(url, type, fetchFn, onBytes = () => {}) {
   const response = await fetchFn(`${url}.gz`);
   if (!response.ok || !response.body) throw new Error(`${url.split("/").pop()}.gz could not be fetched (HTTP ${response.status}).`);

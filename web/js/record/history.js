@@ -14,17 +14,31 @@
 // steps, so pruning an old entry's steps keeps its hash valid. `prev` is the hash of the entry
 // before it. Every figure comes from the engine's replies: nothing here decides a rule.
 
+import { entryOf } from "../steps.js";
+
+/**
+ * One round of the history.
+ * @typedef {object} Entry
+ * @property {number} id the round's number in its game
+ * @property {string} game
+ * @property {number} time ms since the epoch: its spin's `now`
+ * @property {number} bet
+ * @property {number} win
+ * @property {number} balance_before
+ * @property {number} balance_after
+ * @property {import("../types.js").RoundStatus} status
+ * @property {string[]} features
+ * @property {Array<import("../types.js").SpinRequest | import("../types.js").ChooseRequest>} requests
+ * @property {import("../types.js").Step[]} [steps] absent on pruned old entries
+ * @property {string} [steps_hash]
+ * @property {string | null} [prev]
+ * @property {string} [hash]
+ */
+/** @typedef {import("../types.js").SpinReply | import("../types.js").ChooseReply | import("../types.js").ErrorReply} PlayReply */
+
 export const KEEP_ENTRIES = 50; // entries kept when storage allows
 export const KEEP_STEPS = 10; // entries that keep their steps (for recall) even when storage is full
 
-const FEATURE_STEPS = {
-  power: "power",
-  trinity_start: "trinity",
-  free_spins_start: "free_spins",
-  extend: "extend",
-  prize: "prize",
-  cap: "cap",
-};
 const FEATURE_ORDER = ["power", "trinity", "free_spins", "extend", "prize", "cap", "void", "malfunction"];
 const STATUSES = new Set(["complete", "void", "awaiting_choice"]);
 
@@ -100,10 +114,18 @@ export function sha256Bytes(bytes) {
   return out;
 }
 
-/** The features a round showed, named from its steps (and its fate). */
+/**
+ * The features a round showed, named from its steps (and its fate).
+ * @param {import("../types.js").Step[]} steps
+ * @param {{voided?: boolean, malfunction?: boolean}} [fate]
+ * @returns {string[]}
+ */
 export function featuresOf(steps, { voided = false, malfunction = false } = {}) {
   const found = new Set();
-  for (const step of steps) if (FEATURE_STEPS[step.t]) found.add(FEATURE_STEPS[step.t]);
+  for (const step of steps) {
+    const entry = entryOf(step.t);
+    if (entry && entry.record) found.add(entry.record);
+  }
   if (voided) found.add("void");
   if (malfunction) found.add("malfunction");
   return FEATURE_ORDER.filter((f) => found.has(f));
@@ -124,11 +146,17 @@ export async function seal(entry, prev) {
   return sealed;
 }
 
-/** A new entry from a spin's reply (ok, or MALFUNCTION with the voided round). */
+/**
+ * A new entry from a spin's reply (ok, or MALFUNCTION with the voided round).
+ * @param {string} game
+ * @param {import("../types.js").SpinRequest | import("../types.js").ChooseRequest} request
+ * @param {PlayReply} reply
+ * @returns {Entry}
+ */
 export function entryFromSpin(game, request, reply) {
   const round = reply.round;
   const malfunction = !reply.ok;
-  const steps = Array.isArray(reply.steps) ? reply.steps : [];
+  const steps = "steps" in reply && Array.isArray(reply.steps) ? reply.steps : [];
   return {
     id: round.id,
     game,
@@ -145,11 +173,17 @@ export function entryFromSpin(game, request, reply) {
   };
 }
 
-/** The round's entry after the choose reply (the feature played, voided, or a malfunction). */
+/**
+ * The round's entry after the choose reply (the feature played, voided, or a malfunction).
+ * @param {Entry} entry
+ * @param {import("../types.js").ChooseRequest} request
+ * @param {PlayReply} reply
+ * @returns {Entry}
+ */
 export function entryAfterChoose(entry, request, reply) {
   const round = reply.round;
   const malfunction = !reply.ok;
-  const steps = [...(entry.steps || []), ...(Array.isArray(reply.steps) ? reply.steps : [])];
+  const steps = [...(entry.steps || []), ...("steps" in reply && Array.isArray(reply.steps) ? reply.steps : [])];
   return {
     ...entry,
     win: round.win,
@@ -161,7 +195,13 @@ export function entryAfterChoose(entry, request, reply) {
   };
 }
 
-/** The round's entry once `resume` voided it (it waited too long); made up if it was lost. */
+/**
+ * The round's entry once `resume` voided it (it waited too long); made up if it was lost.
+ * @param {Entry | null} entry
+ * @param {string} game
+ * @param {import("../types.js").Round} round
+ * @returns {Entry}
+ */
 export function entryVoided(entry, game, round) {
   const base = entry || {
     id: round.id,
@@ -244,6 +284,18 @@ export function prune(entries, level) {
   }
   if (level >= 2) kept = kept.slice(-KEEP_STEPS);
   return kept;
+}
+
+/**
+ * The rounds as a file the player keeps: entries oldest first, exactly as stored (requests, steps and
+ * seal), and the engine that wrote the file, so anyone can replay and check them with the engine
+ * (docs/python-in-the-browser.md). `entries` newest first, as list() gives them.
+ */
+export function historyFile(entries, engine) {
+  const rounds = [...entries].reverse();
+  const ids = rounds.map((e) => e.id);
+  const name = rounds.length ? `midnight-princess-rounds-${ids[0]}-${ids[ids.length - 1]}.json` : "midnight-princess-rounds.json";
+  return { name, text: `${JSON.stringify({ game: "Midnight Princess", format: 1, engine, rounds }, null, 1)}\n` };
 }
 
 /** The history the screen reads: a copy of the ledger's entries, newest first. */

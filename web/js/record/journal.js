@@ -27,7 +27,10 @@ function settled(request) {
   });
 }
 
-/** A transaction's completion (its commit) as a promise. */
+/**
+ * A transaction's completion (its commit) as a promise.
+ * @returns {Promise<void>}
+ */
 function completed(tx) {
   return new Promise((resolve, reject) => {
     tx.oncomplete = () => resolve();

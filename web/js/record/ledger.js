@@ -131,12 +131,24 @@ export async function parseRecord(text, currency = null) {
   return { record };
 }
 
+/** @typedef {import("../types.js").Request} Request */
+/** @typedef {import("../types.js").SpinReply | import("../types.js").ChooseReply | import("../types.js").ErrorReply} PlayReply */
+
+/**
+ * One request to the engine: its reply, or null when the engine could not be reached.
+ * @typedef {<R extends Request>(request: R) => Promise<import("../types.js").ReplyTo<R["op"]> | null>} Send
+ */
+
 export class Ledger {
   /**
    * storage: storage.js; send(request) -> reply object, or null when the engine could not be
    * reached; seeds() -> 64 hex digits; clock() -> ms; locks: navigator.locks (or null); engine:
    * the name of the engine `send` reaches; notify(text): what the player should hear of in
-   * mid-game (before open() ends, it is an event).
+   * mid-game (before open() ends, it is an event); currency and rtp: the game's currency and rung of
+   * the RTP ladder as the launch asked (useCurrency, useRtp).
+   * @param {{storage: any, send: Send, seeds: () => string, clock: () => number, engine?: string | null,
+   *   startBalance?: () => number | null, history?: History, locks?: any, notify?: (text: string) => void, currency?: string | null,
+   *   rtp?: string | null}} options
    */
   constructor({
     storage,
@@ -172,6 +184,7 @@ export class Ledger {
     this.opened = false;
     this.journalWarned = false; // the player is told once that the journal is not kept
     this.commits = []; // how long each journal commit took (ms), for bench/browser.py
+    this.restCommitted = Promise.resolve(); // the journal's commit of where the newest round came to rest
     this.queue = Promise.resolve();
     this.listeners = [];
     storage.onRecordChange((text) => {
@@ -203,6 +216,11 @@ export class Ledger {
   /** `listener(event)` when another tab moved the record on: {kind: KIND.MOVED | KIND.QUARANTINED, problem?}. */
   onMoved(listener) {
     this.listeners.push(listener);
+  }
+
+  /** How long each journal commit took (ms), oldest first: a copy (bench/browser.py, `__mp.commits()`). */
+  commitTimes() {
+    return this.commits.slice();
   }
 
   /** Run `fn` alone: one at a time in this tab, and under a Web Lock across tabs. */
@@ -426,6 +444,7 @@ export class Ledger {
    */
   async resume() {
     const foreign = !!(this.state && this.state.round) && !this.owns();
+    /** @type {import("../types.js").ResumeRequest} */
     const request = { v: 1, op: "resume", state: this.state, now: this.clock() };
     const reply = await this.send(foreign ? { ...request, void_round: true } : request);
     if (!reply) return [{ kind: KIND.FAILED, reply }];
@@ -500,7 +519,9 @@ export class Ledger {
    * nothing changed), "moved" (another tab played first: this one is now up to date), "unsaved"
    * (the write-ahead failed: nothing sent, no bet taken), "lost" (no answer: the request stays
    * stored and a reload sends it again), "unsaved-reply" (the answer could not be stored: the
-   * request stays stored and a reload plays it again).
+   * request stays stored and a reload plays it again), "busy" (a request is in flight in another
+   * tab and there are no Web Locks to wait on: nothing sent), "engine-changed" (another version
+   * left a request or an open round: dropped or voided, never sent here; `events` says which).
    */
   submit(build, seen = this.mark) {
     return this.exclusive(async () => {
@@ -508,6 +529,7 @@ export class Ledger {
       if (caught.moved || this.mark !== seen) return { kind: KIND.MOVED, problem: caught.problem };
       if (!this.owns() && (this.pending || (this.state && this.state.round))) {
         // Another tab, still on the old version, left this: never sent to this engine.
+        /** @type {object[]} */
         const events = this.pending ? [await this.dropPending()] : [];
         events.push(...(await this.resume()));
         return { kind: KIND.ENGINE_CHANGED, events };
@@ -532,13 +554,18 @@ export class Ledger {
     return this.apply(request, reply, mark);
   }
 
+  /**
+   * @param {import("../types.js").SpinRequest | import("../types.js").ChooseRequest} request
+   * @param {PlayReply} reply
+   * @param {string} mark
+   */
   async apply(request, reply, mark) {
     // Compare-and-set: only the record that holds this very request takes its reply.
     if (markOf(this.storage.loadRecordText()) !== mark && this.storage.durable) {
       const caught = await this.catchUp(); // someone else stored a reply first: take theirs
       return { kind: KIND.MOVED, problem: caught.problem };
     }
-    const malfunction = !reply.ok && reply.error && reply.error.code === "MALFUNCTION" && isObject(reply.state) && isObject(reply.round);
+    const malfunction = reply.ok === false && reply.error && reply.error.code === "MALFUNCTION" && isObject(reply.state) && isObject(reply.round);
     if (!reply.ok && !malfunction) {
       await this.write({ pending: null });
       return { kind: KIND.REFUSED, reply };
@@ -589,6 +616,6 @@ export class Ledger {
     this.storage.saveProgress(this.game, roundId, index);
     const latest = this.history.latest();
     const mine = latest && latest.id === roundId && latest.game === this.game && Array.isArray(latest.steps);
-    if (mine && index === latest.steps.length) this.storage.commitProgress(this.game, roundId, index);
+    if (mine && index === latest.steps.length) this.restCommitted = this.storage.commitProgress(this.game, roundId, index).catch(() => null);
   }
 }

@@ -5,14 +5,17 @@
 
 import { t } from "../messages.js";
 
-/** What the meter counts toward, in long and short words: princess wins fill it; full, it gives the trinity round, or in free spins more spins. */
+/**
+ * The meter's caption, long words first: what fills it (princess wins) and what a full one gives
+ * (the trinity round, or in free spins more spins); the shortest forms keep only what it gives.
+ */
 export function meterCaption(hud, model) {
   if (hud.phase === "free" && hud.featurePrincess) {
     const count = model.extend[hud.featurePrincess];
-    return [t("meterFreeSpins", { count }), t("meterFreeSpinsShort", { count }), t("meterFreeSpinsTiny", { count })];
+    return ["meterFreeSpins", "meterFreeSpinsShort", "meterFreeSpinsTiny", "meterFreeSpinsMini"].map((key) => t(key, { count }));
   }
   if (hud.phase === "trinity") return [t("meterTrinityRound"), t("meterTrinityRoundShort"), t("meterTrinityRoundTiny")];
-  return [t("meterBase"), t("meterBaseShort"), t("meterBaseTiny")];
+  return [t("meterBase"), t("meterBaseShort"), t("meterBaseTiny"), t("meterBaseMini")];
 }
 
 const BIG_WIN_TITLES = ["bigWin1", "bigWin2", "bigWin3", "bigWin4"]; // BIG, SUPER, MEGA, EPIC
@@ -22,7 +25,7 @@ export function bigWinTitle(tier) {
   return t(BIG_WIN_TITLES[Math.max(1, Math.min(BIG_WIN_TITLES.length, tier)) - 1]);
 }
 
-/** The words of the screen for `hud` (and the big win on it): {meter (long, short), multiplier: {word, text, long}, freeSpins, idle, bigWin}. */
+/** The words of the screen for `hud` (and the big win on it): {meter (long to shortest), multiplier: {words (long, short), text, long}, freeSpins, idle, bigWin}. */
 export function captions(hud, model, bigWin) {
   const spins = hud.freeSpins;
   const freeSpins = spins
@@ -35,7 +38,7 @@ export function captions(hud, model, bigWin) {
     : { live: false, lines: [t("reminderRuns"), t("reminderWild"), t("reminderClear"), t("reminderFreeSpins")] };
   return {
     meter: meterCaption(hud, model),
-    multiplier: { word: t("multiplierWord"), text: t("multiplierValue", { value: hud.multiplier }), long: hud.multiplier >= 10 },
+    multiplier: { words: [t("multiplierWord"), t("multiplierWordShort")], text: t("multiplierValue", { value: hud.multiplier }), long: hud.multiplier >= 10 },
     freeSpins,
     idle: { title: t("idleTitle"), hint: t("idleHint") },
     bigWin: bigWin ? bigWinTitle(bigWin.tier) : null,

@@ -38,6 +38,7 @@ export class LoadingScreen {
     this.pace = 1; // the part of their pace the pictures move at (CPU_PACE through the engine's CPU stages)
     this.lastDraw = -Infinity;
     this.still = win.matchMedia ? win.matchMedia("(prefers-reduced-motion: reduce)").matches : false;
+    /** @type {Array<{kind: string, id?: string, canvas: HTMLCanvasElement, painted: boolean, size: any}>} */
     this.items = [
       ...Array.from(this.root.querySelectorAll(".intro-princesses li"), (li) => ({
         kind: "princess",

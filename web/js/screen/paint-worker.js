@@ -9,7 +9,7 @@
 // {type: "run", on}; {type: "pace", pace} (the part of the full frame rate to paint at, less while the
 // engine starts); {type: "words", words} (the page's table's, in the language it speaks: this worker
 // has no table); {type: "picture", name, key, kind: "portrait" | "background", id, w, h, m,
-// dpr, t, joy, plate, moon}. To the page: {type: "ready", ok} (ok: a 2D OffscreenCanvas and the faces work here);
+// dpr, t, pose, plate, moon, view}; {type: "art", size} (load the princesses' larger pictures: art/princess.js). To the page: {type: "ready", ok} (ok: a 2D OffscreenCanvas and the faces work here);
 // {type: "painted", index} after an intro picture's first paint; {type: "picture", name, key, image}.
 
 import * as art from "../art/index.js";
@@ -25,7 +25,12 @@ const INTRO_PORTRAIT_FPS = 10;
 // its own FontFaceSet would draw every word in the system's fonts, so the page paints instead).
 const canPaint = (() => {
   try {
-    return typeof OffscreenCanvas === "function" && !!new OffscreenCanvas(1, 1).getContext("2d") && !!self.fonts && typeof FontFace === "function";
+    return (
+      typeof OffscreenCanvas === "function" &&
+      !!new OffscreenCanvas(1, 1).getContext("2d") &&
+      !!(/** @type {any} */ (self).fonts) &&
+      typeof FontFace === "function"
+    );
   } catch {
     return false;
   }
@@ -49,7 +54,8 @@ self.onmessage = (event) => {
   const message = event.data;
   if (message.type === "start") {
     setPixelRatio(message.ratio);
-    facesReady = loadFaces(self.fonts, message.root);
+    facesReady = loadFaces(/** @type {any} */ (self).fonts, message.root);
+    art.loadArt("s"); // the princesses' pictures: each picture shows her once they are here
   } else if (message.type === "intro") {
     intro.items = message.items.map((item) => ({ ...item, painted: false }));
     Object.assign(intro, { words: message.words, still: message.still });
@@ -70,6 +76,8 @@ self.onmessage = (event) => {
   } else if (message.type === "run") {
     intro.on = message.on;
     if (intro.on) facesReady.then(() => schedule());
+  } else if (message.type === "art") {
+    art.loadArt(message.size);
   } else if (message.type === "picture") {
     facesReady.then(() => picture(message));
   }
@@ -104,7 +112,7 @@ function frame() {
 }
 
 /** A picture of w x h CSS pixels with room m around it, at `dpr`, sent back as an image. */
-function picture({ name, key, kind, id, w, h, m, dpr, t, joy, plate, moon }) {
+function picture({ name, key, kind, id, w, h, m, dpr, t, pose, plate, moon, view }) {
   const width = Math.ceil((w + 2 * m) * dpr);
   const height = Math.ceil((h + 2 * m) * dpr);
   let canvas = pictureCanvases.get(name);
@@ -116,8 +124,8 @@ function picture({ name, key, kind, id, w, h, m, dpr, t, joy, plate, moon }) {
   g.setTransform(1, 0, 0, 1, 0, 0);
   g.clearRect(0, 0, width, height);
   g.setTransform(dpr, 0, 0, dpr, 0, 0);
-  if (kind === "portrait") art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, joy, plate });
-  else art.drawBackground(g, w, h, t, moon);
+  if (kind === "portrait") art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, pose, plate });
+  else art.drawBackground(g, w, h, t, moon, view);
   const image = canvas.transferToImageBitmap();
-  self.postMessage({ type: "picture", name, key, image }, [image]);
+  /** @type {any} */ (self).postMessage({ type: "picture", name, key, image }, [image]);
 }

@@ -19,27 +19,29 @@ export class Pictures {
     if (painter) painter.on("picture", (message) => this.arrived(message));
   }
 
-  /** Draw princess `id`'s portrait in `box` (CSS px) at `dpr`, at `t` seconds; `cheer` over 0.5: she laughs; `plate`: her nameplate's small word. */
-  portrait(ctx, id, box, dpr, t, cheer = 0, plate = "") {
+  /** Draw princess `id`'s portrait in `box` (CSS px) at `dpr`, at `t` seconds, in `pose` ("rest", "joy", "cast", "nod": art/princess.js); `plate`: her nameplate's small word. */
+  portrait(ctx, id, box, dpr, t, pose = "rest", plate = "") {
     const m = Math.ceil(box.w * 0.25); // room for the frame's shadow and the crest above the arch
-    const joy = cheer > 0.5 ? 1 : 0;
     const step = Math.floor(t * FPS.portrait);
-    const ask = { kind: "portrait", id, w: box.w, h: box.h, m, dpr, t: step / FPS.portrait, joy, plate };
-    const image = this.picture(`portrait:${id}`, `${box.w}x${box.h}:${dpr}:${joy}:${plate}`, step, ask);
+    const ask = { kind: "portrait", id, w: box.w, h: box.h, m, dpr, t: step / FPS.portrait, pose, plate };
+    const image = this.picture(`portrait:${id}`, `${box.w}x${box.h}:${dpr}:${pose}:${plate}`, step, ask);
     // until the newest arrives, the last one (from a step before, or another size) stands in
     if (image) ctx.drawImage(image, box.x - m, box.y - m, box.w + 2 * m, box.h + 2 * m);
   }
 
-  /** Draw the sky, w x h CSS px at `dpr`, at `t` seconds; `moon`: where it shines (art/background.js's drawBackground). */
-  background(ctx, w, h, dpr, t, moon = undefined) {
+  /**
+   * Draw the sky, w x h CSS px at `dpr`, at `t` seconds; `moon`: where it shines; `view`: {depth, moonGlow}, its
+   * layers moved apart and the moon's glow (art/background.js's drawBackground).
+   */
+  background(ctx, w, h, dpr, t, moon = undefined, view = {}) {
     if (!this.painter) {
-      this.art.drawBackground(ctx, w, h, t, moon);
+      this.art.drawBackground(ctx, w, h, t, moon, view);
       return;
     }
     const step = Math.floor(t * FPS.background);
     const where = moon === undefined ? "default" : moon ? `${Math.round(moon.x)},${Math.round(moon.y)},${Math.round(moon.r)}` : "none";
-    const ask = { kind: "background", w, h, m: 0, dpr, t: step / FPS.background, moon };
-    const image = this.picture("background", `${w}x${h}:${dpr}:${where}`, step, ask);
+    const ask = { kind: "background", w, h, m: 0, dpr, t: step / FPS.background, moon, view };
+    const image = this.picture("background", `${w}x${h}:${dpr}:${where}:${(view.depth || 0).toFixed(3)}:${(view.moonGlow || 0).toFixed(2)}`, step, ask);
     if (image) ctx.drawImage(image, 0, 0, w, h);
     else {
       // the first frame or two, under the loading screen: the sky's own colour until its picture arrives
@@ -77,7 +79,7 @@ export class Pictures {
   }
 
   /** Without a worker: a portrait's own canvas, repainted here when out of date. */
-  paint(p, key, step, { id, w, h, m, dpr, t, joy, plate }) {
+  paint(p, key, step, { id, w, h, m, dpr, t, pose, plate }) {
     if (p.key !== key) {
       const canvas = this.doc.createElement("canvas");
       canvas.width = Math.ceil((w + 2 * m) * dpr);
@@ -88,7 +90,7 @@ export class Pictures {
     g.setTransform(1, 0, 0, 1, 0, 0);
     g.clearRect(0, 0, p.image.width, p.image.height);
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
-    this.art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, joy, plate });
+    this.art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, pose, plate });
     p.step = step;
   }
 }

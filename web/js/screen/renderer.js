@@ -30,7 +30,7 @@ export class Renderer {
     this.pictures = pictures;
     this.cards = [];
     this.layout = null;
-    this.drawn = { banner: null, powerBanner: null, overlay: null, bigWin: null, total: null, meter: null, idle: null, cards: [] }; // what the last frame showed, where (tests)
+    this.drawn = { banner: null, powerBanner: null, overlay: null, bigWin: null, total: null, meter: null, multiplier: null, idle: null, cards: [] }; // what the last frame showed, where (tests)
     this.dirty = true;
     const markDirty = () => (this.dirty = true);
     window.addEventListener("resize", markDirty);
@@ -198,18 +198,20 @@ export class Renderer {
     ctx.save();
     if (fading) {
       ctx.globalAlpha = 1 - fade.p;
-      this.blitPortrait(ctx, fade.from, box, t, 0, scene.words.plate);
+      this.blitPortrait(ctx, fade.from, box, t, "rest", scene.words.plate);
       ctx.globalAlpha = fade.p;
     }
     if (celebrating) ctx.globalAlpha = Math.min(1, cheer * 1.5);
     this.art.drawPrincessGlow(ctx, id, box.x, box.y, box.w, box.h, t, glow);
-    this.blitPortrait(ctx, id, box, t, cheer, scene.words.plate);
+    // her power: she casts; a big win: she laughs; else she rests
+    const pose = power > 0.3 ? "cast" : cheer > 0.5 ? "joy" : "rest";
+    this.blitPortrait(ctx, id, box, t, pose, scene.words.plate);
     ctx.restore();
   }
 
-  /** A princess's portrait, from her own picture (pictures.js: repainted a few times a second, off this thread where it can); `plate`: her nameplate's small word. */
-  blitPortrait(ctx, id, box, t, cheer, plate) {
-    this.pictures.portrait(ctx, id, box, this.dpr, t, cheer, plate);
+  /** A princess's portrait in `pose`, from her own picture (pictures.js: repainted a few times a second, off this thread where it can); `plate`: her nameplate's small word. */
+  blitPortrait(ctx, id, box, t, pose, plate) {
+    this.pictures.portrait(ctx, id, box, this.dpr, t, pose, plate);
   }
 
   drawMeter(ctx, scene, t) {
@@ -225,7 +227,13 @@ export class Renderer {
       ctx.translate(-cx, -cy);
     }
     const drawn = this.art.drawMeter(ctx, scene.hud.meter, m.x, m.y, m.w, m.h, t, { size: this.model.meterSize, caption: scene.words.meter });
-    this.drawn.meter = { value: scene.hud.meter, caption: drawn ? drawn.text : null };
+    this.drawn.meter = {
+      value: scene.hud.meter,
+      caption: drawn ? drawn.text : null,
+      form: drawn ? drawn.form : null,
+      lines: drawn ? drawn.lines.length : 0,
+      px: drawn ? drawn.px : null,
+    };
     ctx.restore();
   }
 
@@ -235,7 +243,11 @@ export class Renderer {
     const m = r * 0.5;
     const heat = Math.min(1, (value - 1) / (this.model.maxMultiplier - 1));
     const words = scene.words.multiplier;
-    const badge = this.cached(`mult:${words.text}:${r}`, 2 * (r + m), 2 * (r + m), (g) => this.art.paintMultiplier(g, r + m, r, { ...words, heat }));
+    const badge = this.cached(`mult:${words.text}:${words.words.join("|")}:${r}`, 2 * (r + m), 2 * (r + m), (g) =>
+      this.art.paintMultiplier(g, r + m, r, { ...words, heat }),
+    );
+    const word = this.art.medalWord(ctx, r, words.words);
+    this.drawn.multiplier = { word: word.text, px: word.px, fits: word.fits };
     const k = 1 + 0.25 * scene.pops.multiplier;
     const breathe = 1 + 0.015 * Math.sin(t * 2.4);
     ctx.save();

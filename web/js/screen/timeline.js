@@ -87,6 +87,7 @@ export class Timeline {
   }
 
   /** Every running tween that `which(tween)` picks jumps to its end now. */
+  /** @param {(tween: any) => boolean} [which] */
   finish(which = () => true) {
     for (const tween of [...this.tweens]) {
       if (!which(tween)) continue;

@@ -3,12 +3,14 @@
 // the free-spins choice (the player chooses), on any error or refusal (the engine's own message
 // is on screen: a balance too low for the bet is one), at a limit, or when the player says so.
 
+import { EVENTS } from "../events.js";
 import { formatMoney, formatNumber } from "../money.js";
 import { t } from "../messages.js";
+import { stepsWhere } from "../steps.js";
 
 export const ROUND_CHOICES = [10, 25, 50, 100];
 const LIMIT_MULTIPLES = [10, 25, 50, 100, 250]; // x the bet, for the limit lists
-const FEATURE_STEPS = new Set(["trinity_start", "choice", "free_spins_start"]);
+const FEATURE_STEPS = stepsWhere((s) => s.feature === "won" || s.feature === "starts"); // "stop on any feature"
 const PAUSE_MS = 350; // between rounds: time to see the result
 
 export class AutoPlay {
@@ -31,7 +33,7 @@ export class AutoPlay {
     this.startBalance = 0;
     this.reason = "";
     this.timer = null;
-    controller.on("phase", ({ phase, previous }) => this.onPhase(phase, previous));
+    controller.on(EVENTS.PHASE, ({ phase, previous }) => this.onPhase(phase, previous));
   }
 
   /** Fill the panel for the current bet. */

@@ -1,13 +1,15 @@
 // The Game History screen: the last rounds as the history data keeps them, a recall of any of
 // them on the canvas (clearly marked, no money moves, every other control locked), and Verify,
 // which sends the round's stored requests through the bridge again (the engine is stateless
-// and deterministic) and compares what it answers with what was stored.
+// and deterministic) and compares what it answers with what was stored. Download gives the rounds
+// as a file (history.js historyFile) that anyone can check with the engine outside the game.
 //
 // Entries (history.list(), newest first): {id, time, bet, win, balance_before, balance_after,
 // status, features, requests, steps?, rtp?, prev, hash}. Read defensively: old entries may lack
 // steps; an entry without `rtp` was played at the default rung of the RTP ladder.
 
-import { canonical } from "../record/history.js";
+import { WHEEL_SHA256, WHEEL_URL, RUNTIME_ID } from "../build-info.js";
+import { canonical, historyFile } from "../record/history.js";
 import { formatMoney, formatNumber, formatPercent } from "../money.js";
 import { language, t, textOf } from "../messages.js";
 import { emptyView, restingView, roundStartView } from "../screen/view.js";
@@ -122,26 +124,49 @@ export class HistoryView {
     this.body.append(note);
     if (!entries.length) return;
     if (this.checkChain) this.body.append(this.chainLine(entries, generation));
+    this.body.append(this.downloadLine());
     const list = doc.createElement("ol");
     list.className = "history-list";
     for (const entry of entries) list.append(this.row(entry));
     this.body.append(list);
   }
 
-  /** The record's own seal: every entry's hash, and each one chained to the one before. */
+  /**
+   * Whether the history is as it was played, in plain words (the record's own check: every
+   * entry's hash, each chained to the one before); the proof itself, the seal and each round's
+   * hash after the one before it, under Details.
+   */
   chainLine(entries, generation) {
-    const line = this.doc.createElement("p");
+    const doc = this.doc;
+    const line = doc.createElement("p");
     line.className = "history-chain";
     line.id = "history-chain";
     line.setAttribute("role", "status");
     line.textContent = t("sealChecking");
+    const details = doc.createElement("details");
+    details.className = "history-details";
+    details.id = "history-details";
+    details.hidden = true;
+    const summary = doc.createElement("summary");
+    summary.textContent = t("detailsTitle");
+    const proof = doc.createElement("p");
+    const links = doc.createElement("ol");
+    const short = (hash) => (typeof hash === "string" ? `${hash.slice(0, 12)}…` : "—");
+    for (const entry of entries) {
+      const link = doc.createElement("li");
+      link.textContent = t("detailsLink", { id: entry.id, hash: short(entry.hash), prev: short(entry.prev) });
+      links.append(link);
+    }
+    details.append(summary, proof, links);
     Promise.resolve()
       .then(() => this.checkChain(entries))
       .then(
         (problem) => {
           if (generation !== this.generation) return;
           line.dataset.result = problem ? "broken" : "intact";
-          line.textContent = problem ? `✗ ${t("sealBroken", { problem })}` : `✓ ${t("sealHolds")}`;
+          line.textContent = problem ? `✗ ${t("sealBroken")}` : `✓ ${t("sealHolds")}`;
+          proof.textContent = problem ? t("detailsSealBroken", { problem }) : t("detailsSealHolds");
+          details.hidden = false;
         },
         () => {
           if (generation !== this.generation) return;
@@ -149,6 +174,38 @@ export class HistoryView {
           line.textContent = t("sealUnchecked");
         },
       );
+    const box = doc.createElement("div");
+    box.className = "history-check";
+    box.append(line, details);
+    return box;
+  }
+
+  /** Download: the rounds listed, as a JSON file saved by the browser. */
+  downloadLine() {
+    const doc = this.doc;
+    const line = doc.createElement("p");
+    line.className = "history-download";
+    const button = doc.createElement("button");
+    button.type = "button";
+    button.className = "ghost";
+    button.id = "history-download";
+    button.textContent = t("download");
+    button.setAttribute("aria-label", t("downloadLabel"));
+    button.addEventListener("click", () => {
+      const engine = { wheel: WHEEL_URL.split("/").pop(), sha256: WHEEL_SHA256, runtime: RUNTIME_ID };
+      const { name, text } = historyFile(this.entries, engine);
+      const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+      const link = doc.createElement("a");
+      link.href = url;
+      link.download = name;
+      link.hidden = true;
+      doc.body.append(link);
+      link.click();
+      link.remove();
+      // Some browsers read the Blob only after the click has returned.
+      setTimeout(() => URL.revokeObjectURL(url), 60000);
+    });
+    line.append(button);
     return line;
   }
 

@@ -1,0 +1,112 @@
+// The build's pictures (scripts/art.mjs): every princess has every layer and pose, every atlas
+// decodes at the size the manifest says, and every layer's box in it paints something.
+
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import sharp from "sharp";
+import { PRINCESS_LAYERS, SIZES } from "../../scripts/art.mjs";
+import { POSES } from "../../web/js/art/princess.js";
+
+const PRINCESSES = ["love", "star", "storm"];
+const SCENE_LAYERS = ["aurora", "moon", "skyline-far", "skyline-near"];
+let out;
+let manifest;
+
+before(() => {
+  out = mkdtempSync(join(tmpdir(), "art-"));
+  execFileSync(process.execPath, ["scripts/art.mjs", out], { cwd: new URL("../..", import.meta.url) });
+  manifest = JSON.parse(readFileSync(join(out, "art.json"), "utf8"));
+});
+after(() => rmSync(out, { recursive: true, force: true }));
+
+test("every princess has every layer, the pivots and the frames the page draws with", () => {
+  assert.deepEqual(Object.keys(manifest.drawings).sort(), [...PRINCESSES, "scene"].sort());
+  for (const id of PRINCESSES) {
+    const drawing = manifest.drawings[id];
+    assert.deepEqual(drawing.canvas, { w: 500, h: 640 }, id);
+    assert.deepEqual(Object.keys(drawing.layers).sort(), [...PRINCESS_LAYERS].sort(), id);
+    assert.deepEqual(Object.keys(drawing.pivots).sort(), ["body", "eyes", "fx", "hair", "head"], id);
+    assert.deepEqual(Object.keys(drawing.frames).sort(), ["bust", "face"], id);
+  }
+  assert.deepEqual(Object.keys(manifest.drawings.scene.layers).sort(), SCENE_LAYERS.sort());
+});
+
+test("every pose the page knows names layers the build made", () => {
+  for (const [name, pose] of Object.entries(POSES)) {
+    const layers = [pose.arms, pose.fx, `eyes-${pose.eyes}`, `mouth-${pose.mouth}`].filter(Boolean);
+    for (const layer of layers) assert.ok(PRINCESS_LAYERS.includes(layer), `${name}: ${layer}`);
+  }
+  for (const mouth of ["smile", "joy", "cast"]) assert.ok(PRINCESS_LAYERS.includes(`mouth-${mouth}`));
+  for (const eyes of ["open", "closed", "joy"]) assert.ok(PRINCESS_LAYERS.includes(`eyes-${eyes}`));
+});
+
+test("every atlas decodes at its size, and every layer's box in it paints at its scale", async () => {
+  for (const [name, drawing] of Object.entries(manifest.drawings)) {
+    for (const [size, scale] of Object.entries(SIZES)) {
+      const atlas = drawing.atlases[size];
+      assert.equal(atlas.scale, scale);
+      const { data, info } = await sharp(join(out, atlas.file)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      assert.deepEqual([info.width, info.height], [atlas.w, atlas.h], atlas.file);
+      for (const [layer, entry] of Object.entries(drawing.layers)) {
+        const [ax, ay, aw, ah, x, y] = entry.at[size];
+        assert.ok(ax >= 0 && ay >= 0 && ax + aw <= info.width && ay + ah <= info.height, `${name} ${layer} ${size}: inside its atlas`);
+        // the same box at both sizes: the large one's units, within a pixel of the small one's rounding
+        assert.ok(Math.abs(aw / scale - entry.w) <= 2 / scale && Math.abs(ah / scale - entry.h) <= 2 / scale, `${name} ${layer} ${size}: its size`);
+        assert.ok(Math.abs(x - entry.x) <= 2 / scale && Math.abs(y - entry.y) <= 2 / scale, `${name} ${layer} ${size}: its place`);
+        let shown = 0;
+        for (let row = ay; row < ay + ah; row += 2) for (let col = ax; col < ax + aw; col += 2) if (data[(row * info.width + col) * 4 + 3] > 0) shown++;
+        assert.ok(shown > 0, `${name} ${layer} ${size}: paints something`);
+      }
+    }
+  }
+});
+
+test("drawPrincessArt draws each pose's layers in order, from the atlas sharp enough", async () => {
+  const princess = await import("../../web/js/art/princess.js");
+  const files = (url) => join(out, new URL(url).pathname.split("/").pop());
+  const fetcher = async (url) => ({ ok: true, json: async () => manifest, blob: async () => files(url) });
+  globalThis.createImageBitmap = async (file) => ({ file });
+  assert.equal(await princess.loadArt("s", fetcher), true);
+  assert.equal(await princess.loadArt("l", fetcher), true);
+  const layerAt = (id, size, sx, sy) => Object.entries(manifest.drawings[id].layers).find(([, e]) => e.at[size][0] === sx && e.at[size][1] === sy)[0];
+  // a context that records what it draws and keeps the transform's scale
+  const drawn = (id, scale, pose) => {
+    const calls = [];
+    let k = 1;
+    const stack = [];
+    const ctx = {
+      save: () => stack.push(k),
+      restore: () => (k = stack.pop()),
+      translate() {},
+      rotate() {},
+      scale: (x) => (k *= x),
+      getTransform: () => ({ a: k, b: 0 }),
+      globalAlpha: 1,
+      drawImage: (image, sx, sy) => calls.push([image.file.endsWith("-l.webp") ? "l" : "s", layerAt(id, image.file.endsWith("-l.webp") ? "l" : "s", sx, sy)]),
+    };
+    assert.equal(princess.drawPrincessArt(ctx, id, 0, 0, scale, pose), true);
+    return calls;
+  };
+  const layers = (calls) => calls.map(([, layer]) => layer);
+  const base = ["hair-back", "body", "head"];
+  assert.deepEqual(layers(drawn("love", 0.5, { pose: "rest" })), [...base, "eyes-open", "mouth-smile", "hair-front", "accessories", "arms-rest"]);
+  assert.deepEqual(layers(drawn("star", 0.5, { pose: "joy" })), [...base, "eyes-joy", "mouth-joy", "hair-front", "accessories", "arms-joy"]);
+  assert.deepEqual(layers(drawn("storm", 0.5, { pose: "cast" })), [...base, "eyes-open", "mouth-cast", "hair-front", "accessories", "arms-cast", "fx-cast"]);
+  assert.deepEqual(layers(drawn("love", 0.5, { pose: "nod" })), [...base, "eyes-closed", "mouth-smile", "hair-front", "accessories", "arms-nod"]);
+  assert.deepEqual(layers(drawn("love", 0.5, { blink: 1 })).slice(3, 4), ["eyes-closed"]);
+  assert.deepEqual(layers(drawn("love", 0.5, { pose: "joy", mouth: "smile" })).slice(4, 5), ["mouth-smile"]);
+  // small on screen: the small atlas; large: the large one
+  assert.deepEqual([...new Set(drawn("star", 0.5, {}).map(([size]) => size))], ["s"]);
+  assert.deepEqual([...new Set(drawn("star", 1.2, {}).map(([size]) => size))], ["l"]);
+  // her life at rest is a function of time: the same t, the same pose
+  assert.deepEqual(princess.idlePose("love", 12.3), princess.idlePose("love", 12.3));
+  // a blink every 3-6 s: over 13.7 s (her three gaps), three blinks, each shut for about a tenth of a second
+  const shut = Array.from({ length: 1370 }, (_, i) => princess.idlePose("storm", i / 100).blink > 0.5);
+  const blinks = shut.filter((s, i) => s && !shut[i - 1]).length;
+  assert.equal(blinks, 3);
+  assert.ok(shut.filter(Boolean).length / blinks <= 12, "each blink is short");
+});

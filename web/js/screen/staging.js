@@ -1,0 +1,159 @@
+// What a step's moment may do (moments.js, shows.js): the object every handler gets as `p`. It holds
+// the props (what stands on the stage: the cells, the banners, the shows), the one clock, the effects and
+// the HUD's readouts, and the spin under way, whose moments it makes; the sounds, sparks, coins and
+// labels it gives are left out while a moment is being skipped. The round loop is presenter.js's.
+
+import { Sequence, ease } from "./timeline.js";
+import { emptyProps } from "./props.js";
+
+const RESET_MS = 360; // the multiplier and the meter back to what the next round starts from
+
+/**
+ * A step's moment (moments.js, shows.js: one a step type, by the registry's key, ../steps.js):
+ * declares its beats on the presenter's timeline and resolves when the next step may begin.
+ * `before` is the view the step starts from, `after` the view it leaves.
+ * @template {import("../types.js").StepType} T
+ * @typedef {(p: Staging, step: import("../types.js").StepOf<T>, before: import("./view.js").View, after: import("./view.js").View) => Promise<void>} Handler
+ */
+
+/** A moment: a sequence of the round that puts its words in one zone of the layout (`keepsPeak`: a show). */
+export class Moment extends Sequence {
+  constructor(parent, name, zone, options = {}) {
+    super(parent.timeline, name, parent, options);
+    this.zone = zone;
+  }
+}
+
+export class Staging {
+  /**
+   * `sound.play(name)` on events; `music.setMood(name)`; `quietStakeWins`: the operator profile's
+   * no celebration of a win at or below the stake.
+   * @param {{timeline: import("./timeline.js").Timeline, effects: import("./effects.js").Effects, readouts: import("./readouts.js").Readouts,
+   *   sound: {play: (name: string, opts?: object) => void}, music?: {setMood: (name: string) => void} | null, quietStakeWins?: boolean}} parts
+   */
+  constructor({ timeline, effects, readouts, sound, music, quietStakeWins = false }) {
+    this.timeline = timeline;
+    this.effects = effects;
+    this.readouts = readouts;
+    this.sound = sound;
+    this.music = music;
+    this.quietStakeWins = quietStakeWins; // no celebration of a win at or below the stake
+    /** @type {import("./view.js").ScreenModel | null} */
+    this.model = null; // screenModel(config) (view.js): the grid's and the meter's sizes, the max win
+    this.props = emptyProps();
+    /** @type {Sequence | null} */
+    this.spin = null; // the spin's sequence under way, or the round's closing ("close")
+    /** @type {import("../types.js").Step[]} */
+    this.steps = []; // the round's steps being played (a show may read the end it leads to)
+    this.index = 0;
+  }
+
+  get reducedMotion() {
+    return this.effects.reducedMotion;
+  }
+
+  get hud() {
+    return this.readouts.hud;
+  }
+
+  /** True while Stop is jumping the spin under way (or the round's closing) to its end. */
+  get stopping() {
+    return this.spin !== null && this.spin.skipping;
+  }
+
+  /**
+   * The next step of type `type` still to come in the round being played (a show that leads to the end reads its figures), or null.
+   * @template {import("../types.js").StepType} T
+   * @param {T} type
+   * @returns {import("../types.js").StepOf<T> | null}
+   */
+  ahead(type) {
+    for (let i = this.index + 1; i < this.steps.length; i++) {
+      const step = this.steps[i];
+      if (step.t === type) return /** @type {import("../types.js").StepOf<T>} */ (step);
+    }
+    return null;
+  }
+
+  /** A moment of the spin under way named `name` (a test may hold it at its peak) whose words go in `zone`; `keepsPeak`: a show. */
+  moment(name, zone, { keepsPeak = false } = {}) {
+    return new Moment(this.spin ?? this.timeline.sequence("rest"), name, zone, { keepsPeak });
+  }
+
+  /** One of sound.js's effects, unless the moment is being skipped. */
+  sfx(moment, name, opts) {
+    if (!moment.skipping) this.sound.play(name, opts);
+  }
+
+  /** The music's mood: "base" or "free" (livelier). */
+  mood(name) {
+    if (this.music) this.music.setMood(name);
+  }
+
+  /** Sparks from cell (r, c), unless the moment is being skipped. */
+  burst(moment, r, c, colour, count) {
+    if (!moment.skipping) this.effects.burst(r, c, colour, count);
+  }
+
+  coins(moment, count) {
+    if (!moment.skipping) this.effects.coinShower(count);
+  }
+
+  /** A label in the label layer at (x, y) in grid units, `delay` ms from now for `duration` ms; Stop leaves none floating. */
+  label(moment, text, x, y, colour, duration, size = 0.34, delay = 0) {
+    if (!moment.skipping) this.props.texts.push({ text, x, y, colour, start: this.timeline.cursor + delay, duration, size });
+  }
+
+  /** The labels in the label layer leave within `ms` (0: at once). */
+  clearLabels(ms) {
+    if (ms <= 0) {
+      this.props.texts = [];
+      return;
+    }
+    const now = this.timeline.cursor;
+    for (const text of this.props.texts) text.duration = Math.min(text.duration, Math.max(0, now - text.start) + ms);
+  }
+
+  /** The symbols a win dimmed brighten again in `ms`. */
+  undim(moment, ms) {
+    const props = this.props;
+    const from = props.dim;
+    if (from > 0) moment.tween(ms, (k) => (props.dim = from * (1 - k)), ease.outQuad);
+  }
+
+  /** The princess celebrates (a big win, the max win) or calms down. */
+  cheerTo(moment, to, duration = 300) {
+    const from = this.props.cheer;
+    return moment.tween(duration, (p) => (this.props.cheer = from + (to - from) * p), ease.outQuad);
+  }
+
+  /** HUD figures counted together ({field: [from, to]}): Readouts.count on the moment's time. */
+  count(moment, targets, duration, easing = ease.outCubic, onTick = null) {
+    return this.readouts.count(moment, targets, duration, easing, onTick);
+  }
+
+  /** The meter's needle moves from where it shows to `to`, alongside what follows. */
+  moveMeter(moment, to, duration) {
+    const pops = this.props.pops;
+    pops.meter = 1;
+    return this.readouts.glide(moment, "meter", to, duration, ease.outCubic, (p) => (pops.meter = 1 - p));
+  }
+
+  /**
+   * As the round ends: the multiplier back to x1 and the meter emptied, visibly, so that what stays
+   * at rest is what the next round starts from (docs/rules.md). A moment `reset` of its own.
+   */
+  resetReadouts() {
+    const m = this.moment("reset", "meter");
+    const hud = this.readouts.hud;
+    const pops = this.props.pops;
+    if (!hud || (hud.multiplier <= 1 && hud.meter <= 0)) return;
+    if (hud.multiplier > 1) {
+      this.readouts.set("multiplier", 1);
+      pops.multiplier = 1;
+      m.tween(RESET_MS, (p) => (pops.multiplier = 1 - p), ease.outQuad);
+    }
+    if (hud.meter > 0) this.moveMeter(m, 0, RESET_MS);
+    m.label("peak");
+  }
+}
