@@ -39,8 +39,8 @@ class Rung(NamedTuple):
 RUNGS: dict[str, Rung] = {
     "94.51": Rung(lean=74, rich=3, love=480, star=898, storm=4_046),
     "91.49": Rung(lean=208, rich=7, love=408, star=776, storm=3_858),
-    "87.50": Rung(lean=444, rich=13, love=312, star=607, storm=3_601),
-    "84.50": Rung(lean=692, rich=18, love=244, star=479, storm=3_410),
+    "87.50": Rung(lean=444, rich=13, love=313, star=618, storm=3_585),
+    "84.50": Rung(lean=692, rich=18, love=245, star=496, storm=3_389),
 }
 RTPS: tuple[str, ...] = (DEFAULT, *RUNGS)
 
