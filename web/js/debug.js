@@ -25,7 +25,7 @@ import { SEED_PATTERN } from "./record/seeds.js";
 import { formatMoney } from "./money.js";
 
 // The test API's version (docs/testing.md): raised whenever a hook is added, removed or changed.
-export const TEST_API_VERSION = 3;
+export const TEST_API_VERSION = 4;
 const AT_REST = new Set(["ready", "choice"]);
 
 export function createDebugHooks(win, doc) {
@@ -53,10 +53,10 @@ export function createDebugHooks(win, doc) {
   const virtual = { frames: 0, channel: null };
   let holdName = null;
   let release = null;
-  const hook = { controller: null, presenter: null, renderer: null, ledger: null };
+  const hook = { controller: null, presenter: null, renderer: null, ledger: null, history: null, bridge: null };
   const timings = { spin: [], choose: [] }; // each spin's and choose's round trip as the controller waited (hooks.replied)
   const pacing = []; // each round played through: its animation time (hooks.round)
-  const frames = { count: 0, total: 0, max: 0, slow: [], pace: 0, interval: 16.7 }; // draw costs (hooks.frame)
+  const frames = { count: 0, total: 0, max: 0, slow: [], pace: 0, interval: 16.7, whole: false }; // draw costs (hooks.frame); whether the last frame was whole
   const painted = []; // resolved by the next frame painted
   const settling = { token: 0, count: 0, waiting: [] }; // <body data-settled>: its generation, times settled, __mp.settled()'s waiters
   const nextPaint = () => new Promise((resolve) => painted.push(resolve));
@@ -133,8 +133,8 @@ export function createDebugHooks(win, doc) {
         throw new Error(`The step type "${step.t}" has no entry in steps.js`);
       });
     },
-    frame({ cost, pace, interval, scene }) {
-      Object.assign(frames, { count: frames.count + 1, total: frames.total + cost, max: Math.max(frames.max, cost), pace, interval });
+    frame({ cost, pace, interval, scene, whole }) {
+      Object.assign(frames, { count: frames.count + 1, total: frames.total + cost, max: Math.max(frames.max, cost), pace, interval, whole });
       if (cost > 30 && frames.slow.length < 40) frames.slow.push(slowFrame(cost, scene));
       for (const resolve of painted.splice(0)) resolve();
     },
@@ -142,12 +142,15 @@ export function createDebugHooks(win, doc) {
       settleOnceShown(stored);
     },
   };
-  /** The game exists: follow its phase and steps; the presenter and the renderer say what is on screen, the ledger what is kept. */
-  const attach = ({ controller, presenter, renderer, ledger }) => {
-    Object.assign(hook, { controller, presenter, renderer, ledger });
+  /**
+   * The game exists (main.js hands over what it composed): follow its phase and steps; the presenter
+   * and the renderer say what is on screen, the ledger and the history what is kept, the bridge what was asked.
+   */
+  const attach = ({ controller, presenter, renderer, ledger, history, bridge }) => {
+    Object.assign(hook, { controller, presenter, renderer, ledger, history, bridge });
     controller.on(EVENTS.PHASE, ({ phase }) => {
       if (phase === "spinning") doc.body.dataset.step = "0";
-      if (AT_REST.has(phase)) settleOnceShown(controller.ledger.restCommitted);
+      if (AT_REST.has(phase)) settleOnceShown(ledger.restCommitted);
       else unsettle();
     });
     controller.on(EVENTS.STEP, (i) => (doc.body.dataset.step = String(i)));
@@ -170,7 +173,7 @@ export function createDebugHooks(win, doc) {
       forced = { grids, ...extra }; // extra: {malfunction_at: N} makes the engine fail after N steps
     },
     state: () => structuredClone(hook.controller && hook.controller.state),
-    history: () => (hook.controller ? hook.controller.history.list() : []),
+    history: () => (hook.history ? hook.history.list() : []),
     ledger: () => {
       const ledger = hook.ledger;
       return ledger ? structuredClone({ game: ledger.game, seq: ledger.seq, pending: ledger.pending, unsaved: ledger.unsaved }) : null;
@@ -193,7 +196,7 @@ export function createDebugHooks(win, doc) {
     held: () => held.length,
     killWorker() {
       // The engine's worker dies mid-game, as a crash would leave it.
-      const bridge = hook.controller.bridge;
+      const bridge = hook.bridge;
       bridge.worker.terminate();
       bridge.failAll("The game engine stopped.");
     },
@@ -226,7 +229,7 @@ export function createDebugHooks(win, doc) {
       const asked = [];
       const ask = async (payload, landings) => {
         const request = { v: 1, ...payload, now: hooks.clock(), ...(landings ? { force: { grids: landings } } : {}) };
-        const reply = await controller.bridge.request(request);
+        const reply = await hook.bridge.request(request);
         if (!reply.ok && !reply.state) throw new Error(`outcome: the engine refused the ${request.op}: ${reply.error.code} (${reply.error.message})`);
         asked.push({ request, reply });
         return reply.state;
@@ -325,6 +328,13 @@ export function createDebugHooks(win, doc) {
         coins: a.coins.length,
         cheer: a.cheer,
         pops: { ...a.pops },
+        lean: a.lean, // a power's anticipation: her portrait leans towards the grid
+        cutIn: a.cutIn ? { ...a.cutIn } : null, // a power's cut-in: {id, k, still}
+        flash: a.flash, // Stop's freeze-flash
+        halt: a.halt, // Stop: her hand raised
+        portrait: { ...a.princessFade }, // the princess the portrait shows (`to`), fading in over `from`
+        sky: { ...a.sky }, // the scene's parallax depth and the moon's glow
+        busy: hook.presenter.busy, // anything still moving (a garnish runs on after its round)
         frozen: a.frozen,
         clock: a.clock,
       });
@@ -343,7 +353,7 @@ export function createDebugHooks(win, doc) {
       const z = r.layout;
       return structuredClone({ ...r.drawn, grid: z.grid, power: z.bannerBand, meterBox: z.meter, portrait: z.portrait, moon: r.moon, cells });
     },
-    roundTrips: () => structuredClone(hook.controller ? hook.controller.bridge.roundTrips : []),
+    roundTrips: () => structuredClone(hook.bridge ? hook.bridge.roundTrips : []),
     longtasks: () => longtasks.slice(),
     frames: () => structuredClone(hook.presenter ? frames : {}),
   };
