@@ -5,6 +5,7 @@
     python3 build.py --debug         # a test build: worker allows force, page exposes window.__mp
     python3 build.py --out DIR       # build somewhere else
     python3 build.py --profile uk    # an operator profile: options the jurisdiction does not offer are off
+    python3 build.py --rtp 94.51     # one operator's rung of the RTP ladder: the launch's ?rtp= is ignored
     python3 build.py --bench         # the production game plus the benchmark's bare loadPyodide page (bench/)
 
 Beside the game: the engine's wheel under its versioned name with engine/wheel.json naming it, and
@@ -45,8 +46,10 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-# The PAR sheet's figures (the simulator writes them): the help gives the max win's odds from them.
+# The PAR sheets' figures (the simulator writes them): the help gives the max win's odds from them.
+# The default rung's sheet is docs/par.json, every other rung's docs/par/<rtp>/par.json.
 PAR_SHEET = ROOT / "docs" / "par.json"
+LADDER_SHEETS = ROOT / "docs" / "par"
 # The standard library the engine and Pyodide's boot really import (scripts/stdlib_trace.mjs writes it).
 STDLIB_KEEP = ROOT / "scripts" / "stdlib-keep.txt"
 STDLIB_MIN = "python_stdlib.min.zip"
@@ -368,7 +371,27 @@ def max_win_odds(sheet: Path = PAR_SHEET) -> dict[str, int]:
         raise BuildError(f"{sheet} has no max win odds ({exc!r}): run the simulator's PAR sheet (docs/simulator.md).") from exc
 
 
-def copy_web(out: Path, debug: bool, wheel: Path, pyodide_sizes: dict[str, int], profile: str = "default", bench: bool = False) -> None:
+def rung_sheets() -> dict[str, Path]:
+    """Every rung of the RTP ladder that has a PAR sheet, the default's first: its return and its par.json."""
+    try:
+        model = json.loads(PAR_SHEET.read_text())["model"]
+        default = model.get("rtp") or f"{100 * model['rtp_target']:.2f}"  # a sheet made before the ladder names only its target
+    except (OSError, ValueError, KeyError) as exc:
+        raise BuildError(f"{PAR_SHEET} is not a PAR sheet ({exc!r}): run the simulator (docs/simulator.md).") from exc
+    others = sorted((p.parent.name for p in LADDER_SHEETS.glob("*/par.json")), key=float, reverse=True)
+    return {default: PAR_SHEET, **{rtp: LADDER_SHEETS / rtp / "par.json" for rtp in others}}
+
+
+def ladder_odds(pinned: str | None = None) -> dict[str, dict[str, int]]:
+    """Each rung's max win odds (only the pinned rung's in a build for one operator): what the help states."""
+    sheets = rung_sheets()
+    if pinned is not None and pinned not in sheets:
+        raise BuildError(f"no PAR sheet for the rung {pinned}: the ladder's sheets are {', '.join(sheets)}")
+    return {rtp: max_win_odds(sheet) for rtp, sheet in sheets.items() if pinned in (None, rtp)}
+
+
+def copy_web(out: Path, debug: bool, wheel: Path, pyodide_sizes: dict[str, int], profile: str = "default", bench: bool = False,
+             rtp: str | None = None) -> None:
     """Copy web/ and write js/build-info.js, the only file the build generates."""
     shutil.copytree(WEB, out, dirs_exist_ok=True, ignore=web_ignore(debug, bench))
     if not debug:
@@ -386,17 +409,21 @@ def copy_web(out: Path, debug: bool, wheel: Path, pyodide_sizes: dict[str, int],
         f"export const WHEEL_BYTES = {wheel.stat().st_size};",
         f"export const PYODIDE_BYTES = {json.dumps(pyodide_sizes, sort_keys=True)};",
         f"export const PROFILE = {json.dumps(profile)};",
-        "// The PAR sheet's odds of a round reaching the max win (one in N rounds), for the help.",
-        f"export const MAX_WIN_ODDS = {json.dumps(max_win_odds(), sort_keys=True)};",
+        "// The one rung of the RTP ladder this build runs (null: the launch's ?rtp=, else the default).",
+        f"export const RTP = {json.dumps(rtp)};",
+        "// Each rung's PAR sheet's odds of a round reaching the max win (one in N rounds), for the help.",
+        f"export const MAX_WIN_ODDS = {json.dumps(ladder_odds(rtp), sort_keys=True)};",
         "",
     ]
     info.write_text("\n".join(lines))
 
 
-def build(out: Path, debug: bool, profile: str = "default", bench: bool = False, py: Path = PY) -> Path:
-    """Make a complete build in out (replacing it) and return out; `py` is the engine's source."""
+def build(out: Path, debug: bool, profile: str = "default", bench: bool = False, py: Path = PY, rtp: str | None = None) -> Path:
+    """Make a complete build in out (replacing it) and return out; `py` is the engine's source; `rtp`
+    the one rung of the RTP ladder it runs (None: the launch chooses)."""
     if profile not in PROFILES:
         raise BuildError(f"unknown profile {profile!r}: choose one of {', '.join(PROFILES)}")
+    ladder_odds(rtp)  # a rung without a PAR sheet is refused before anything is written
     out = out.resolve()
     if out == ROOT or ROOT.is_relative_to(out) or out in (WEB, PY):
         raise BuildError(f"refusing to replace {out}")
@@ -407,7 +434,7 @@ def build(out: Path, debug: bool, profile: str = "default", bench: bool = False,
     trim_stdlib(out)
     wheel = build_wheel(out, py)
     write_wheel_index(out, wheel, fetch_micropip(out), py)
-    copy_web(out, debug, wheel, sizes, profile, bench)
+    copy_web(out, debug, wheel, sizes, profile, bench, rtp)
     make_art(out)
     if not debug:
         minify(out)
@@ -492,15 +519,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=None, help="output folder (default dist/, or dist-debug/ with --debug)")
     parser.add_argument("--profile", default="default", choices=PROFILES, help="operator profile (default: every option on)")
     parser.add_argument("--bench", action="store_true", help="add the benchmark's pages (bench/browser.py uses them)")
+    parser.add_argument("--rtp", default=None, help="pin one rung of the RTP ladder (94.51): the launch parameter rtp is then ignored")
     args = parser.parse_args(argv)
     out = args.out or ROOT / ("dist-debug" if args.debug else "dist")
     try:
-        built = build(out, args.debug, args.profile, args.bench)
+        built = build(out, args.debug, args.profile, args.bench, rtp=args.rtp)
     except BuildError as exc:
         print(f"build.py: {exc}", file=sys.stderr)
         return 1
     kind = "debug" if args.debug else "production"
-    print(f"Built the {kind} site ({args.profile} profile) in {built}")
+    pinned = f", the {args.rtp}% rung only" if args.rtp else ""
+    print(f"Built the {kind} site ({args.profile} profile{pinned}) in {built}")
     return 0
 
 

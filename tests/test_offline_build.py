@@ -32,11 +32,11 @@ def test_the_service_worker_keeps_what_the_page_and_the_worker_fetch(tmp_path: P
         "js/main.js", "js/main.js.gz", "js/main.js.br",  # the page asks for main.js (a good host encodes it)
         "pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.wasm.gz", "pyodide/pyodide.asm.wasm.br",  # the worker asks for the .gz
         "pyodide/pyodide.mjs",  # no sibling: the file itself
-        "engine/midnight_princess-1.0.0-py3-none-any.whl",  # the worker unpacks it
+        "engine/midnight_princess-1.1.0-py3-none-any.whl",  # the worker unpacks it
         "engine/wheel.json", "micropip/micropip-0.11.1-py3-none-any.whl",  # for other pages: the game never fetches them
     )})
     assert build.precache_files(tmp_path) == [
-        "engine/midnight_princess-1.0.0-py3-none-any.whl", "index.html", "js/main.js", "pyodide/pyodide.asm.wasm.gz", "pyodide/pyodide.mjs"]
+        "engine/midnight_princess-1.1.0-py3-none-any.whl", "index.html", "js/main.js", "pyodide/pyodide.asm.wasm.gz", "pyodide/pyodide.mjs"]
 
 
 def test_the_version_is_a_hash_of_every_kept_file(tmp_path: Path) -> None:

@@ -6,8 +6,9 @@ export type CurrencyCode = "USD" | "EUR" | "GBP" | "SEK" | "BRL" | "JPY";
 export type Cell = [number, number];
 export type Grid = Array<Array<SymbolId | null>>;
 export type Phase = "base" | "trinity" | "free";
+export type Rtp = "96.50" | "94.51" | "91.49" | "87.50" | "84.50";
 export type RoundStatus = "complete" | "awaiting_choice" | "void";
-export type ErrorCode = "BAD_REQUEST" | "UNSUPPORTED_VERSION" | "CORRUPT_STATE" | "FORCE_NOT_ALLOWED" | "ROUND_IN_PROGRESS" | "INVALID_BET" | "INSUFFICIENT_FUNDS" | "NO_CHOICE_PENDING" | "MALFUNCTION";
+export type ErrorCode = "BAD_REQUEST" | "UNSUPPORTED_VERSION" | "CORRUPT_STATE" | "FORCE_NOT_ALLOWED" | "ROUND_IN_PROGRESS" | "INVALID_BET" | "INSUFFICIENT_FUNDS" | "NO_CHOICE_PENDING" | "MALFUNCTION" | "INVALID_RTP";
 export type Force = {
     grids?: Grid[];
     malfunction_at?: number | null;
@@ -16,6 +17,10 @@ export type ConfigRequest = {
     v: 1;
     op: "config";
     currency?: CurrencyCode | null;
+    /**
+     * the rung asked for, as the ladder writes it; absent: the default
+     */
+    rtp?: string | null;
 };
 export type NewGameRequest = {
     v: 1;
@@ -33,6 +38,10 @@ export type NewGameRequest = {
      * minor units
      */
     balance?: number | null;
+    /**
+     * the game's rung; absent: the default
+     */
+    rtp?: string | null;
 };
 export type SpinRequest = {
     v: 1;
@@ -45,6 +54,10 @@ export type SpinRequest = {
     seed: string;
     now: number;
     force?: Force | null;
+    /**
+     * the round's rung; absent: the state's
+     */
+    rtp?: string | null;
 };
 export type ChooseRequest = {
     v: 1;
@@ -90,6 +103,10 @@ export type State = {
      * only in a game of another currency than USD
      */
     currency?: CurrencyCode;
+    /**
+     * only in a game at another rung of the RTP ladder than the default
+     */
+    rtp?: Rtp;
 };
 export type Round = {
     /**
@@ -147,9 +164,9 @@ export type Config = {
     clear_prize_x: number;
     void_after_days: number;
     /**
-     * percent, e.g. "96.50"
+     * the rung asked for (the default: "96.50")
      */
-    rtp: string;
+    rtp: Rtp;
     trinity_order: Princess[];
     free_spins_swing: Record<Princess, "least" | "middle" | "most">;
     grid_size: number;
@@ -408,9 +425,10 @@ export type ControllerEvents = {
 /** @typedef {[number, number]} Cell `[r, c]`: row 0 is the top, column 0 the left. */
 /** @typedef {Array<Array<SymbolId | null>>} Grid Rows, top first, of symbol ids or `null` (empty). */
 /** @typedef {"base" | "trinity" | "free"} Phase */
+/** @typedef {"96.50" | "94.51" | "91.49" | "87.50" | "84.50"} Rtp A rung of the RTP ladder, as the engine writes it. */
 /** @typedef {"complete" | "awaiting_choice" | "void"} RoundStatus */
 /**
- * @typedef {"BAD_REQUEST" | "UNSUPPORTED_VERSION" | "CORRUPT_STATE" | "FORCE_NOT_ALLOWED" | "ROUND_IN_PROGRESS" | "INVALID_BET" | "INSUFFICIENT_FUNDS" | "NO_CHOICE_PENDING" | "MALFUNCTION"} ErrorCode
+ * @typedef {"BAD_REQUEST" | "UNSUPPORTED_VERSION" | "CORRUPT_STATE" | "FORCE_NOT_ALLOWED" | "ROUND_IN_PROGRESS" | "INVALID_BET" | "INSUFFICIENT_FUNDS" | "NO_CHOICE_PENDING" | "MALFUNCTION" | "INVALID_RTP"} ErrorCode
  */
 /**
  * Test builds only: the request's landings, and a fault after step `malfunction_at`.
@@ -423,6 +441,7 @@ export type ControllerEvents = {
  * @property {1} v
  * @property {"config"} op
  * @property {CurrencyCode | null} [currency]
+ * @property {string | null} [rtp] the rung asked for, as the ladder writes it; absent: the default
  */
 /**
  * @typedef {object} NewGameRequest
@@ -432,6 +451,7 @@ export type ControllerEvents = {
  * @property {number} now ms since the Unix epoch
  * @property {CurrencyCode | null} [currency]
  * @property {number | null} [balance] minor units
+ * @property {string | null} [rtp] the game's rung; absent: the default
  */
 /**
  * @typedef {object} SpinRequest
@@ -442,6 +462,7 @@ export type ControllerEvents = {
  * @property {string} seed
  * @property {number} now
  * @property {Force | null} [force]
+ * @property {string | null} [rtp] the round's rung; absent: the state's
  */
 /**
  * @typedef {object} ChooseRequest
@@ -473,6 +494,7 @@ export type ControllerEvents = {
  * @property {OpenRound | null} round the round waiting for its choice
  * @property {number} rounds rounds started, void ones included
  * @property {CurrencyCode} [currency] only in a game of another currency than USD
+ * @property {Rtp} [rtp] only in a game at another rung of the RTP ladder than the default
  */
 /**
  * @typedef {object} Round
@@ -510,7 +532,7 @@ export type ControllerEvents = {
  * @property {number} max_multiplier
  * @property {number} clear_prize_x
  * @property {number} void_after_days
- * @property {string} rtp percent, e.g. "96.50"
+ * @property {Rtp} rtp the rung asked for (the default: "96.50")
  * @property {Princess[]} trinity_order
  * @property {Record<Princess, "least" | "middle" | "most">} free_spins_swing
  * @property {number} grid_size

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any, Callable
 
-from . import game, model
+from . import game, ladder, model
 from . import grid as g
 from .currency import CURRENCIES, DEFAULT, Currency
 from .state import MAX_START_BALANCE, CorruptState, State, check, currency_of, is_int, public_round
@@ -132,6 +132,16 @@ def _currency(request: dict[str, Any]) -> Currency | None:
     return CURRENCIES[code]
 
 
+def _rtp(request: dict[str, Any]) -> str | None:
+    """The request's optional `rtp`, a rung of the ladder: None when absent (the default, or the state's)."""
+    rtp = request.get("rtp")
+    if rtp is None:
+        return None
+    if not isinstance(rtp, str) or rtp not in ladder.RTPS:
+        raise Refusal("INVALID_RTP", f"The field 'rtp' must be one of the ladder's returns {list(ladder.RTPS)}.")
+    return rtp
+
+
 def _is_full_grid(rows: object) -> bool:
     return (isinstance(rows, list) and len(rows) == g.SIZE and all(
         isinstance(row, list) and len(row) == g.SIZE and all(
@@ -142,14 +152,15 @@ def _is_full_grid(rows: object) -> bool:
 
 def _config(request: dict[str, Any], allow_force: bool) -> dict[str, Any]:
     currency = _currency(request)
+    rtp = _rtp(request) or ladder.DEFAULT
     if currency is None:
-        return {"ok": True, "config": config()}
+        return {"ok": True, "config": config(rtp=rtp)}
     # Asked for a currency: its money, and which it is, after everything the model says.
-    return {"ok": True, "config": {**config(currency), "currency": currency.code, "minor_unit": currency.minor_unit}}
+    return {"ok": True, "config": {**config(currency, rtp), "currency": currency.code, "minor_unit": currency.minor_unit}}
 
 
-def config(currency: Currency = CURRENCIES[DEFAULT]) -> dict[str, Any]:
-    """Everything a screen needs, from the math model and the currency's ladder."""
+def config(currency: Currency = CURRENCIES[DEFAULT], rtp: str = ladder.DEFAULT) -> dict[str, Any]:
+    """Everything a screen needs, from the math model, the currency's bet ladder and the rung of the RTP ladder."""
     return {
         "symbols": list(model.SYMBOLS),
         "wild": model.WILD,
@@ -164,7 +175,7 @@ def config(currency: Currency = CURRENCIES[DEFAULT]) -> dict[str, Any]:
         "max_multiplier": model.MAX_MULTIPLIER,
         "clear_prize_x": model.CLEAR_PRIZE_X,
         "void_after_days": model.VOID_AFTER_DAYS,
-        "rtp": model.RTP,
+        "rtp": rtp,
         "trinity_order": list(model.TRINITY_ORDER),
         "free_spins_swing": dict(model.FREE_SPINS_SWING),
         "grid_size": g.SIZE,
@@ -179,7 +190,8 @@ def _new_game(request: dict[str, Any], allow_force: bool) -> dict[str, Any]:
     balance = currency.start_balance
     if request.get("balance") is not None:
         balance = _int_field(request, "balance", 0, MAX_START_BALANCE)
-    return {"ok": True, "state": game.new_game(seed, balance, currency)}
+    rtp = _rtp(request) or ladder.DEFAULT
+    return {"ok": True, "state": game.new_game(seed, balance, currency, rtp)}
 
 
 def _spin(request: dict[str, Any], allow_force: bool) -> dict[str, Any]:
@@ -189,6 +201,7 @@ def _spin(request: dict[str, Any], allow_force: bool) -> dict[str, Any]:
     if not is_int(bet):
         raise Refusal("BAD_REQUEST", f"The field 'bet' must be a whole number of {currency.unit_name}.")
     seed, now, forced, fail_at = _play_inputs(request, allow_force)
+    rtp = _rtp(request)
     if state["round"] is not None:
         raise Refusal("ROUND_IN_PROGRESS", "A round is waiting for the free-spins choice; choose first.")
     if bet not in currency.bet_levels:
@@ -196,7 +209,7 @@ def _spin(request: dict[str, Any], allow_force: bool) -> dict[str, Any]:
                       f"The bet must be one of the bet levels {list(currency.bet_levels)} ({currency.unit_name}).")
     if bet > state["balance"]:
         raise Refusal("INSUFFICIENT_FUNDS", "The balance cannot cover this bet.")
-    return _play(state, now, bet, lambda: game.spin(state, bet, seed, now, forced, fail_at))
+    return _play(state, now, bet, lambda: game.spin(state, bet, seed, now, forced, fail_at, rtp))
 
 
 def _choose(request: dict[str, Any], allow_force: bool) -> dict[str, Any]:

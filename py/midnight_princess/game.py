@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import grid as g
-from . import model
+from . import ladder, model
 from .currency import Currency
 from .play import Round, Step
 from .rng import Rng
-from .state import RoundRecord, State, new_state, public_round
+from .state import RoundRecord, State, new_state, public_round, rtp_of, with_rtp
 
 
 @dataclass
@@ -48,21 +48,24 @@ class StepLog(list[Step]):
         super().append(step)
 
 
-def new_game(seed: bytes, balance: int, currency: Currency) -> State:
-    """A fresh game in `currency` with its active princess drawn at random."""
+def new_game(seed: bytes, balance: int, currency: Currency, rtp: str = ladder.DEFAULT) -> State:
+    """A fresh game in `currency` and the rung `rtp` with its active princess drawn at random."""
     princess = model.PRINCESSES[Rng(seed).below(len(model.PRINCESSES))]
-    return new_state(balance, princess, currency)
+    return new_state(balance, princess, currency, rtp)
 
 
 def spin(state: State, bet: int, seed: bytes, now: int,
-         forced: list[g.Grid] | None = None, fail_at: int | None = None) -> Outcome:
-    """Start a round: take the bet, play the base spin and trinity, stop at the choice or the end."""
+         forced: list[g.Grid] | None = None, fail_at: int | None = None, rtp: str | None = None) -> Outcome:
+    """Start a round in the rung `rtp` (None: the state's): take the bet, play the base spin and
+    trinity, stop at the choice or the end. The game is in that rung from this round on."""
+    rtp = rtp or rtp_of(state)
     steps = StepLog(fail_at)
     play = Round(Rng(seed), bet, state["princess"], steps=steps, forced=forced)
-    awaiting = play.play_spin()
+    with ladder.landing(rtp):
+        awaiting = play.play_spin()
     record = {**_started(state, bet, now), "win": play.win, "status": "awaiting_choice" if awaiting else "complete",
               "multiplier": play.multiplier, "meter": play.meter}
-    new = {**state, "bet": bet, "princess": play.princess, "rounds": record["id"]}
+    new = with_rtp({**state, "bet": bet, "princess": play.princess, "rounds": record["id"]}, rtp)
     if awaiting:
         new["balance"] = record["balance_after"]
         new["round"] = record
@@ -80,7 +83,8 @@ def choose(state: State, princess: str, seed: bytes, now: int,
     steps = StepLog(fail_at)
     play = Round(Rng(seed), record["bet"], state["princess"], steps=steps, forced=forced,
                  win=record["win"], multiplier=record["multiplier"], meter=record["meter"])
-    play.play_free_spins(princess)
+    with ladder.landing(rtp_of(state)):  # the round's own rung, whatever the operator runs now
+        play.play_free_spins(princess)
     record = {**record, "win": play.win, "multiplier": play.multiplier, "meter": play.meter}
     new = {**state, "round": None}
     _finish(new, record, steps)

@@ -1,16 +1,16 @@
 """The game state the caller stores between requests, and the round record.
 
 The state is plain JSON: ``balance`` and ``bet`` in minor units of the game's currency, the
-active ``princess``, the open ``round`` (or None), the count of ``rounds`` played and, in a
-game of any currency but USD, its ``currency``. ``check`` is the only judge of whether a stored
-state can be played.
+active ``princess``, the open ``round`` (or None), the count of ``rounds`` played, in a
+game of any currency but USD its ``currency``, and in a game of any rung of the RTP ladder but
+the default its ``rtp``. ``check`` is the only judge of whether a stored state can be played.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from . import model
+from . import ladder, model
 from .currency import CURRENCIES, DEFAULT, Currency
 
 State = dict[str, Any]
@@ -22,6 +22,7 @@ VERSION = 1
 MAX_BALANCE = 2**53 - 1  # minor units
 MAX_START_BALANCE = 10**15  # minor units; new_game's limit, with room left for over 10^8 max wins
 _STATE_KEYS = frozenset({"v", "balance", "bet", "princess", "round", "rounds"})
+_NAMED_KEYS = frozenset({"currency", "rtp"})  # named only when not the default, in this order, last
 _PUBLIC_ROUND_KEYS = ("id", "bet", "win", "status", "started_at", "balance_before", "balance_after")
 _ROUND_KEYS = frozenset({*_PUBLIC_ROUND_KEYS, "multiplier", "meter"})
 
@@ -35,13 +36,28 @@ def is_int(value: object) -> bool:
     return type(value) is int
 
 
-def new_state(balance: int, princess: str, currency: Currency = CURRENCIES[DEFAULT]) -> State:
+def new_state(balance: int, princess: str, currency: Currency = CURRENCIES[DEFAULT],
+              rtp: str = ladder.DEFAULT) -> State:
     """A fresh game."""
     state = {"v": VERSION, "balance": balance, "bet": currency.default_bet, "princess": princess,
              "round": None, "rounds": 0}
     if currency.code != DEFAULT:
         state["currency"] = currency.code  # a USD state stays exactly as it was before games had currencies
-    return state
+    return with_rtp(state, rtp)
+
+
+def with_rtp(state: State, rtp: str) -> State:
+    """The state in the rung ``rtp``: named last, and only when not the default (a 96.50 state is as before the ladder)."""
+    out = {key: value for key, value in state.items() if key != "rtp"}
+    if rtp != ladder.DEFAULT:
+        out["rtp"] = rtp
+    return out
+
+
+def rtp_of(state: State) -> str:
+    """The rung of the RTP ladder a checked state plays in."""
+    rtp: str = state.get("rtp", ladder.DEFAULT)
+    return rtp
 
 
 def currency_of(state: State) -> Currency:
@@ -53,7 +69,7 @@ def check(state: object) -> State:
     """Return the state if it can be played, else raise CorruptState saying why."""
     if not isinstance(state, dict):
         raise CorruptState("the state is not an object")
-    if set(state) - {"currency"} != _STATE_KEYS:
+    if set(state) - _NAMED_KEYS != _STATE_KEYS:
         raise CorruptState("the state's fields are not the expected ones")
     if state["v"] != VERSION or not is_int(state["v"]):
         raise CorruptState("the state is from another version")
@@ -61,6 +77,9 @@ def check(state: object) -> State:
     named = state.get("currency", None)
     if "currency" in state and (not isinstance(named, str) or named not in CURRENCIES or named == DEFAULT):
         raise CorruptState("the state's currency is unknown")
+    named = state.get("rtp", None)
+    if "rtp" in state and (not isinstance(named, str) or named not in ladder.RTPS or named == ladder.DEFAULT):
+        raise CorruptState("the state's rtp is not a rung of the ladder")
     levels = currency_of(state).bet_levels
     _whole(state, "balance", 0, MAX_BALANCE)
     _whole(state, "rounds", 0, MAX_BALANCE)

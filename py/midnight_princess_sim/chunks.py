@@ -16,12 +16,13 @@ from __future__ import annotations
 import gc
 import os
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager, nullcontext
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from midnight_princess import model
+from midnight_princess import ladder, model
 
 from . import detail, engines, parts, rounds
 from .engines import ModelValues
@@ -77,6 +78,9 @@ class Chunk:
     kind: Kind = "part"
     engine: str = "auto"
     model: ModelValues | None = None  # a candidate's model values (tune.py); None: model.py
+    rtp: str = ladder.DEFAULT  # the rung of the RTP ladder played
+    paired: bool = False  # each feature played again on its seed in the default rung (parts.feature_chunk)
+    stratum: int | None = None  # every landing of the part's phase on this one of its reel sets
 
 
 AnyChunk = rounds.RoundsChunk | Chunk
@@ -141,22 +145,26 @@ class PartSums:
 
 
 def cut(counts: Mapping[Part, int], seed: bytes, kind: Kind = "part", engine: str = "auto",
-        model_values: ModelValues | None = None) -> list[Chunk]:
-    """Each part's plays cut into chunks of its phase's size; a part's last chunk may be short."""
+        model_values: ModelValues | None = None, rtp: str = ladder.DEFAULT, paired: Collection[str] = (),
+        strata: Mapping[str, int] | None = None) -> list[Chunk]:
+    """Each part's plays cut into chunks of its phase's size; a part's last chunk may be short.
+    ``paired``: the choices whose features are played in pairs, in the rung and in the default one;
+    ``strata``: by phase, the one reel set a part's every landing is on."""
     sizes = CHUNK_SIZES[kind]
-    return [Chunk(seed.hex(), i, part, min(sizes[part.phase], total - start), kind, engine, model_values)
+    return [Chunk(seed.hex(), i, part, min(sizes[part.phase], total - start), kind, engine, model_values, rtp,
+                  part.phase == "free" and part.choice in paired, (strata or {}).get(part.phase))
             for part, total in counts.items() for i, start in enumerate(range(0, total, sizes[part.phase]))]
 
 
 def cut_rounds(count: int, seed: bytes, choices: Sequence[str], splits: int, chunk: int,
-               engine: str = "auto") -> list[rounds.RoundsChunk]:
+               engine: str = "auto", rtp: str = ladder.DEFAULT) -> list[rounds.RoundsChunk]:
     """Whole rounds cut into fixed chunks; the last one may be short."""
-    return [rounds.RoundsChunk(seed.hex(), i, min(chunk, count - start), tuple(choices), splits, engine)
+    return [rounds.RoundsChunk(seed.hex(), i, min(chunk, count - start), tuple(choices), splits, engine, rtp)
             for i, start in enumerate(range(0, count, chunk))]
 
 
 def play(chunk: AnyChunk) -> Played:
-    """Play any chunk on this process's engine of its kind (and model)."""
+    """Play any chunk on this process's engine of its kind (and model), in its rung of the RTP ladder."""
     engine = engines.load(chunk.engine, model=chunk.model if isinstance(chunk, Chunk) else None)
     # A round makes no reference cycles: collect rarely, not every 700 allocations (5% of the time).
     if gc.get_threshold()[0] < GC_THRESHOLD:
@@ -164,18 +172,29 @@ def play(chunk: AnyChunk) -> Played:
     started = time.process_time()
     sums: AnySums
     if isinstance(chunk, rounds.RoundsChunk):
-        sums = rounds.run_chunk(engine, chunk)
+        with engine.ladder.landing(chunk.rtp):  # the very door the game's plays go through
+            sums = rounds.run_chunk(engine, chunk)
     else:
         seed, part = bytes.fromhex(chunk.seed), chunk.part
-        if chunk.kind == "detail":
-            sums = detail.detail_chunk(engine, seed, chunk.index, chunk.count, part)
-        elif part.phase == "base":
-            sums = parts.base_chunk(engine, seed, chunk.index, chunk.count)
-        elif part.phase == "trinity":
-            sums = parts.trinity_chunk(engine, seed, chunk.index, chunk.count)
+        if chunk.paired:  # each feature steps in and out of the rung itself
+            sums = parts.feature_chunk(engine, seed, chunk.index, chunk.count, part.choice, chunk.rtp, paired=True)
         else:
-            sums = parts.feature_chunk(engine, seed, chunk.index, chunk.count, part.choice)
-    return Played(chunk, sums, engines.fingerprint(), engine.kind, time.process_time() - started)
+            with engine.ladder.landing(chunk.rtp), one_set(engine, part.phase, chunk.stratum):
+                if chunk.kind == "detail":
+                    sums = detail.detail_chunk(engine, seed, chunk.index, chunk.count, part)
+                elif part.phase == "base":
+                    sums = parts.base_chunk(engine, seed, chunk.index, chunk.count)
+                elif part.phase == "trinity":
+                    sums = parts.trinity_chunk(engine, seed, chunk.index, chunk.count)
+                else:
+                    sums = parts.feature_chunk(engine, seed, chunk.index, chunk.count, part.choice)
+    # The rung's table as the engine that played it has it: a stale build is refused by the run.
+    return Played(chunk, sums, engines.fingerprint(chunk.rtp, engine.ladder), engine.kind, time.process_time() - started)
+
+
+def one_set(engine: engines.Engine, phase: str, stratum: int | None) -> AbstractContextManager[None]:
+    """Every landing of ``phase`` on one of its reel sets (``parts.landing_set``), or as drawn when None."""
+    return nullcontext() if stratum is None else parts.landing_set(engine, phase, stratum)
 
 
 def execute(chunks: Sequence[AnyChunk], workers: int = 1, scheduler: str | None = None,

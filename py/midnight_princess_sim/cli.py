@@ -2,6 +2,7 @@
 
     python3 -m midnight_princess_sim --rounds 1000000 --parts 20000000 --workers 2 --report docs/
     python3 -m midnight_princess_sim --plan                  # what a +-0.05 pp proof costs here
+    python3 -m midnight_princess_sim --rtp 94.51 --control docs/par.json --parts 2000000 --plan   # another rung's
     python3 -m midnight_princess_sim --cluster 2 ...         # the same on a local Dask cluster
     python3 -m midnight_princess_sim --scheduler tcp://HOST:8786 ...   # on a remote one
 """
@@ -16,8 +17,10 @@ import shlex
 import sys
 from pathlib import Path
 
+from midnight_princess import ladder
+
 from . import engines, par, run
-from .stats import CHOICES, PROOF_HALF_WIDTH
+from .stats import CHOICES
 
 PROG = "python3 -m midnight_princess_sim"
 PLAN_PARTS = 2_000_000  # base spins of the pilot run --plan makes
@@ -41,11 +44,26 @@ def _shares(text: str) -> run.FeatureShare:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+def _pairs(text: str | None) -> list[str] | None:
+    """--pairs: None (every choice), "none", or a comma-separated list of choices."""
+    if text is None or text == "all":
+        return None
+    return [] if text == "none" else [c for c in text.split(",") if c]
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=PROG, description="Simulate Midnight Princess with the "
                                      "browser's engine and report its RTP.")
     parser.add_argument("--rounds", type=int, default=1_000_000, help="whole base rounds to play (0: none)")
     parser.add_argument("--seed", default=run.DEFAULT_SEED, help="run seed: hex bytes, or any other text (hashed)")
+    parser.add_argument("--rtp", default=ladder.DEFAULT, choices=ladder.RTPS,
+                        help="the rung of the RTP ladder to play (its PAR sheet: docs/par/RTP/; the default's: docs/)")
+    parser.add_argument("--control", type=Path, default=None, metavar="PAR_JSON",
+                        help="another rung's features are played in pairs with the default rung's, on one seed "
+                             "each, and measured against the default rung's proven feature means in this sheet")
+    parser.add_argument("--pairs", default=None, metavar="CHOICES",
+                        help="with --control: the choices played in pairs (love,star), none, or all (the default); "
+                             "--plan says which pay")
     parser.add_argument("--choice", default="all", choices=(*CHOICES, "all"),
                         help="free-spins choice; all = the three side by side on the same base rounds")
     parser.add_argument("--splits", type=int, default=run.DEFAULT_SPLITS,
@@ -71,7 +89,8 @@ def _parser() -> argparse.ArgumentParser:
                         help="start a local Dask cluster of N worker processes and run on it")
     parser.add_argument("--scheduler", default=None, help="a Dask scheduler address: run on that cluster")
     parser.add_argument("--plan", action="store_true",
-                        help=f"make a pilot run and print what a +-{100 * PROOF_HALF_WIDTH:.2f} pp proof costs")
+                        help="make a pilot run and print what the rung's proof costs (+-0.05 pp for the default, "
+                             "+-0.10 pp for the others)")
     parser.add_argument("--build", action="store_true", help="build the compiled engine and stop")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--report", metavar="DIR", default=None, help="write PAR.md, par.json and plots to DIR")
@@ -106,11 +125,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.plan:
         args.parts = args.parts or PLAN_PARTS
         args.rounds = args.rounds if "--rounds" in argv else PLAN_ROUNDS
+    if args.control:
+        try:
+            run.load_control(args.control, args.rtp)  # refused here, before any play
+        except (OSError, ValueError, KeyError) as error:
+            print(f"{PROG}: --control {args.control}: {error}", file=sys.stderr)
+            return 2
     result = run.simulate(args.rounds, parse_seed(args.seed), args.choice, args.splits, args.chunk,
                           args.workers, args.scheduler, progress=not args.quiet and sys.stderr.isatty(),
                           command=command, parts_rounds=args.parts, detail_rounds=args.detail,
                           engine=args.engine, cluster=args.cluster, trinity_share=args.trinity_share,
-                          feature_share=args.feature_share)
+                          feature_share=args.feature_share, rtp=args.rtp, control=args.control,
+                          pairs=_pairs(args.pairs))
     if args.report:
         written = par.write_report(result, Path(args.report))
         print("wrote " + ", ".join(str(p) for p in written), file=sys.stderr)

@@ -33,6 +33,7 @@ from pathlib import Path
 from types import ModuleType
 
 import midnight_princess
+from midnight_princess import ladder
 
 ENGINE_SOURCE = Path(midnight_princess.__file__).resolve().parent
 COMPILED_PACKAGE = "midnight_princess_compiled"
@@ -65,6 +66,7 @@ class Engine:
     grid: ModuleType
     play: ModuleType
     bridge: ModuleType
+    ladder: ModuleType
 
 
 # --- the fingerprint ----------------------------------------------------------------------
@@ -117,14 +119,20 @@ def code_digest(source: str) -> str:
 _FINGERPRINT: list[str] = []
 
 
-def fingerprint() -> str:
-    """16 hex digits naming the engine's code (model, rng, grid, play): the figures depend on nothing else."""
+def fingerprint(rtp: str = ladder.DEFAULT, tables: ModuleType = ladder) -> str:
+    """16 hex digits naming the engine's code (model, rng, grid, play) and, for a rung of the RTP
+    ladder but the default (whose reel sets are model.py's), that rung's reel sets as ``tables``
+    (a loaded engine's own ladder module) has them: a rung's figures depend on nothing else, and a
+    change to one rung's table leaves the others' sheets valid."""
     if not _FINGERPRINT:
         digest = hashlib.sha256()
         for name in HOT_MODULES:
             digest.update(code_digest((ENGINE_SOURCE / f"{name}.py").read_text(encoding="utf-8")).encode())
         _FINGERPRINT.append(digest.hexdigest()[:16])
-    return _FINGERPRINT[0]
+    if rtp == ladder.DEFAULT:
+        return _FINGERPRINT[0]
+    table = json.dumps(tables.reel_sets(rtp), sort_keys=True)  # the weights and every reel's counts, in order
+    return hashlib.sha256(f"{_FINGERPRINT[0]}\x00{rtp}\x00{table}".encode()).hexdigest()[:16]
 
 
 def source_hash() -> str:
@@ -238,7 +246,7 @@ def _modules(package: str, kind: str) -> Engine:
     def get(name: str) -> ModuleType:
         return importlib.import_module(f"{package}.{name}")
 
-    return Engine(kind, get("model"), get("rng"), get("grid"), get("play"), get("bridge"))
+    return Engine(kind, get("model"), get("rng"), get("grid"), get("play"), get("bridge"), get("ladder"))
 
 
 def _set_model(package: str, values: ModelValues) -> None:

@@ -22,12 +22,42 @@ class RunConfig(TypedDict):
     bet: int
     parts: dict[str, int]  # plays of each part in the parts run, by part key
     detail: dict[str, int]  # plays of each part in the breakdown
+    control: NotRequired[ControlSource]
 
 
 class ModelTarget(TypedDict):
-    """The model's target."""
+    """The model's target: the rung of the RTP ladder played (absent in sheets made before the ladder: the default)."""
 
     rtp_target: float
+    rtp: NotRequired[str]
+    proof_half_width: NotRequired[float]
+
+
+class ControlSource(TypedDict):
+    """The default rung's sheet a rung's features were measured against (by common random numbers)."""
+
+    sheet: str
+    engine: str
+    seed: str
+    pairs: list[str]  # the choices whose features were played in pairs
+    added: NotRequired[dict[str, float]]  # by phase: the share of its landings on the set the rung adds (the rest, the default's)
+
+
+class ControlFigures(TypedDict):
+    """A choice's features played in pairs: in the rung and, on the same seed, in the default rung."""
+
+    sheet_mean_x: float  # the default rung's proven mean feature win
+    sheet_half_width_x: float
+    pairs: int
+    pairs_differing: int
+    twin_mean_x: float  # the twins' mean: the default rung's features on the pairs' seeds
+    beta: float  # the control variate's slope: the rung's mean less beta x (twin mean - sheet mean)
+    variance_left: float  # the controlled mean's variance from the pairs, a share of the rung's own
+    own_mean_x: float  # the rung's features alone, as a plain run would measure them
+    own_half_width_x: float
+    twins_capped: int  # the twins that reached the cap
+    sheet_cap_rate: float  # the default rung's share of features that reached the cap, in its sheet
+    cap_half_width: float  # the 95% half-width of this rung's share of capped features, by the twins
 
 
 class BaseFigures(TypedDict):
@@ -163,6 +193,7 @@ class PartsChoice(TypedDict):
     round_capped_by_drops: float
     rtp_lost_to_cap: float
     cap_bias_bound: float | None
+    control: NotRequired[ControlFigures]
 
 
 class PartsBase(TypedDict):

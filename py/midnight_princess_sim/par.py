@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
-from midnight_princess import model
+from midnight_princess import ladder, model
 
 from .chunks import Part, free
 from .detail import DetailSums
@@ -33,8 +33,15 @@ CONVERGENCE_PNG = "par_rtp_convergence.png"
 FEATURE_PNG = "par_feature_distribution.png"
 DETAIL_PNG = "par_drops_and_multiplier.png"
 FINGERPRINT_LINE = "- engine fingerprint: `{}`"
+SHEETS = Path("docs")  # the default rung's sheet; every other rung's in a folder of its own below LADDER
+LADDER = "par"
 PLOT_TITLES = {FEATURE_PNG: "feature win by choice", DISTRIBUTION_PNG: "win distribution",
                DETAIL_PNG: "drops and multiplier", CONVERGENCE_PNG: "RTP convergence"}
+
+
+def sheet_dir(rtp: str, root: Path = SHEETS) -> Path:
+    """Where a rung's PAR sheet lives: docs/ for the default rung, docs/par/<rtp>/ for the others."""
+    return root if rtp == ladder.DEFAULT else root / LADDER / rtp
 
 
 def pct(value: float | None, digits: int = 3) -> str:
@@ -90,21 +97,23 @@ def headline(result: Result) -> Section:
     names = list(figures)
     row = _rows(figures, names)
     target = result["model"]["rtp_target"]
+    proof = result["model"].get("proof_half_width", PROOF_HALF_WIDTH)
+
     def inside(f: PartsChoice) -> bool:
-        return bool(target - PROOF_HALF_WIDTH <= f["rtp_low"] and f["rtp_high"] <= target + PROOF_HALF_WIDTH)
+        return bool(target - proof <= f["rtp_low"] and f["rtp_high"] <= target + proof)
 
     def holds(f: PartsChoice) -> bool:
-        return bool(f["rtp_low"] <= target <= f["rtp_high"] and f["ci95"] <= PROOF_HALF_WIDTH)
+        return bool(f["rtp_low"] <= target <= f["rtp_high"] and f["ci95"] <= proof)
 
     def rules(f: PartsChoice) -> bool:
         return bool(f["rtp_low"] <= target <= f["rtp_high"] and f["ci95"] <= RULES_HALF_WIDTH)
 
     met_strict, met_loose, met_rules = (all(test(f) for f in figures.values()) for test in (inside, holds, rules))
-    low, high = pct(target - PROOF_HALF_WIDTH, 2), pct(target + PROOF_HALF_WIDTH, 2)
+    low, high = pct(target - proof, 2), pct(target + proof, 2)
     reading = [
         f"The target, read two ways (the first is the stricter): (a) the whole 95% interval lies inside "
         f"{low} to {high}; (b) the interval holds {pct(target, 2)} and is at most "
-        f"{pp(PROOF_HALF_WIDTH)} wide each side. The rules (docs/rules.md section 11) ask "
+        f"{pp(proof)} wide each side. The rules (docs/rules.md section 11) ask "
         f"{pct(target, 2)} within {pp(RULES_HALF_WIDTH)}.",
         f"This run: (a) {'met' if met_strict else 'not met'} by every choice; (b) "
         f"{'met' if met_loose else 'not met'}; the rules' {pp(RULES_HALF_WIDTH)}: {'met' if met_rules else 'not met'}.",
@@ -114,14 +123,48 @@ def headline(result: Result) -> Section:
         row("95% CI half-width", lambda f: pp(f["ci95"])),
         row("95% CI", lambda f: f"{pct(f['rtp_low'])} to {pct(f['rtp_high'])}"),
         row(f"(a) CI inside {low} to {high}", lambda f: "yes" if inside(f) else "no"),
-        row(f"(b) CI holds {pct(target, 2)}, half-width <= 0.05 pp", lambda f: "yes" if holds(f) else "no"),
+        row(f"(b) CI holds {pct(target, 2)}, half-width <= {100 * proof:.2f} pp", lambda f: "yes" if holds(f) else "no"),
         row("rules: CI holds the target, half-width <= 0.10 pp", lambda f: "yes" if rules(f) else "no"),
         row("CI part: base spins", lambda f: pp(f["ci95_by_part"]["base"])),
         row("CI part: trinity rounds", lambda f: pp(f["ci95_by_part"]["trinity"])),
         row("CI part: features", lambda f: pp(f["ci95_by_part"]["free"])),
+        *([row("CI part: the default rung's sheet", lambda f: pp(f["ci95_by_part"]["control"]))]
+          if "control" in result["config"] else []),
     ])
     samples = ("Samples of the parts", ["part", "plays"], [(k, [f"{v:,}"]) for k, v in parts["counts"].items()])
-    return ("RTP by free-spins choice", reading, [table, samples])
+    return ("RTP by free-spins choice", reading, [table, samples, *controlled(result)])
+
+
+def rung(result: Result) -> str:
+    """The rung of the RTP ladder a run played (a sheet made before the ladder: the default)."""
+    return result["model"].get("rtp", ladder.DEFAULT)
+
+
+def controlled(result: Result) -> list[Table]:
+    """The features measured against the default rung's sheet: the pairs, their difference, the rung's own mean."""
+    parts = result.get("parts")
+    source = result["config"].get("control")
+    if not parts or not source:
+        return []
+    figures = {c: f for c, f in parts["choices"].items() if "control" in f}
+    row = _rows(figures, list(figures))
+    return [(f"The features by common random numbers (against the sheet of engine {source['engine']})",
+             [""] + list(figures), [
+        row(f"the default rung's mean feature win ({ladder.DEFAULT}%, its sheet)",
+            lambda f: f"{f['control']['sheet_mean_x']:.3f}x +-{f['control']['sheet_half_width_x']:.3f}"),
+        row("pairs played (one seed, both rungs)", lambda f: f"{f['control']['pairs']:,}"),
+        row("pairs whose wins differ", lambda f: chance(f["control"]["pairs_differing"] / f["control"]["pairs"])),
+        row("the twins' mean (the default rung on the pairs' seeds)", lambda f: f"{f['control']['twin_mean_x']:.3f}x"),
+        row("this rung's own mean (a plain run's estimate)",
+            lambda f: f"{f['control']['own_mean_x']:.3f}x +-{f['control']['own_half_width_x']:.3f}"),
+        row("beta: own mean - beta x (twins' mean - default's)", lambda f: f"{f['control']['beta']:.4f}"),
+        row("mean feature win so measured", lambda f: f"{f['feature_mean_x']:.3f}x"),
+        row("its variance from the pairs, a share of the own mean's", lambda f: f"{f['control']['variance_left']:.3f}"),
+        row("features that reached the cap: this rung's, the twins'", lambda f: f"{f['features_capped']:,}, "
+            f"{f['control']['twins_capped']:,}"),
+        row(f"the default rung's share that reached it ({ladder.DEFAULT}%, its sheet)",
+            lambda f: odds(1 / f["control"]["sheet_cap_rate"]) if f["control"]["sheet_cap_rate"] else "never seen"),
+    ])]
 
 
 def sources(result: Result) -> Section:
@@ -153,10 +196,18 @@ def sources(result: Result) -> Section:
                                                pct(ratio(base["trigger_by_trinity_clear"], figures[names[0]]["trigger"]), 1)]),
         ("either (free spins awarded)", [odds(figures[names[0]]["trigger_one_in"]), "100%"]),
     ])
-    return ("RTP by source", [
+    added = result["config"].get("control", {}).get("added")
+    sample = (
         f"From {base['spins']:,} base spins and {base['trinity_rounds']:,} trinity rounds, each simulated alone "
-        "(the trinity rounds by strata: each reel set of their landing played alone, in proportion to its weight). "
-        f"The trinity round comes with a full meter, 1 base spin in {1 / base['full_meter']:,.1f}; "
+        "(the trinity rounds by strata: each reel set of their landing played alone, in proportion to its weight)."
+        if not added else
+        f"The base game and the trinity round are the default rung's with landings added: {pct(added['base'], 2)} of "
+        f"this rung's base landings are on the lean set and {pct(added['trinity'], 2)} of its trinity landings are "
+        "added ones on the three-symbol set; the rest land as at the default rung. So each is taken in two strata: "
+        f"the added set's, {base['spins']:,} base spins and {base['trinity_rounds']:,} trinity rounds played on it alone, "
+        "and the default rung's, from its sheet (its means, and its part of the interval at its own size).")
+    return ("RTP by source", [
+        f"{sample} The trinity round comes with a full meter, 1 base spin in {1 / base['full_meter']:,.1f}; "
         f"it clears the grid (and awards free spins) in {pct(base['trinity_clear'], 2)} of them."],
         [by_source, hits, triggers])
 
@@ -170,9 +221,11 @@ def max_win(result: Result) -> Section:
     names = list(figures)
     row = _rows(figures, names)
     base = parts["base"]
+    paired_caps = all("control" in figures[c] and figures[c]["control"]["cap_half_width"] for c in names if c != "random")
     table = ("The 5,000x max win", [""] + names, [
         row("a round reaches the cap", lambda f: odds(1 / f["round_capped"]) if f["round_capped"] else "never seen"),
-        row("95% CI (Wilson, on the features)", lambda f: f"{odds(1 / f['round_capped_ci95'][1])} to "
+        row("95% CI (by the twins)" if paired_caps else "95% CI (Wilson, on the features)",
+            lambda f: (odds(1 / f["round_capped_ci95"][1]) if f["round_capped_ci95"][1] else "never") + " to "
             + (odds(1 / f["round_capped_ci95"][0]) if f["round_capped_ci95"][0] else "never")),
         row("features that reached the cap", lambda f: f"{f['features_capped']:,} of {f['features']:,}"),
         row("  through an all-moon landing (the crown)", lambda f: f"{f['features_capped_by_crown']:,}"),
@@ -186,14 +239,19 @@ def max_win(result: Result) -> Section:
     crown = sum(figures[c]["features_capped_by_crown"] for c in names if c != "random")
     capped = sum(figures[c]["features_capped"] for c in names if c != "random")
     paths = (f"Of the {capped:,} features that reached the cap in this run, {crown:,} got there through an "
-             f"all-moon landing{_crown_sets()} and {capped - crown:,} through long drops."
+             f"all-moon landing{_crown_sets(rung(result))} and {capped - crown:,} through long drops."
              if capped else "No feature reached the cap in this run.")
     return ("Max win", [
         f"A round never wins more than {model.MAX_WIN_X:,}x the bet (docs/rules.md section 9). The odds come "
         "from the parts run: the chance a feature reaches the cap times the chance free spins are awarded; "
-        "the interval is Wilson's on the features (the trigger rate's own error is far smaller). A random "
-        "pick's odds are the mean of the three choices' (each a third of its features, whatever each "
-        "choice's sample), and so is its interval: Wilson's at that mean's effective sample size.", paths,
+        + ("the chance a feature reaches it is measured as its mean win is, by the twins against the default "
+           "rung's sheet (this rung's share of capped features less beta times how far the twins' share strays "
+           "from the sheet's), and its interval is the normal one of that estimate (the trigger rate's own error "
+           "is far smaller). A random pick's odds are the mean of the three choices', and so is its interval."
+           if paired_caps else
+           "the interval is Wilson's on the features (the trigger rate's own error is far smaller). A random "
+           "pick's odds are the mean of the three choices' (each a third of its features, whatever each "
+           "choice's sample), and so is its interval: Wilson's at that mean's effective sample size."), paths,
         "RTP lost to the cap: what the capped features would have paid beyond 5,000x, replayed with their "
         "own seeds without the cap.",
         f"The base spin and the trinity round can reach the cap too: then the round ends at {model.MAX_WIN_X:,}x "
@@ -207,10 +265,10 @@ def max_win(result: Result) -> Section:
     ], [table])
 
 
-def _crown_sets() -> str:
-    """The free-spin reel sets of moons only, and how often each choice draws one."""
+def _crown_sets(rtp: str) -> str:
+    """The free-spin reel sets of moons only, and how often each choice draws one in the rung."""
     odds_by_choice = []
-    for phase, sets in model.REEL_SETS.items():
+    for phase, sets in ladder.reel_sets(rtp).items():
         total = sum(weight for weight, _ in sets)
         crown = sum(weight for weight, reels in sets if all(reel.get(model.WILD) == model.STRIP_LENGTH for reel in reels))
         part = Part.of(phase)
@@ -515,9 +573,11 @@ def _money(cents: int) -> str:
     return f"{cents // 100}.{cents % 100:02d}"
 
 
-def model_section() -> list[str]:
-    """The math model as markdown: paytable, bets, reels, features."""
-    lines = ["## The math model", "", f"From `py/midnight_princess/model.py`; target RTP {model.RTP}%.", "",
+def model_section(rtp: str = ladder.DEFAULT) -> list[str]:
+    """The math model as markdown: paytable, bets, reels, features, in the rung of the RTP ladder."""
+    source = "`py/midnight_princess/model.py`" + ("" if rtp == ladder.DEFAULT else
+                                                  f", with the reel sets of `py/midnight_princess/ladder.py`'s rung {rtp}")
+    lines = ["## The math model", "", f"From {source}; target RTP {rtp}%.", "",
              "### Paytable (x total bet)", ""]
     rows = [[name, *(f"{model.PAYTABLE[name][n] / 100:g}" for n in (3, 4, 5))] for name in model.SYMBOLS]
     lines += _md_table(["symbol", "3", "4", "5"], rows)
@@ -540,7 +600,7 @@ def model_section() -> list[str]:
     lines += ["", f"Never more than {model.MAX_FREE_SPINS} free spins in all.", "",
               f"### Reel sets (symbols per {model.STRIP_LENGTH}-stop reel)", ""]
     rows = []
-    for phase, sets in model.REEL_SETS.items():
+    for phase, sets in ladder.reel_sets(rtp).items():
         total = sum(weight for weight, _ in sets)
         for number_, (weight, reels) in enumerate(sets, 1):
             groups: list[tuple[list[int], model.Reel]] = []
@@ -563,8 +623,9 @@ def render_markdown(result: Result, plots: tuple[str, ...] = ()) -> str:
     """The PAR sheet: the same run always gives the same text."""
     cfg, run = result["config"], result["run"]
     counts = cfg["parts"]
+    rtp = rung(result)
     lines = [
-        "# Midnight Princess: PAR sheet", "",
+        "# Midnight Princess: PAR sheet" + ("" if rtp == ladder.DEFAULT else f", the {rtp}% rung"), "",
         "Produced by the simulator; do not edit by hand. The command (from the repository root, with "
         "`PYTHONPATH=py`):", "",
         "```", result["command"] or "(called from Python)", "```", "",
@@ -576,7 +637,9 @@ def render_markdown(result: Result, plots: tuple[str, ...] = ()) -> str:
         f"- seed: `{cfg['seed']}`",
         f"- bet: {_money(cfg['bet'])} (every figure is relative to the bet)",
         FINGERPRINT_LINE.format(result["engine"]) + " (SHA-256 of the code of model.py, rng.py, grid.py and "
-        f"play.py, comments and docstrings left out), played {run['engine']}",
+        "play.py, comments and docstrings left out"
+        + ("" if rtp == ladder.DEFAULT else f", and of the rung {rtp}'s reel sets in ladder.py")
+        + f"), played {run['engine']}",
         "- run time, rates and the machine's load: `par.json`, section `run`", "",
     ]
     for title, paragraphs, section_tables in sections(result):
@@ -605,13 +668,23 @@ def render_markdown(result: Result, plots: tuple[str, ...] = ()) -> str:
         "- Whole rounds: the active princess carries from round to round inside a chunk. Importance "
         "splitting plays each triggered feature K times from the same trigger state; the round's value is "
         "the mean of the K round wins, and the RTP's interval comes from those values, so it stays honest.",
+        *([f"- The features by common random numbers (`--control`): each of this rung's features is played "
+           f"again on its own seed in the default rung ({ladder.DEFAULT}%), whose reel sets are these at other "
+           "weights; a landing draws its set from one position of the same weights' total, so a pair differs only "
+           "when a landing falls where the two rungs' weights disagree. The twins are a control variate whose "
+           "mean the default rung's sheet proves: the mean feature win is this rung's own mean less beta times "
+           "how far the twins' mean strays from the proven one (beta the twins' regression slope, the "
+           "variance-least), and its variance is this rung's own times (1 - rho^2) plus beta^2 times the proven "
+           "mean's (the table under the headline). Every other figure of the feature (its spread, bands, caps) "
+           "is this rung's own features'."]
+          if "control" in cfg else []),
         "",
     ]
     if plots:
         lines += ["## Plots", ""]
         for name in plots:
             lines += [f"![{PLOT_TITLES[name]}]({name})", ""]
-    lines += model_section()
+    lines += model_section(rtp)
     return "\n".join(lines).rstrip() + "\n"
 
 

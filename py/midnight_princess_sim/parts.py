@@ -32,12 +32,12 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_right
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
-from midnight_princess import model
+from midnight_princess import ladder, model
 
 from .engines import Engine
 from .stats import BET, BINS, FINE_EDGES, Z95, edges, variance
@@ -107,6 +107,15 @@ class FeatureSums:
     clears: int = 0
     largest: int = field(default=0, metadata=maximum())
     histogram: list[int] = field(default_factory=list)  # by stats.EDGES_X100
+    # Played in pairs (a rung against the default one, on one seed each): the twins' wins, their
+    # squares and the pairs' squared differences, for the estimate by common random numbers (``Control``).
+    twins: int = 0
+    twin_win: int = 0
+    twin_win_sq: int = 0
+    twin_diff_sq: int = 0
+    twins_differing: int = 0
+    twins_capped: int = 0
+    both_capped: int = 0
 
 
 def base_chunk(engine: Engine, seed: bytes, index: int, spins: int) -> BaseSums:
@@ -210,20 +219,36 @@ def feature_seed(engine: Engine, seed: bytes, choice: str, index: int, number: i
     return engine.rng.child_seed(seed, f"free:{choice}:{index}", number)  # type: ignore[no-any-return]
 
 
-def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice: str) -> FeatureSums:
+def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice: str,
+                  rtp: str = ladder.DEFAULT, paired: bool = False) -> FeatureSums:
     """Free-spins features alone for one choice, each from x1 and an empty meter; a capped one is
-    replayed with its steps for the cap's path, what the cap took and the win before its last spin."""
+    replayed with its steps for the cap's path, what the cap took and the win before its last spin.
+    ``paired``: each feature is played in the rung ``rtp`` and again, on its seed, in the default
+    rung (the caller lands in no rung of its own); the sums are the rung's, with the twins'."""
     Round, Rng = engine.play.Round, engine.rng.Rng
+    in_rung: Callable[[], AbstractContextManager[None]] = (lambda: engine.ladder.landing(rtp)) if paired else nullcontext
     bin_edges = edges(BET)
     histogram = [0] * BINS
     fine_histogram = [0] * (len(FINE_EDGES) + 1)
     feature_win = feature_win_sq = prize = capped = extensions = spins = clears = largest_win = 0
     hits = reached_max = capped_by_crown = lost_to_cap = multiplier_sum = at_top = 0
+    twin_win = twin_win_sq = twin_diff_sq = twins_differing = twins_capped = both_capped = 0
     capped_before: list[int] = []
     for number in range(features):
-        play = Round(Rng(feature_seed(engine, seed, choice, index, number)), BET, "love")
-        play.play_free_spins(choice)
+        own_seed = feature_seed(engine, seed, choice, index, number)
+        play = Round(Rng(own_seed), BET, "love")
+        with in_rung():
+            play.play_free_spins(choice)
         win = play.win
+        if paired:
+            twin = Round(Rng(own_seed), BET, "love")
+            twin.play_free_spins(choice)
+            twin_win += twin.win
+            twin_win_sq += twin.win * twin.win
+            twin_diff_sq += (win - twin.win) ** 2
+            twins_differing += win != twin.win
+            twins_capped += twin.capped
+            both_capped += play.capped and twin.capped
         feature_win += win
         feature_win_sq += win * win
         histogram[bisect_right(bin_edges, win)] += 1
@@ -240,7 +265,8 @@ def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice
             largest_win = win
         if play.capped:
             capped += 1
-            crown, uncapped, before = replay_capped(engine, feature_seed(engine, seed, choice, index, number), choice)
+            with in_rung():
+                crown, uncapped, before = replay_capped(engine, own_seed, choice)
             capped_by_crown += crown
             lost_to_cap += uncapped - win
             capped_before.append(before)
@@ -248,7 +274,10 @@ def feature_chunk(engine: Engine, seed: bytes, index: int, features: int, choice
                        prize=prize, capped=capped, capped_by_crown=capped_by_crown, lost_to_cap=lost_to_cap,
                        extensions=extensions, spins=spins, reached_max_spins=reached_max,
                        multiplier_sum=multiplier_sum, at_top=at_top, fine_histogram=fine_histogram,
-                       capped_before=capped_before, clears=clears, largest=largest_win, histogram=histogram)
+                       capped_before=capped_before, clears=clears, largest=largest_win, histogram=histogram,
+                       twins=features if paired else 0, twin_win=twin_win, twin_win_sq=twin_win_sq,
+                       twin_diff_sq=twin_diff_sq, twins_differing=twins_differing, twins_capped=twins_capped,
+                       both_capped=both_capped)
 
 
 def replay_capped(engine: Engine, seed: bytes, choice: str) -> tuple[bool, int, int]:
@@ -285,6 +314,75 @@ def win_before_capping_spin(steps: list[dict[str, Any]], cap: int) -> int:
     return before
 
 
+@dataclass(frozen=True)
+class Control:
+    """A choice's mean feature win as the default rung's proof measured it (x the bet), and that
+    mean's variance, and its features' share that reached the cap and that share's variance: what a
+    rung's features played in pairs with the default's are measured against."""
+
+    mean_x: float
+    variance_of_mean: float
+    cap_rate: float = 0.0
+    cap_rate_variance: float = 0.0
+
+
+@dataclass(frozen=True)
+class FeatureMean:
+    """A choice's mean feature win (x the bet), that mean's variance from this sample and from the
+    control's sheet, and the control variate's slope (0 without a control)."""
+
+    mean_x: float
+    variance: float
+    control_variance: float = 0.0
+    beta: float = 0.0
+
+
+def controlled(own_sum: float, own_sq: float, twin_sum: float, twin_sq: float, cross: float, n: int,
+               known: float, known_variance: float) -> FeatureMean:
+    """The mean of a rung's per-feature value, corrected by its twins' (the same seed at the default
+    rung), whose mean is ``known`` (with ``known_variance``): own - beta (twins - known), beta the
+    twins' regression slope; from the pairs' sums (``cross``: the sum of own x twin)."""
+    own_mean, twin_mean = own_sum / n, twin_sum / n
+    own_variance = max(own_sq / n - own_mean * own_mean, 0.0)
+    twin_variance = max(twin_sq / n - twin_mean * twin_mean, 0.0)
+    covariance = cross / n - own_mean * twin_mean
+    beta = covariance / twin_variance if twin_variance else 0.0
+    left = max(own_variance - beta * covariance, 0.0)
+    return FeatureMean(own_mean - beta * (twin_mean - known), left / n, beta * beta * known_variance, beta)
+
+
+def cap_rate(feature: FeatureSums, control: Control | None = None) -> FeatureMean:
+    """The share of a choice's features that reached the cap, and its variance; with a control, by
+    the twins as for the mean (``controlled``): the default rung's many features tell what the
+    rung's few pairs cannot alone."""
+    n, capped = feature.features, feature.capped
+    if control is None or not feature.twins:
+        return FeatureMean(capped / n, capped / n * (1 - capped / n) / n)
+    if feature.twins != n:
+        raise ValueError(f"{n} features but {feature.twins} pairs: a controlled estimate needs every feature paired")
+    return controlled(capped, capped, feature.twins_capped, feature.twins_capped, feature.both_capped, n,
+                      control.cap_rate, control.cap_rate_variance)
+
+
+def feature_mean(feature: FeatureSums, control: Control | None = None) -> FeatureMean:
+    """A choice's mean feature win. With a control, by common random numbers and a control variate:
+    each feature is paired with its twin, the same seed played in the default rung (most pairs
+    never land in a set whose weight differs, and agree to the cent), and the rung's mean is
+    corrected by beta times how far the twins' mean strays from the default rung's proven one.
+    Beta is the twins' regression slope, the variance-least choice: the rung's own variance times
+    (1 - rho^2), plus beta^2 times the proven mean's."""
+    n = feature.features
+    if control is None or not feature.twins:
+        return FeatureMean(feature.feature_win / n / BET, variance(feature.feature_win, feature.feature_win_sq, n) / n / BET / BET)
+    if feature.twins != n:
+        raise ValueError(f"{n} features but {feature.twins} pairs: a controlled estimate needs every feature paired")
+    # The sum of F * F_twin from the pairs' squared differences: (F^2 + F_twin^2 - (F - F_twin)^2) / 2.
+    cross = (feature.feature_win_sq + feature.twin_win_sq - feature.twin_diff_sq) / 2
+    square = BET * BET
+    return controlled(feature.feature_win / BET, feature.feature_win_sq / square, feature.twin_win / BET,
+                      feature.twin_win_sq / square, cross / square, n, control.mean_x, control.variance_of_mean)
+
+
 @dataclass
 class Estimate:
     """The RTP of one free-spins choice, by parts, with its 95% interval (fractions of the bet)."""
@@ -300,41 +398,91 @@ class Estimate:
     parts_variance: dict[str, float] = field(default_factory=dict)
 
 
-def combine(base: BaseSums, trinity: TrinitySums, *features: FeatureSums) -> Estimate:
+@dataclass(frozen=True)
+class Proven:
+    """The default rung's base spin and trinity round as its sheet proved them: a play's means, and
+    the variance of a play's value in the sheet's own interval (the value's coefficients the
+    default rung's, a little wider than another rung's), with the plays it came from."""
+
+    base: float  # mean base win, x the bet
+    meter: float  # P(full meter)
+    base_clear: float
+    meter_only: float
+    hit: float
+    base_variance: float
+    spins: int
+    trinity: float  # mean trinity win, x the bet
+    trinity_clear: float
+    trinity_hit: float
+    trinity_variance: float
+    rounds: int
+
+
+@dataclass(frozen=True)
+class Mixture:
+    """A rung's base spin and trinity round: the default rung's (``proven``) with one set's landings
+    added to each phase, ``base_share`` and ``trinity_share`` of them; the parts' samples are of the
+    added sets alone."""
+
+    proven: Proven
+    base_share: float
+    trinity_share: float
+
+
+def combine(base: BaseSums, trinity: TrinitySums, *features: FeatureSums,
+            controls: Sequence[Control | None] = (), mixture: Mixture | None = None) -> Estimate:
     """The RTP and its interval from the three parts' sums.
 
     With several choices' features (a player picking at random), the feature's mean is the mean
     of the choices' means, each from its own sample, so the choices may have different counts.
+    ``controls``: one for each feature (or none), for features played in pairs (``feature_mean``).
+    ``mixture``: the base spins and trinity rounds are samples of the sets a rung adds to the
+    default rung's, mixed with the default rung's proven figures by their shares (stratified: each
+    share's mean from its own sample, the proven one's from the default rung's sheet).
     """
     spins, rounds = base.spins, trinity.rounds
-    means = [f.feature_win / f.features / BET for f in features]
-    mean_feature = sum(means) / len(features)
+    measured = [feature_mean(f, controls[i] if controls else None) for i, f in enumerate(features)]
+    mean_feature = sum(m.mean_x for m in measured) / len(features)
     mean_prize = sum(f.prize / f.features for f in features) / len(features) / BET
-    mean_base = base.base_win / spins / BET
-    p_meter, p_clear, p_meter_only = base.full_meter / spins, base.base_clear / spins, base.meter_only / spins
-    mean_trinity, p_trinity_clear = trinity.trinity_win / rounds / BET, trinity.trinity_clear / rounds
+    own_base = (base.base_win / spins / BET, base.full_meter / spins, base.base_clear / spins, base.meter_only / spins)
+    own_trinity = (trinity.trinity_win / rounds / BET, trinity.trinity_clear / rounds)
+    if mixture:
+        m, b, t = mixture.proven, mixture.base_share, mixture.trinity_share
+        mean_base, p_meter, p_clear, p_meter_only = (
+            (1 - b) * proven + b * own for proven, own in zip((m.base, m.meter, m.base_clear, m.meter_only), own_base, strict=True))
+        mean_trinity, p_trinity_clear = (
+            (1 - t) * proven + t * own for proven, own in zip((m.trinity, m.trinity_clear), own_trinity, strict=True))
+    else:
+        mean_base, p_meter, p_clear, p_meter_only = own_base
+        mean_trinity, p_trinity_clear = own_trinity
     trigger = p_clear + p_meter_only * p_trinity_clear
     rtp = mean_base + p_meter * mean_trinity + trigger * mean_feature
     # Base sample: Var(B + a_t*T + a_bc*BC + a_s*S) per spin (S: full meter without a clear),
     # from the stored cross sums; T*BC and T*S are counted, BC*S is never both.
     a_t, a_bc, a_s = mean_trinity, mean_feature, p_trinity_clear * mean_feature
-    second = (base.base_win_sq / BET / BET / spins + a_t**2 * p_meter + a_bc**2 * p_clear + a_s**2 * p_meter_only
+    own_b, own_t, own_bc, own_s = own_base
+    second = (base.base_win_sq / BET / BET / spins + a_t**2 * own_t + a_bc**2 * own_bc + a_s**2 * own_s
               + 2 * a_t * base.base_win_at_full_meter / BET / spins + 2 * a_bc * base.base_win_at_clear / BET / spins
               + 2 * a_s * base.base_win_at_meter_only / BET / spins
-              + 2 * a_t * a_bc * base.full_meter_and_clear / spins + 2 * a_t * a_s * p_meter_only)
-    mean_linear = mean_base + a_t * p_meter + a_bc * p_clear + a_s * p_meter_only
+              + 2 * a_t * a_bc * base.full_meter_and_clear / spins + 2 * a_t * a_s * own_s)
+    mean_linear = own_b + a_t * own_t + a_bc * own_bc + a_s * own_s
     var_base = max(second - mean_linear**2, 0.0) / spins
     # Trinity sample: Var(P(T)*Tr + P(S)*E[F]*TC) per trinity round, within each stratum.
     var_trinity = _trinity_variance(trinity, p_meter, p_meter_only * mean_feature) / rounds
-    var_mean_feature = sum(variance(f.feature_win, f.feature_win_sq, f.features) / f.features
-                           for f in features) / len(features) ** 2 / BET / BET
-    var_feature = trigger**2 * var_mean_feature
-    half = Z95 * math.sqrt(var_base + var_trinity + var_feature)
+    var_proven = 0.0
+    if mixture:
+        m, b, t = mixture.proven, mixture.base_share, mixture.trinity_share
+        var_base, var_trinity = b * b * var_base, t * t * var_trinity
+        var_proven = (1 - b) ** 2 * m.base_variance / m.spins + (1 - t) ** 2 * m.trinity_variance / m.rounds
+    var_feature = trigger**2 * sum(m.variance for m in measured) / len(features) ** 2
+    var_control = trigger**2 * sum(m.control_variance for m in measured) / len(features) ** 2 + var_proven
+    half = Z95 * math.sqrt(var_base + var_trinity + var_feature + var_control)
     return Estimate(
         rtp=rtp, half_width=half, base=mean_base, trinity=p_meter * mean_trinity,
         free=trigger * (mean_feature - mean_prize), prize=trigger * mean_prize, trigger=trigger,
         feature_mean_x=mean_feature,
-        parts_variance={"base": var_base, "trinity": var_trinity, "free": var_feature},
+        parts_variance={"base": var_base, "trinity": var_trinity, "free": var_feature,
+                        **({"control": var_control} if var_control else {})},
     )
 
 

@@ -22,7 +22,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from midnight_princess import model
+from midnight_princess import ladder, model
 
 from .engines import Engine
 from .figures import Band, BaseFigures, RoundFigures, SessionRange
@@ -45,6 +45,7 @@ class RoundsChunk:
     choices: tuple[str, ...]
     splits: int
     engine: str = "auto"
+    rtp: str = ladder.DEFAULT  # the rung of the RTP ladder played
 
 
 @dataclass

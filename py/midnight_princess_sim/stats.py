@@ -15,6 +15,22 @@ RULES_HALF_WIDTH = 0.001  # docs/rules.md section 11: the RTP shown within +-0.1
 PROOF_HALF_WIDTH = 0.0005  # the proof made for the PAR sheet: twice as tight as the rules ask
 CROSS_CHECK_HALF_WIDTH = 0.0015  # the whole-round cross-check's size
 TARGET_RTP = float(model.RTP) / 100
+
+
+def target_of(rtp: str) -> float:
+    """A rung's return ("94.51") as a fraction of the bet, rounded once (0.9451, not 94.51 / 100)."""
+    whole, _, hundredths = rtp.partition(".")
+    return int(whole + hundredths.ljust(2, "0")) / 10_000
+
+
+def proof_half_width(rtp: str) -> float:
+    """The half-width a rung's PAR sheet proves: the default rung's twice as tight as the rules ask, the others' as they ask."""
+    return PROOF_HALF_WIDTH if rtp == model.RTP else RULES_HALF_WIDTH
+
+
+def cross_check_half_width(rtp: str) -> float:
+    """The size of a rung's whole-round cross-check: the others' twice as wide as the default's, as their proofs are."""
+    return CROSS_CHECK_HALF_WIDTH * proof_half_width(rtp) / PROOF_HALF_WIDTH
 CHOICES: tuple[str, ...] = (*model.PRINCESSES, "random")
 CAP_X100 = model.MAX_WIN_X * 100  # the max win in hundredths of the bet
 

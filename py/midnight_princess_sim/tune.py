@@ -3,6 +3,8 @@
     python3 -m midnight_princess_sim.tune --list
     python3 -m midnight_princess_sim.tune C5 --base 2000000 --trinity 300000 --features 200000 --seed t1
     python3 -m midnight_princess_sim.tune C5 --pooled                   # every recorded run of C5's parts
+    python3 -m midnight_princess_sim.tune rung:94.51 --features 1000000 --pairs   # a rung of ladder.py, its
+                                                                        # features against the default's
 
 A candidate (``docs/tuning/candidates.json``) names each phase's reel sets: a weight and the
 symbol counts of a reel (the same reel on all five; hearts fill it to 256, as in ``model.py``) or
@@ -11,7 +13,9 @@ It is played by the very engine the game runs (pure or compiled), loaded with th
 values in place of model.py's (``candidate_model``, through ``engines.load(kind, model=...)``,
 the one door): everything the engine builds or binds from its model at import is the
 candidate's, so a candidate written into ``model.py`` plays the same draws. The candidate
-``model`` is ``model.py`` as it is.
+``model`` is ``model.py`` as it is; ``rung:94.51`` is that rung of the RTP ladder (``ladder.py``) as
+it is, played through the ladder's own door, and with ``--pairs`` its features are played in pairs
+with the default rung's on one seed each and measured against the default's sheet (docs/par.json).
 
 The base spin, the trinity round and each choice's features are played alone, by the parts run's
 own chunks (``chunks.py``, ``parts.py``), and combined by ``parts.combine``. Every run's sums go to
@@ -33,19 +37,22 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from midnight_princess import model
+from midnight_princess import ladder, model
 
 from . import engines, parts
 from .chunks import BASE, TRINITY, Chunk, Part, PartOfRun, PartSums, cut, execute, free
 from .cli import parse_seed
+from .run import load_control
 from .engines import ModelValues
-from .stats import BET, CAP_X100, FINE_EDGES, TARGET_RTP, Z95, variance, wilson
+from .stats import BET, CAP_X100, FINE_EDGES, Z95, target_of, variance, wilson
 from .sums import from_json, merge_all, to_json
 
 ROOT = Path(__file__).resolve().parents[2]
 CANDIDATES = ROOT / "docs" / "tuning" / "candidates.json"
 RECORDS = ROOT / "docs" / "tuning" / "runs.jsonl"
+SHEET = ROOT / "docs" / "par.json"  # the default rung's proof, what a rung's paired features are measured against
 PARTS: tuple[Part, ...] = (BASE, TRINITY, *(free(p) for p in model.PRINCESSES))
+RUNG = "rung:"  # a candidate named rung:<rtp> is that rung of the RTP ladder
 PERCENTILES = (0.10, 0.25, 0.50, 0.75, 0.90, 0.99, 0.999)
 
 Counts = dict[str, int]
@@ -56,9 +63,11 @@ Candidate = dict[str, Any]  # part key -> [SetSpec, ...], "star_wilds" -> [w1, w
 # --- candidates ------------------------------------------------------------------------
 
 def load_candidates(path: Path = CANDIDATES) -> dict[str, Candidate]:
-    """Every candidate of the file, each with its parent's phases filled in, and ``model``."""
+    """Every candidate of the file, each with its parent's phases filled in, ``model`` and each ``rung:<rtp>``."""
     raw: dict[str, Candidate] = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
     out: dict[str, Candidate] = {"model": model_candidate()}
+    for rtp in ladder.RUNGS:
+        out[RUNG + rtp] = model_candidate(rtp)
 
     def resolve(name: str) -> Candidate:
         if name not in out:
@@ -72,14 +81,15 @@ def load_candidates(path: Path = CANDIDATES) -> dict[str, Candidate]:
     return out
 
 
-def model_candidate() -> Candidate:
-    """``model.py`` as a candidate."""
-    cand: Candidate = {"note": "model.py as it is", "star_wilds": list(model.STAR_WILDS_WEIGHTS)}
+def model_candidate(rtp: str = ladder.DEFAULT) -> Candidate:
+    """``model.py`` as a candidate, or a rung of the RTP ladder as ``ladder.py`` has it."""
+    note = "model.py as it is" if rtp == ladder.DEFAULT else f"the rung {rtp} of ladder.py as it is"
+    cand: Candidate = {"note": note, "star_wilds": list(model.STAR_WILDS_WEIGHTS)}
 
     def counts(reel: model.Reel) -> Counts:
         return {k: v for k, v in reel.items() if k != "heart" and v}
 
-    for phase, sets in model.REEL_SETS.items():
+    for phase, sets in ladder.reel_sets(rtp).items():
         cand[phase] = [[weight, counts(reels[0]) if all(r == reels[0] for r in reels) else [counts(r) for r in reels]]
                        for weight, reels in sets]
     return cand
@@ -119,13 +129,17 @@ def part_key(cand: Candidate, part: str) -> str:
 
 # --- playing ----------------------------------------------------------------------------
 
-def run(cand: Candidate, counts: dict[Part, int], seed: bytes, workers: int, kind: str) -> tuple[PartSums, float]:
-    """Play the candidate's parts in chunks on ``workers`` processes; the merged sums of each part, CPU seconds."""
-    values = candidate_model(cand)
+def run(cand: Candidate, counts: dict[Part, int], seed: bytes, workers: int, kind: str,
+        rtp: str | None = None, pairs: bool = False) -> tuple[PartSums, float]:
+    """Play the candidate's parts in chunks on ``workers`` processes; the merged sums of each part, CPU seconds.
+    ``rtp``: the candidate is that rung of the ladder, played through the ladder's door (``pairs``:
+    its features in pairs with the default rung's)."""
+    values = None if rtp else candidate_model(cand)
     engines.load(kind, model=values)  # built and bound here first: worker processes start from this one
     sums = PartSums()
     cpu = 0.0
-    for done in execute(cut(counts, seed, "part", kind, values), workers):
+    chunks = cut(counts, seed, "part", kind, values, rtp or ladder.DEFAULT, model.PRINCESSES if pairs else ())
+    for done in execute(chunks, workers):
         assert isinstance(done.chunk, Chunk)
         sums.add(done.chunk.part, done.sums)
         cpu += done.cpu
@@ -200,8 +214,11 @@ def feature_figures(sums: parts.FeatureSums) -> dict[str, Any]:
     }
 
 
-def figures(sums: PartSums) -> dict[str, Any]:
-    """Everything the table shows, from pooled sums (base and trinity needed for the RTP)."""
+def figures(sums: PartSums, rtp: str = ladder.DEFAULT, controls: dict[str, parts.Control] | None = None) -> dict[str, Any]:
+    """Everything the table shows, from pooled sums (base and trinity needed for the RTP), against
+    the rung's target; ``controls``: features played in pairs are measured against these."""
+    target = target_of(rtp)
+    controls = controls or {}
     out: dict[str, Any] = {}
     base, trinity = sums.base, sums.trinity
     if base:
@@ -217,9 +234,17 @@ def figures(sums: PartSums) -> dict[str, Any]:
     features = {c: sums.features[c] for c in model.PRINCESSES if c in sums.features}
     for choice, feature in features.items():
         out[choice] = feature_figures(feature)
+        if feature.twins == feature.features and choice in controls:  # every pooled run played in pairs
+            measured = parts.feature_mean(feature, controls[choice])
+            out[choice]["controlled_mean"] = measured.mean_x
+            out[choice]["controlled_half_width"] = Z95 * math.sqrt(measured.variance + measured.control_variance)
+            out[choice]["difference"] = measured.mean_x - controls[choice].mean_x
+            out[choice]["difference_half_width"] = Z95 * math.sqrt(measured.variance)
+            out[choice]["beta"] = measured.beta
+    paired = [controls.get(c) if features[c].twins == features[c].features else None for c in features]
     if base and trinity:
-        for choice, feature in features.items():
-            est = parts.combine(base, trinity, feature)
+        for (choice, feature), control in zip(features.items(), paired, strict=True):
+            est = parts.combine(base, trinity, feature, controls=[control] if control else ())
             out[choice]["rtp"] = est.rtp
             out[choice]["rtp_half_width"] = est.half_width
             out[choice]["shares"] = {"base": est.base / est.rtp, "trinity": est.trinity / est.rtp,
@@ -228,10 +253,10 @@ def figures(sums: PartSums) -> dict[str, Any]:
             out[choice]["round_cap_one_in"] = (1 / (est.trigger * feature.capped / feature.features)
                                                if feature.capped else None)
             # The feature mean that would give exactly the target RTP with this base and trinity.
-            out[choice]["mean_for_target"] = (TARGET_RTP - est.base - est.trinity) / est.trigger
+            out[choice]["mean_for_target"] = (target - est.base - est.trinity) / est.trigger
         if len(features) == 3:
             together = merge_all(features.values())
-            est = parts.combine(base, trinity, *features.values())
+            est = parts.combine(base, trinity, *features.values(), controls=paired if all(paired) else ())
             cap_rate = sum(f.capped / f.features for f in features.values()) / len(features)
             out["random"] = {"rtp": est.rtp, "rtp_half_width": est.half_width, "mean": est.feature_mean_x,
                              "caps": together.capped, "caps_by_crown": together.capped_by_crown,
@@ -242,7 +267,7 @@ def figures(sums: PartSums) -> dict[str, Any]:
     return out
 
 
-def render(name: str, figs: dict[str, Any]) -> str:
+def render(name: str, figs: dict[str, Any], rtp: str = ladder.DEFAULT) -> str:
     """The figures as text, one block a candidate."""
     lines = [f"== {name}"]
     if "base" in figs:
@@ -268,8 +293,11 @@ def render(name: str, figs: dict[str, Any]) -> str:
                      f" p10/25/50/75/90/99/99.9 " + "/".join(f"{p[str(q)]:.1f}" for q in PERCENTILES)
                      + f", under 10x {100 * f['under'][10]:.1f}%, >=1000x 1 in {1 / f['at_least'][1000] if f['at_least'][1000] else math.inf:,.0f},"
                      f" spins {f['spins']:.1f}, 20 spins {100 * f['reached_20_spins']:.1f}%, ends x20 {100 * f['ends_at_x20']:.1f}%")
+            if "controlled_mean" in f:
+                text += (f", against the default rung: {f['difference']:+.3f}x +-{f['difference_half_width']:.3f},"
+                         f" so {f['controlled_mean']:.3f}x +-{f['controlled_half_width']:.3f}")
             if "mean_for_target" in f:
-                text += f", mean for 96.50%: {f['mean_for_target']:.2f}x"
+                text += f", mean for {rtp}%: {f['mean_for_target']:.2f}x"
         text += f"; caps {f['caps']} ({f['caps_by_crown']} by the crown) of {f['features']:,}"
         if f.get("round_cap_one_in"):
             text += f", a round 1 in {f['round_cap_one_in']:,.0f}"
@@ -293,6 +321,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--record", type=Path, default=RECORDS, help="the run record to append to and pool from")
     parser.add_argument("--pooled", action="store_true", help="report every recorded run of the candidate's parts together")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--pairs", action="store_true",
+                        help="a rung's features in pairs with the default rung's, measured against docs/par.json's")
     args = parser.parse_args(argv)
     cands = load_candidates(args.candidates)
     if args.list or not args.candidate:
@@ -300,6 +330,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name}: {cand.get('note', '')}")
         return 0
     cand = cands[args.candidate]
+    rtp = args.candidate.removeprefix(RUNG) if args.candidate.startswith(RUNG) else None
+    if args.pairs and not rtp:
+        parser.error("--pairs plays a rung's features against the default rung's: name a candidate rung:<rtp>")
     strata = sum(parts.trinity_weights(reel_sets(cand[TRINITY.key])))
     if args.trinity % strata:
         parser.error(f"--trinity must be a multiple of {strata} (the trinity reel sets' weights, played in proportion)")
@@ -307,15 +340,16 @@ def main(argv: list[str] | None = None) -> int:
     counts = {BASE: args.base, TRINITY: args.trinity, **{free(c): args.features for c in choices}}
     counts = {part: n for part, n in counts.items() if n}
     if counts:
-        sums, cpu = run(cand, counts, parse_seed(args.seed), args.workers, args.engine)
+        sums, cpu = run(cand, counts, parse_seed(args.seed), args.workers, args.engine, rtp, args.pairs)
         record(args.record, args.candidate, cand, args.seed, sums, cpu)
         print(f"played {', '.join(f'{p.key} {n:,}' for p, n in counts.items())} in {cpu:.0f} CPU-seconds", file=sys.stderr)
     else:
         sums = PartSums()
     if args.pooled or not counts:
         sums = pooled(args.record, cand, PARTS)
-    figs = figures(sums)
-    print(json.dumps(figs, indent=1) if args.json else render(args.candidate, figs))
+    controls = load_control(SHEET, rtp).controls if rtp else {}
+    figs = figures(sums, rtp or ladder.DEFAULT, controls)
+    print(json.dumps(figs, indent=1) if args.json else render(args.candidate, figs, rtp or ladder.DEFAULT))
     return 0
 
 

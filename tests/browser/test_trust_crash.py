@@ -40,8 +40,8 @@ class Browser:
         self.process: subprocess.Popen[bytes] | None = None
         self.games: list[GamePage] = []
 
-    def launch(self, clock: int = CLOCK) -> GamePage:
-        """Start Chromium, connect, open the game and wait until it is at rest."""
+    def launch(self, clock: int = CLOCK, query: str = "") -> GamePage:
+        """Start Chromium, connect, open the game (with the launch's `query`) and wait until it is at rest."""
         port_file = self.profile / "DevToolsActivePort"
         port_file.unlink(missing_ok=True)
         self.process = subprocess.Popen(
@@ -59,7 +59,7 @@ class Browser:
         page.add_init_script("window.__MP_TEST = {speed: 25};")
         game = GamePage(page, self.url)
         self.games.append(game)
-        game.open(clock=clock)
+        game.open(query, clock=clock)
         return game
 
     def processes(self) -> list[int]:
@@ -100,18 +100,19 @@ def stored(game: GamePage) -> tuple[str | None, str | None]:
     return game.record_text(), game.journal()
 
 
-def complete_seed(state: dict[str, Any], label: str) -> str:
+def complete_seed(state: dict[str, Any], label: str, rtp: str | None = None) -> str:
     """A seed whose spin from `state` ends without the choice (so the moment is the one intended)."""
     for attempt in range(20):
         chosen = seed(f"{label}/{attempt}")
-        reply = ask({"v": 1, "op": "spin", "state": state, "bet": state["bet"], "seed": chosen, "now": CLOCK})
+        reply = ask(spin_request(state, chosen, rtp=rtp))
         if reply["round"]["status"] == "complete" and len(reply["steps"]) >= 3:
             return chosen
     raise AssertionError("no seed found")
 
 
-def spin_request(state: dict[str, Any], seed_: str, force: list | None = None) -> dict[str, Any]:
-    request = {"v": 1, "op": "spin", "state": state, "bet": state["bet"], "seed": seed_, "now": CLOCK}
+def spin_request(state: dict[str, Any], seed_: str, force: list | None = None, rtp: str | None = None) -> dict[str, Any]:
+    request = {"v": 1, "op": "spin", "state": state, "bet": state["bet"], "seed": seed_, "now": CLOCK,
+               **({"rtp": rtp} if rtp else {})}
     return request if force is None else {**request, "force": {"grids": force}}
 
 
@@ -218,6 +219,49 @@ def test_a_killed_browser_loses_nothing_the_player_saw(playwright, debug_site, t
         assert len(record["history"]) == 4 and record["history"][3]["status"] == "complete"
         at_rest = {"game": record["game"], "round": 4, "index": len(record["history"][3]["steps"])}
         assert game.progress() == at_rest  # not played again
+        browser.kill()
+    finally:
+        if browser.process is not None:
+            browser.kill()
+
+
+def test_a_killed_browser_loses_nothing_at_another_rung(playwright, debug_site, tmp_path):
+    """At 87.50%: a spin's request in flight, and a round left at its choice, each killed; relaunched at
+    94.51% the round ends at 87.50%, as the engine plays its stored requests."""
+    browser = Browser(playwright, tmp_path / "profile", debug_site.url)
+    shown: list[list[dict[str, Any]]] = []
+    try:
+        game = browser.launch(query="?rtp=87.50")
+        state = game.state()
+        assert state["rtp"] == "87.50"
+        first = spin_request(state, complete_seed(state, "rung-crash-in-flight", "87.50"), rtp="87.50")
+        game.queue_seeds([first["seed"]])
+        game.spin(hold=True)
+        assert json.loads(stored(game)[1])["pending"] == {"request": first}
+        browser.kill()
+        game = browser.launch(query="?rtp=87.50")
+        record = check_record(game, shown)
+        assert [e["requests"] for e in record["history"]] == [[first]] and record["state"]["rtp"] == "87.50"
+        shown.append([first])
+
+        state = game.state()
+        second = spin_request(state, seed("rung-crash-choice"), [HEARTS], rtp="87.50")
+        game.queue_seeds([second["seed"]])
+        game.force([HEARTS])
+        assert game.spin() == "choice"
+        shown.append([second])
+        browser.kill()
+        game = browser.launch(query="?rtp=94.51")
+        assert game.wait_phase("choice") == "choice"
+        record = check_record(game, shown)
+        assert record["state"]["rtp"] == "87.50" and "87.50%" in game.message()
+        choose = {"v": 1, "op": "choose", "state": record["state"], "princess": "star", "seed": seed("rung-crash-choose"),
+                  "now": CLOCK}
+        game.queue_seeds([choose["seed"]])
+        assert game.choose("star") == "ready"
+        shown[-1] = [second, choose]
+        record = check_record(game, shown)
+        assert record["history"][1]["rtp"] == "87.50" and record["state"]["rtp"] == "87.50"
         browser.kill()
     finally:
         if browser.process is not None:

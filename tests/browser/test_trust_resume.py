@@ -49,17 +49,19 @@ def shown_balance(game) -> int:  # type: ignore[no-untyped-def]
     return game.hud()["balance"]
 
 
-def reload_at_every_step(game, forced: Forced, princess: str) -> tuple[list[dict[str, Any]], dict[str, Any], list[dict[str, Any]]]:  # type: ignore[no-untyped-def]
-    """Play one forced round on a fresh game, reloading with the spin and then the choose request
-    in flight and after every single step; return the requests, the final reply and every step."""
+def reload_at_every_step(game, forced: Forced, princess: str, rtp: str | None = None) -> tuple[list[dict[str, Any]], dict[str, Any], list[dict[str, Any]]]:  # type: ignore[no-untyped-def]
+    """Play one forced round on a fresh game (at the rung `rtp` of the RTP ladder, the page opened
+    with it every time), reloading with the spin and then the choose request in flight and after
+    every single step; return the requests, the final reply and every step."""
     label, spin_force, choose_force = forced.label, {"grids": forced.spin}, {"grids": forced.choose}
-    game.open(clock=CLOCK)
+    query = f"?rtp={rtp}" if rtp else ""
+    game.open(query, clock=CLOCK)
     assert game.wait_phase("ready") == "ready"
     start = game.state()
     bet = start["bet"]
 
     spin_request = {"v": 1, "op": "spin", "state": start, "bet": bet, "seed": seed(label + "-spin"),
-                    "now": CLOCK, "force": spin_force}
+                    "now": CLOCK, **({"rtp": rtp} if rtp else {}), "force": spin_force}
     spun = ask(spin_request)
     choose_request = {"v": 1, "op": "choose", "state": spun["state"], "princess": princess,
                       "seed": seed(label + "-choose"), "now": CLOCK, "force": choose_force}
@@ -87,29 +89,29 @@ def reload_at_every_step(game, forced: Forced, princess: str) -> tuple[list[dict
     game.spin(hold=True)
     saved = game.record()
     assert saved["pending"] == {"request": spin_request} and saved["state"] == start and saved["seq"] == 2
-    game.open(clock=CLOCK, pause=0)  # the same request sent again: the reply stored (seq 3), no step shown yet
+    game.open(query, clock=CLOCK, pause=0)  # the same request sent again: the reply stored (seq 3), no step shown yet
     check(0, 3, spun, spin_steps, [spin_request])
     for index in range(1, n_spin + 1):
-        game.open(clock=CLOCK, pause=index)
+        game.open(query, clock=CLOCK, pause=index)
         check(index, 3, spun, spin_steps, [spin_request])
 
     # At the choice: a reload shows it again; then the choose's request in flight.
-    game.open(clock=CLOCK)
+    game.open(query, clock=CLOCK)
     assert game.wait_phase("choice") == "choice"
     game.queue_seeds([choose_request["seed"]])
     game.force(choose_force["grids"])
     game.choose(princess, hold=True)
     saved = game.record()
     assert saved["pending"] == {"request": choose_request} and saved["seq"] == 4
-    game.open(clock=CLOCK, pause=n_spin)
+    game.open(query, clock=CLOCK, pause=n_spin)
     check(n_spin, 5, chosen, all_steps, [spin_request, choose_request])
     for index in range(n_spin + 1, n_all + 1):
-        game.open(clock=CLOCK, pause=index)
+        game.open(query, clock=CLOCK, pause=index)
         check(index, 5, chosen, all_steps, [spin_request, choose_request])
 
     # At rest after the round, and once more: nothing replayed, nothing paid again.
     for _ in range(2):
-        game.open(clock=CLOCK)
+        game.open(query, clock=CLOCK)
         assert game.wait_phase("ready") == "ready"
         assert game.state() == chosen["state"]
         assert game.record()["seq"] == 5
@@ -129,6 +131,16 @@ def test_every_step_and_every_request_in_flight_survive_a_reload(game_factory, d
         assert kind in kinds, kind
     assert_entry(game.history()[0], requests, chosen, steps,
                  ["power", "trinity", "free_spins", "prize"])
+
+
+def test_every_step_of_a_round_at_another_rung_survives_a_reload(game_factory, debug_site):
+    """The same at 87.50%: every request names the rung (the spin's `rtp`, the choose's state) and the
+    round ends in it, as the engine plays it there."""
+    game = game_factory(debug_site)
+    requests, chosen, steps = reload_at_every_step(game, EVERY_FEATURE, "love", "87.50")
+    assert requests[0]["rtp"] == "87.50" and requests[1]["state"]["rtp"] == "87.50"
+    assert chosen["state"]["rtp"] == "87.50" and game.history()[0]["rtp"] == "87.50"
+    assert_entry(game.history()[0], requests, chosen, steps, ["power", "trinity", "free_spins", "prize"])
 
 
 def test_a_princess_change_an_extension_and_the_cap_survive_a_reload_at_every_step(game_factory, debug_site):

@@ -126,6 +126,24 @@ def test_tampered_or_corrupt_saves_are_kept_aside_and_never_paid(game_factory, d
     assert game.message() == "" and game.record()["seq"] == 1
 
 
+def test_a_rung_edited_in_the_saved_game_is_kept_aside_and_never_played(game_factory, debug_site):
+    """A round open at 84.50% whose state is moved to the default rung and resealed: the last round's entry
+    (sealed in the chain) still says 84.50%, so the edit is seen, and no round is played at a rung it did not start at."""
+    game = game_factory(debug_site)
+    game.open("?rtp=84.50", clock=CLOCK)
+    start = game.state()
+    opened = ask({"v": 1, "op": "spin", "state": start, "bet": start["bet"], "seed": seed("rung-edit"), "now": CLOCK,
+                  "rtp": "84.50", "force": {"grids": [HEARTS]}})
+    game.queue_seeds([seed("rung-edit")])
+    game.force([HEARTS])
+    assert game.spin() == "choice" and game.state() == opened["state"]
+    before = set(game.quarantined())
+    bad = tamper(game, """await (async r => { delete r.state.rtp; r.seal = await sealRecord(r); return JSON.stringify(r); })(JSON.parse(text))""")
+    game.open("?rtp=84.50", clock=CLOCK)
+    check_quarantined(game, bad, "return to player does not match the last round", before)
+    assert game.state()["rtp"] == "84.50"  # the fresh game at the page's rung
+
+
 def test_storage_that_throws_takes_no_bet_and_says_why(game_factory, debug_site):
     game = game_factory(debug_site)
     game.page.context.add_init_script(THROWING_STORAGE)

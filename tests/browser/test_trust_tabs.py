@@ -3,13 +3,16 @@ start two rounds from one balance; the other tab is told and brought up to date.
 
 from __future__ import annotations
 
+import pytest
+
 from midnight_princess_testkit import CLOCK, DESKTOP, GamePage, ask, game_context, seed
 
 NO_WEB_LOCKS = 'Object.defineProperty(Navigator.prototype, "locks", {get: () => undefined, configurable: true});'
 
 
-def spin_request(state: dict, label: str) -> dict:
-    return {"v": 1, "op": "spin", "state": state, "bet": state["bet"], "seed": seed(label), "now": CLOCK}
+def spin_request(state: dict, label: str, rtp: str | None = None) -> dict:
+    request = {"v": 1, "op": "spin", "state": state, "bet": state["bet"], "seed": seed(label), "now": CLOCK}
+    return {**request, "rtp": rtp} if rtp else request
 
 
 def test_double_clicks_and_a_held_spacebar_start_one_round_each(game_factory, debug_site):
@@ -37,21 +40,23 @@ def test_double_clicks_and_a_held_spacebar_start_one_round_each(game_factory, de
     assert game.record()["seq"] == 5  # new game, then write-ahead and reply for each round
 
 
-def two_tabs(browser, site, open_games, init: str = "") -> tuple[GamePage, GamePage]:  # type: ignore[no-untyped-def]
+def two_tabs(browser, site, open_games, init: str = "", query: str = "") -> tuple[GamePage, GamePage]:  # type: ignore[no-untyped-def]
     context = game_context(browser, DESKTOP, init=init)
     a = GamePage(context.new_page(), site.url)
     b = GamePage(context.new_page(), site.url)
     open_games.append(a)
-    a.open(clock=CLOCK)
-    b.open(clock=CLOCK)
+    a.open(query, clock=CLOCK)
+    b.open(query, clock=CLOCK)
     assert a.state() == b.state()
     return a, b
 
 
-def test_two_tabs_take_turns_under_the_web_lock(browser, debug_site, open_games):
-    a, b = two_tabs(browser, debug_site, open_games)
+@pytest.mark.parametrize("rtp", [None, "87.50"], ids=["default rung", "at 87.50"])
+def test_two_tabs_take_turns_under_the_web_lock(browser, debug_site, open_games, rtp):
+    a, b = two_tabs(browser, debug_site, open_games, query=f"?rtp={rtp}" if rtp else "")
     start = a.state()
-    first = ask(spin_request(start, "tab-a"))
+    assert start.get("rtp") == rtp
+    first = ask(spin_request(start, "tab-a", rtp))
     a.queue_seeds([seed("tab-a")])
     b.queue_seeds([seed("tab-b")])
     a.spin(hold=True)  # tab A holds the lock, its request stored and in flight
@@ -65,7 +70,7 @@ def test_two_tabs_take_turns_under_the_web_lock(browser, debug_site, open_games)
     assert len(b.history()) == 1 and b.record()["seq"] == 3
 
     # B plays next, from the balance A left; A is told and brought up to date.
-    second = ask(spin_request(first["state"], "tab-b"))
+    second = ask(spin_request(first["state"], "tab-b", rtp))
     assert b.spin() == "ready"
     assert b.state() == second["state"]
     a.page.wait_for_function("balance => __mp.state().balance === balance && __mp.phase() === 'ready'",

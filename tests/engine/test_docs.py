@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from midnight_princess import currency, model, steps
+from midnight_princess import currency, ladder, model, steps
 from midnight_princess.bridge import handle
 from midnight_princess_testkit import seed as seed_of
 
@@ -32,7 +32,7 @@ GOLDEN = ROOT / "tests" / "engine" / "golden" / "golden.json"
 OPS = {"config", "new_game", "spin", "choose", "resume"}
 STEP_TYPES = set(steps.STEP_TYPES)
 ERROR_CODES = {"BAD_REQUEST", "UNSUPPORTED_VERSION", "CORRUPT_STATE", "FORCE_NOT_ALLOWED", "ROUND_IN_PROGRESS",
-               "INVALID_BET", "INSUFFICIENT_FUNDS", "NO_CHOICE_PENDING", "MALFUNCTION"}
+               "INVALID_BET", "INSUFFICIENT_FUNDS", "NO_CHOICE_PENDING", "MALFUNCTION", "INVALID_RTP"}
 
 _EXAMPLE = re.compile(r"^<!-- example: (?P<name>[\w-]+) (?P<role>request|reply|step)(?P<flags>[^>]*?) -->\n"
                       r"```json\n(?P<body>.*?)\n```$", re.M | re.S)
@@ -153,8 +153,11 @@ def test_protocol_field_tables_name_exactly_the_engines_fields() -> None:
     assert [row[0] for row in table(text, "config fields")] == list(asked) == [*config, "currency", "minor_unit"]
     waiting = EXAMPLES["spin-power"]["reply"]
     assert [row[0] for row in table(text, "round fields")] == list(waiting["round"])
-    assert [row[0] for row in table(text, "state fields")] == [*waiting["state"], "currency"]
+    assert [row[0] for row in table(text, "state fields")] == [*waiting["state"], "currency", "rtp"]
     assert list(EXAMPLES["new-game-jpy"]["reply"]["state"]) == [*waiting["state"], "currency"]
+    assert list(EXAMPLES["new-game-rtp"]["reply"]["state"]) == [*waiting["state"], "rtp"]
+    both = json.loads(handle(compact({**EXAMPLES["new-game-jpy"]["request"], "rtp": "94.51"})))["state"]
+    assert list(both) == [*waiting["state"], "currency", "rtp"]
     assert set(waiting["state"]["round"]) == set(waiting["round"]) | {"multiplier", "meter"}
 
 
@@ -209,8 +212,24 @@ def test_rules_numbers_are_the_models() -> None:
         "trinity powers in order": ", ".join(model.TRINITY_ORDER),
         "how each choice's feature win swings (the choice screen)": ", ".join(
             f"{c} {model.FREE_SPINS_SWING[c]}" for c in model.PRINCESSES),
-        "RTP (%)": model.RTP,
+        "RTP (%), the default rung": model.RTP,
+        "the RTP ladder's rungs (%)": ", ".join(ladder.RTPS),
     }
+
+
+def test_rules_ladder_is_the_ladders() -> None:
+    """Each rung's weights, as rules.md section 2 gives them, are ladder.py's; the lean reel is the one it lands."""
+    expected = []
+    for rtp in ladder.RTPS:
+        sets = ladder.reel_sets(rtp)
+        base = [weight for weight, _ in sets["base"]] + [0] * (3 - len(sets["base"]))
+        trinity = [weight for weight, _ in sets["trinity"]]
+        showers = [sets[f"free:{choice}"][1][0] for choice in model.PRINCESSES]
+        expected.append([rtp, *(f"{x:,}" for x in (*base, *trinity, *showers))])
+    assert table(RULES_TEXT, "ladder") == expected
+    lean = ladder.reel_sets(ladder.RTPS[-1])["base"][2][1]
+    assert all(reel == lean[0] for reel in lean)
+    assert table(RULES_TEXT, "lean reel") == [["base: lean", *(str(lean[0].get(s, 0)) for s in model.SYMBOLS)]]
 
 
 class Stream:

@@ -14,6 +14,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 SCRIPT = ROOT / "tests" / "engine" / "golden" / "pyodide_check.mjs"
+LADDER = SCRIPT.with_name("golden-ladder.json")
 REGENERATE = ("If the math model or the engine changed on purpose, regenerate the goldens with "
               "`python tests/engine/golden/make_golden.py`; if only Pyodide differs, CPython and Pyodide disagree.")
 
@@ -48,6 +49,11 @@ def _check(*options: str) -> dict:
 
 def test_pyodide_replies_match_the_goldens_byte_for_byte() -> None:
     summary = _check()
+    assert summary["matched"] == summary["cases"]
+
+
+def test_pyodide_plays_every_other_rung_of_the_rtp_ladder_as_cpython_does() -> None:
+    summary = _check(str(LADDER))
     assert summary["matched"] == summary["cases"]
 
 

@@ -14,16 +14,35 @@ test("no parameters: every value absent, no warning", () => {
 });
 
 test("every parameter read as docs/launch.md says", () => {
-  const got = read("?lang=de&currency=sek&profile=uk&balance=250000&lobby=/lobby?x=1&host=https://casino.example.org");
+  const got = read("?lang=de&currency=sek&profile=uk&balance=250000&lobby=/lobby?x=1&rtp=94.51&host=https://casino.example.org");
   assert.deepEqual(got, {
     lang: "de",
     currency: "SEK",
     profile: "uk",
     balance: 250000,
     lobby: "https://games.example.com/lobby?x=1",
+    rtp: "94.51",
     host: "https://casino.example.org",
     warnings: [],
   });
+});
+
+test("a return to player is read in the ladder's own form; the engine judges which rungs there are", () => {
+  assert.equal(read("?rtp=87.50").rtp, "87.50");
+  assert.equal(read("?rtp=12.34").rtp, "12.34"); // well formed: the engine refuses it once started (controller.js)
+  for (const bad of ["87.5", "87,50", "87.50%", "96", "high", "", "087.50"]) {
+    const got = read(`?rtp=${encodeURIComponent(bad)}`);
+    assert.equal(got.rtp, null, bad);
+    assert.match(got.warnings[0], /\(it is not a return to player as the ladder writes it, such as 94\.51\) and starts as if it were absent\.$/);
+  }
+});
+
+test("a build pinned to one rung ignores the launch's rtp, with a warning", () => {
+  const got = readLaunch("?rtp=87.50&lang=fr", { profiles: PROFILES, base: BASE, pinned: "94.51" });
+  assert.equal(got.rtp, null);
+  assert.equal(got.lang, "fr");
+  assert.deepEqual(got.warnings, ["Midnight Princess ignores ?rtp=87.50 (this build runs 94.51% only) and starts as if it were absent."]);
+  assert.deepEqual(readLaunch("?rtp=94.51", { pinned: "94.51" }).warnings, []); // its own rung named: nothing to ignore
 });
 
 test("a language tag is matched to the game's languages", () => {

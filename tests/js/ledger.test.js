@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { entryAfterChoose, entryFromSpin, prune, seal } from "../../web/js/record/history.js";
-import { FORMAT, Ledger, parseRecord, sealRecord } from "../../web/js/record/ledger.js";
+import { FORMAT, KIND, Ledger, parseRecord, sealRecord } from "../../web/js/record/ledger.js";
 import { memoryStore, QUARANTINE_PREFIX, RECORD_KEY, Storage } from "../../web/js/record/storage.js";
 import { goldenRounds } from "./golden.js";
 
@@ -128,4 +128,62 @@ test("a frame refused the Web Lock (its storage blocked) runs alone without it; 
     /denied inside/,
   );
   assert.equal(inside, 1);
+});
+
+/** The record after golden round `index`, moved to the rung `rtp`: its state and its entry name it, resealed. */
+async function recordAtRung(index, rtp) {
+  const record = await recordAfter(index);
+  const { hash, prev, steps_hash: stepsHash, ...entry } = record.history[0];
+  const moved = { ...record, state: { ...record.state, rtp }, history: [await seal({ ...entry, rtp }, null)] };
+  moved.seal = await sealRecord(moved);
+  return moved;
+}
+
+test("a saved game names its rung in its state and its last round alike; an edited one is refused", async () => {
+  const record = await recordAtRung(11, "87.50");
+  assert.deepEqual(await parseRecord(JSON.stringify(record)), { record });
+  const { rtp, ...atDefault } = record.state;
+  const edited = { ...record, state: atDefault };
+  edited.seal = await sealRecord(edited);
+  assert.equal(rtp, "87.50");
+  assert.deepEqual(await parseRecord(JSON.stringify(edited)), { problem: "the saved return to player does not match the last round in the history" });
+});
+
+test("new rounds play at the page's rung: a new game names it, a spin names it when it or the game is not the default", async () => {
+  const sent = [];
+  const ledger = new Ledger({
+    storage: new Storage(memoryStore()),
+    send: async (request) => (sent.push(request), { ok: true, state: { v: 1, rtp: request.rtp }, round: null, voided: false }),
+    seeds: () => "00",
+    clock: () => 0,
+    locks: null,
+    rtp: "94.51",
+  });
+  ledger.useRtp("96.50", "96.50"); // the default named explicitly is the default
+  assert.deepEqual([ledger.rtp, ledger.rungFor({}), ledger.rungFor({ rtp: "87.50" })], [null, {}, { rtp: "96.50" }]);
+  ledger.useRtp("87.50", "96.50");
+  assert.deepEqual([ledger.rungFor({}), ledger.rungFor({ rtp: "84.50" })], [{ rtp: "87.50" }, { rtp: "87.50" }]);
+  await ledger.startGame(false);
+  assert.equal(sent[0].op, "new_game");
+  assert.equal(sent[0].rtp, "87.50");
+});
+
+test("a saved game played at another rung is told on load, with its open round's", async () => {
+  const record = await recordAtRung(11, "87.50");
+  const storage = new Storage(memoryStore());
+  storage.saveRecordText(JSON.stringify(record));
+  const open = async (rtp) => {
+    const ledger = new Ledger({
+      storage,
+      send: async (request) => ({ ok: true, state: request.state, round: null, voided: false }),
+      seeds: () => "00",
+      clock: () => 0,
+      locks: null,
+    });
+    ledger.useRtp(rtp, "96.50");
+    return (await ledger.open()).filter((e) => e.kind === KIND.RUNG_CHANGED);
+  };
+  assert.deepEqual(await open("94.51"), [{ kind: KIND.RUNG_CHANGED, was: "87.50", now: "94.51", open: false }]);
+  assert.deepEqual(await open(null), [{ kind: KIND.RUNG_CHANGED, was: "87.50", now: "96.50", open: false }]);
+  assert.deepEqual(await open("87.50"), []);
 });

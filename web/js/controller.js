@@ -11,7 +11,7 @@ import { BridgeError } from "./engine/bridge.js";
 import { EVENTS, Emitter } from "./events.js";
 import { NO_HOOKS } from "./hooks.js";
 import { applyStep, emptyView, restingView, roundStartView } from "./screen/view.js";
-import { formatMoney } from "./money.js";
+import { formatMoney, formatPercent } from "./money.js";
 import { t } from "./messages.js";
 import { KIND, VOID_REASON } from "./record/ledger.js";
 
@@ -69,6 +69,10 @@ function toldOf(e, on) {
       return { text: engineError(e.reply.error), error: true };
     case KIND.NOTICE:
       return { text: e.message };
+    case KIND.RUNG_CHANGED: {
+      const now = t("rtpChanged", { now: formatPercent(e.now), was: formatPercent(e.was) });
+      return { text: e.open ? `${now} ${t("rtpChangedOpen", { was: formatPercent(e.was) })}` : now };
+    }
     case KIND.BUSY:
       return { text: t("busyOtherTab") };
     case KIND.UNSAVED:
@@ -173,11 +177,40 @@ export class GameController extends Emitter {
       this.fail(t("noConfig"));
       return;
     }
+    config = await this.rungConfig(config);
+    if (!config) {
+      this.fail(t("noConfig"));
+      return;
+    }
     this.config = config.config;
     this.emit(EVENTS.CONFIG, this.config);
     this.presenter.resume(); // the game's first frames are painted beneath the loading screen,
     this.liftLoading(); // which lifts once one is whole
     await this.restore();
+  }
+
+  /**
+   * The config of the launch's rung of the RTP ladder, after the plain one (which names the
+   * default rung): an unknown rung is ignored, as if the launch had named none. Null if the engine fails.
+   * @param {import("./types.js").ConfigReply} plain
+   * @returns {Promise<import("./types.js").ConfigReply | null>}
+   */
+  async rungConfig(plain) {
+    const defaultRtp = plain.config.rtp;
+    const asked = this.ledger.rtp;
+    if (!asked || asked === defaultRtp) {
+      this.ledger.useRtp(null, defaultRtp);
+      return plain;
+    }
+    const rung = await this.call({ v: 1, op: "config", ...(this.ledger.currency ? { currency: this.ledger.currency } : {}), rtp: asked });
+    if (!rung) return null;
+    if (!rung.ok) {
+      console.warn(`Midnight Princess ignores ?rtp=${asked} (the engine's ladder has no such return to player) and starts as if it were absent.`);
+      this.ledger.useRtp(null, defaultRtp);
+      return plain;
+    }
+    this.ledger.useRtp(asked, defaultRtp);
+    return rung;
   }
 
   /**
@@ -312,7 +345,10 @@ export class GameController extends Emitter {
     const from = this.presenter.view;
     this.setPhase("spinning");
     const outcome = await this.guarded(() =>
-      this.ledger.submit((state) => this.forceFor({ v: 1, op: "spin", state, bet: this.bet, seed: this.nextSeed(), now: this.now() }), this.seenMark),
+      this.ledger.submit(
+        (state) => this.forceFor({ v: 1, op: "spin", state, bet: this.bet, seed: this.nextSeed(), now: this.now(), ...this.ledger.rungFor(state) }),
+        this.seenMark,
+      ),
     );
     if (!outcome) return;
     await this.show(outcome, from);

@@ -9,7 +9,7 @@ import { LANGUAGES, matchLanguage } from "./messages.js";
 const MAX_BALANCE = 10 ** 15;
 
 /** Each parameter's reader: the text as given -> its value, or undefined (with why) when unusable. */
-/** @type {Record<string, (text: string, context: {profiles: object, base: string}) => any>} */
+/** @type {Record<string, (text: string, context: {profiles: object, base: string, pinned: string | null}) => any>} */
 const READERS = {
   lang(text) {
     return matchLanguage(text) ?? bad(`the game speaks no language close to it (${Object.keys(LANGUAGES).join(", ")})`);
@@ -28,6 +28,11 @@ const READERS = {
   lobby(text, { base }) {
     const url = parseUrl(text, base);
     return url && (url.protocol === "https:" || url.protocol === "http:") ? url.href : bad("it must be an http or https address");
+  },
+  rtp(text, { pinned }) {
+    // The engine is the judge of which rungs of its RTP ladder there are; here only the form of one.
+    if (pinned) return text === pinned ? text : bad(`this build runs ${pinned}% only`);
+    return /^\d{2}\.\d{2}$/.test(text) ? text : bad("it is not a return to player as the ladder writes it, such as 94.51");
   },
   host(text) {
     const url = parseUrl(text);
@@ -58,21 +63,22 @@ function parseUrl(text, base) {
 export const PARAMETERS = Object.freeze(Object.keys(READERS));
 
 /** What the game starts with when the URL says nothing. */
-export const NO_LAUNCH = Object.freeze({ lang: null, currency: null, profile: null, balance: null, lobby: null, host: null });
+export const NO_LAUNCH = Object.freeze({ lang: null, currency: null, profile: null, balance: null, lobby: null, rtp: null, host: null });
 
 /**
  * The launch parameters of `search` (location.search): {lang, currency, profile, balance, lobby,
- * host}, each null when absent or unusable, and `warnings`, one sentence for each value left out.
- * `profiles`: the operator profiles there are; `base`: the page's address, for a relative lobby.
+ * rtp, host}, each null when absent or unusable, and `warnings`, one sentence for each value left
+ * out. `profiles`: the operator profiles there are; `base`: the page's address, for a relative
+ * lobby; `pinned`: the rung a build for one operator runs (build-info.js RTP), which no URL changes.
  */
-export function readLaunch(search, { profiles = {}, base = undefined } = {}) {
+export function readLaunch(search, { profiles = {}, base = undefined, pinned = null } = {}) {
   const params = new URLSearchParams(search);
   const launch = { ...NO_LAUNCH };
   const warnings = [];
   for (const [name, read] of Object.entries(READERS)) {
     if (!params.has(name)) continue;
     const given = params.getAll(name);
-    const value = read(given[given.length - 1].trim(), { profiles, base });
+    const value = read(given[given.length - 1].trim(), { profiles, base, pinned });
     if (value instanceof Unusable)
       warnings.push(`Midnight Princess ignores ?${name}=${given[given.length - 1]} (${value.why}) and starts as if it were absent.`);
     else launch[name] = value;

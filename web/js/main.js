@@ -11,7 +11,7 @@
 // on the page has one owner that listens: ui/controls.js every control's state, the panels their
 // content, the presenter and the sound their settings (wired below).
 
-import { DEBUG, PROFILE, RUNTIME_ID } from "./build-info.js";
+import { DEBUG, PROFILE, RTP, RUNTIME_ID } from "./build-info.js";
 import { BridgeClient } from "./engine/bridge.js";
 import { loadFaces } from "./art/faces.js";
 import { LoadingScreen } from "./screen/loading.js";
@@ -74,7 +74,7 @@ function takeEarlyWorker() {
 
 async function main() {
   // What the site asked for (docs/launch.md): a value the game cannot use is ignored, with a warning.
-  const launch = readLaunch(window.location.search, { profiles: PROFILES, base: window.location.href });
+  const launch = readLaunch(window.location.search, { profiles: PROFILES, base: window.location.href, pinned: RTP });
   for (const warning of launch.warnings) console.warn(warning);
   const storage = new Storage();
   // The player's own choice of language, else the site's, else the browser's, else English.
@@ -193,6 +193,7 @@ async function main() {
     notify: (text) => messageBox.show(text, { kind: "info" }),
     startBalance: () => hooks.balance() ?? launch.balance,
     currency: launch.currency,
+    rtp: RTP ?? launch.rtp, // the rung of the RTP ladder: the build's pinned one, else the launch's
   });
   controller = new GameController({ bridge, ledger, history, presenter, messageBox, loading, sound, seeds: randomSeed, hooks });
   if (debug) debug.attach({ controller, presenter, renderer, ledger, history, bridge });

@@ -58,3 +58,10 @@ export function countStep(from, to, k, n) {
   if (k <= 0) return from;
   return from + Math.trunc(((to - from) * k) / n);
 }
+
+/** A return to player ("96.50", a string of percent, as the engine writes it) as the language writes a percentage: "96.50%", "96,50 %"; "—" for none. */
+export function formatPercent(text) {
+  if (typeof text !== "string" || !/^\d+(\.\d+)?$/.test(text)) return "—";
+  const [whole, fraction = ""] = String(text).split(".");
+  return new Intl.NumberFormat(money.locale, { style: "percent", minimumFractionDigits: fraction.length }).format(Number(`${whole}.${fraction}`) / 100);
+}

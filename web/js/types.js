@@ -11,10 +11,11 @@
 /** @typedef {[number, number]} Cell `[r, c]`: row 0 is the top, column 0 the left. */
 /** @typedef {Array<Array<SymbolId | null>>} Grid Rows, top first, of symbol ids or `null` (empty). */
 /** @typedef {"base" | "trinity" | "free"} Phase */
+/** @typedef {"96.50" | "94.51" | "91.49" | "87.50" | "84.50"} Rtp A rung of the RTP ladder, as the engine writes it. */
 /** @typedef {"complete" | "awaiting_choice" | "void"} RoundStatus */
 
 /**
- * @typedef {"BAD_REQUEST" | "UNSUPPORTED_VERSION" | "CORRUPT_STATE" | "FORCE_NOT_ALLOWED" | "ROUND_IN_PROGRESS" | "INVALID_BET" | "INSUFFICIENT_FUNDS" | "NO_CHOICE_PENDING" | "MALFUNCTION"} ErrorCode
+ * @typedef {"BAD_REQUEST" | "UNSUPPORTED_VERSION" | "CORRUPT_STATE" | "FORCE_NOT_ALLOWED" | "ROUND_IN_PROGRESS" | "INVALID_BET" | "INSUFFICIENT_FUNDS" | "NO_CHOICE_PENDING" | "MALFUNCTION" | "INVALID_RTP"} ErrorCode
  */
 
 // --- requests --------------------------------------------------------------------------------------
@@ -31,6 +32,7 @@
  * @property {1} v
  * @property {"config"} op
  * @property {CurrencyCode | null} [currency]
+ * @property {string | null} [rtp] the rung asked for, as the ladder writes it; absent: the default
  */
 
 /**
@@ -41,6 +43,7 @@
  * @property {number} now ms since the Unix epoch
  * @property {CurrencyCode | null} [currency]
  * @property {number | null} [balance] minor units
+ * @property {string | null} [rtp] the game's rung; absent: the default
  */
 
 /**
@@ -52,6 +55,7 @@
  * @property {string} seed
  * @property {number} now
  * @property {Force | null} [force]
+ * @property {string | null} [rtp] the round's rung; absent: the state's
  */
 
 /**
@@ -89,6 +93,7 @@
  * @property {OpenRound | null} round the round waiting for its choice
  * @property {number} rounds rounds started, void ones included
  * @property {CurrencyCode} [currency] only in a game of another currency than USD
+ * @property {Rtp} [rtp] only in a game at another rung of the RTP ladder than the default
  */
 
 /**
@@ -130,7 +135,7 @@
  * @property {number} max_multiplier
  * @property {number} clear_prize_x
  * @property {number} void_after_days
- * @property {string} rtp percent, e.g. "96.50"
+ * @property {Rtp} rtp the rung asked for (the default: "96.50")
  * @property {Princess[]} trinity_order
  * @property {Record<Princess, "least" | "middle" | "most">} free_spins_swing
  * @property {number} grid_size

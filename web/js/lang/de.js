@@ -10,6 +10,8 @@ export default Object.freeze({
   loadReady: "Bereit",
   startFailed: "Das Spiel konnte nicht starten.",
   noConfig: "Die Spiel-Engine hat ihre Konfiguration nicht geliefert.",
+  rtpChanged: "Der Betreiber hat die Auszahlungsquote dieses Spiels auf {now} gesetzt; dein gespeichertes Spiel lief mit {was}.",
+  rtpChangedOpen: "Deine offene Runde endet mit {was}, wie sie begonnen hat; die nächste läuft mit der neuen Quote.",
   noGame: "Die Spiel-Engine konnte kein Spiel beginnen.",
   updating: "Das Spiel wird aktualisiert…",
   fatalTitle: "Das Spiel wurde angehalten",
@@ -272,7 +274,7 @@ export default Object.freeze({
   roundWin: "Rundengewinn",
   // Recall
   recallTitle: "RÜCKBLICK – Runde {id}",
-  recallDetail: "{time} · Einsatz {bet} · Gewinn {win} · Guthaben {before} → {after}",
+  recallDetail: "{time} · Einsatz {bet} · Gewinn {win} · Guthaben {before} → {after} · RTP {rtp}",
   recallFinished: "Wiederholung beendet · {detail}",
   recallAnnounce: "Rückblick auf Runde {id}. Es wird kein Geld bewegt. Drücke „Rückblick beenden“, um zurückzukehren.",
   recallClosed: "Rückblick beendet.",

@@ -12,6 +12,8 @@ export default Object.freeze({
   loadReady: "Ready",
   startFailed: "The game could not start.",
   noConfig: "The game engine would not give its configuration.",
+  rtpChanged: "The operator has set this game's return to player to {now}; your saved game was played at {was}.",
+  rtpChangedOpen: "Your unfinished round ends at {was}, as it began; the next one plays at the new return.",
   noGame: "The game engine could not start a game.",
   updating: "Updating the game…",
   // A message while the game cannot go on by itself, its title
@@ -272,7 +274,7 @@ export default Object.freeze({
   roundWin: "Round win",
   // Recall
   recallTitle: "RECALL — round #{id}",
-  recallDetail: "{time} · Bet {bet} · Win {win} · Balance {before} → {after}",
+  recallDetail: "{time} · Bet {bet} · Win {win} · Balance {before} → {after} · RTP {rtp}",
   recallFinished: "Replay finished · {detail}",
   recallAnnounce: "Recall of round {id}. No money moves. Press Exit recall to go back.",
   recallClosed: "Recall closed.",

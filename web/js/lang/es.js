@@ -10,6 +10,8 @@ export default Object.freeze({
   loadReady: "Listo",
   startFailed: "El juego no pudo iniciarse.",
   noConfig: "El motor del juego no entregó su configuración.",
+  rtpChanged: "El operador ha fijado el retorno al jugador de este juego en el {now}; tu partida guardada se jugaba al {was}.",
+  rtpChangedOpen: "Tu ronda pendiente termina al {was}, como empezó; la siguiente se juega con el nuevo retorno.",
   noGame: "El motor del juego no pudo iniciar una partida.",
   updating: "Actualizando el juego…",
   fatalTitle: "El juego se ha detenido",
@@ -272,7 +274,7 @@ export default Object.freeze({
   roundWin: "Ganancia de la ronda",
   // Recall
   recallTitle: "REPETICIÓN — ronda n.º {id}",
-  recallDetail: "{time} · Apuesta {bet} · Ganancia {win} · Saldo {before} → {after}",
+  recallDetail: "{time} · Apuesta {bet} · Ganancia {win} · Saldo {before} → {after} · RTP {rtp}",
   recallFinished: "Repetición terminada · {detail}",
   recallAnnounce: "Repetición de la ronda {id}. No se mueve dinero. Pulsa «Salir de la repetición» para volver.",
   recallClosed: "Repetición cerrada.",

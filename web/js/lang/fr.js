@@ -10,6 +10,8 @@ export default Object.freeze({
   loadReady: "Prêt",
   startFailed: "Le jeu n’a pas pu démarrer.",
   noConfig: "Le moteur du jeu n’a pas fourni sa configuration.",
+  rtpChanged: "L’opérateur a fixé le retour au joueur de ce jeu à {now}\u00a0; votre partie enregistrée se jouait à {was}.",
+  rtpChangedOpen: "Votre partie en cours se termine à {was}, comme elle a commencé\u00a0; la suivante se joue au nouveau taux.",
   noGame: "Le moteur du jeu n’a pas pu commencer de partie.",
   updating: "Mise à jour du jeu…",
   fatalTitle: "Le jeu s’est arrêté",
@@ -273,7 +275,7 @@ export default Object.freeze({
   roundWin: "Gain de la partie",
   // Recall
   recallTitle: "RELECTURE — partie n°\u00a0{id}",
-  recallDetail: "{time} · Mise {bet} · Gain {win} · Solde {before} → {after}",
+  recallDetail: "{time} · Mise {bet} · Gain {win} · Solde {before} → {after} · RTP {rtp}",
   recallFinished: "Fin de la relecture · {detail}",
   recallAnnounce: "Relecture de la partie {id}. Aucun argent ne bouge. Appuyez sur «\u00a0Quitter la relecture\u00a0» pour revenir.",
   recallClosed: "Relecture fermée.",

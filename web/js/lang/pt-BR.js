@@ -10,6 +10,8 @@ export default Object.freeze({
   loadReady: "Pronto",
   startFailed: "Não foi possível iniciar o jogo.",
   noConfig: "O motor do jogo não forneceu sua configuração.",
+  rtpChanged: "A operadora definiu o retorno ao jogador deste jogo em {now}; sua partida salva era jogada a {was}.",
+  rtpChangedOpen: "Sua rodada em aberto termina a {was}, como começou; a próxima é jogada com o novo retorno.",
   noGame: "O motor do jogo não conseguiu iniciar uma partida.",
   updating: "Atualizando o jogo…",
   fatalTitle: "O jogo parou",
@@ -272,7 +274,7 @@ export default Object.freeze({
   roundWin: "Ganho da rodada",
   // Recall
   recallTitle: "REVISÃO — rodada nº {id}",
-  recallDetail: "{time} · Aposta {bet} · Ganho {win} · Saldo {before} → {after}",
+  recallDetail: "{time} · Aposta {bet} · Ganho {win} · Saldo {before} → {after} · RTP {rtp}",
   recallFinished: "Revisão concluída · {detail}",
   recallAnnounce: "Revisão da rodada {id}. Nenhum dinheiro se move. Toque em “Sair da revisão” para voltar.",
   recallClosed: "Revisão fechada.",

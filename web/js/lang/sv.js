@@ -10,6 +10,8 @@ export default Object.freeze({
   loadReady: "Klart",
   startFailed: "Spelet kunde inte starta.",
   noConfig: "Spelmotorn lämnade inte sina inställningar.",
+  rtpChanged: "Operatören har satt spelets återbetalning till spelaren till {now}; ditt sparade spel spelades med {was}.",
+  rtpChangedOpen: "Din oavslutade omgång slutar med {was}, som den började; nästa spelas med den nya återbetalningen.",
   noGame: "Spelmotorn kunde inte starta ett spel.",
   updating: "Spelet uppdateras…",
   fatalTitle: "Spelet har stannat",
@@ -271,7 +273,7 @@ export default Object.freeze({
   roundWin: "Omgångens vinst",
   // Recall
   recallTitle: "ÅTERBLICK – omgång {id}",
-  recallDetail: "{time} · Insats {bet} · Vinst {win} · Saldo {before} → {after}",
+  recallDetail: "{time} · Insats {bet} · Vinst {win} · Saldo {before} → {after} · RTP {rtp}",
   recallFinished: "Uppspelningen klar · {detail}",
   recallAnnounce: "Återblick på omgång {id}. Inga pengar rör sig. Tryck på ”Avsluta återblick” för att gå tillbaka.",
   recallClosed: "Återblicken stängd.",

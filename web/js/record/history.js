@@ -6,6 +6,7 @@
 //    features: ["power", "trinity", "free_spins", "extend", "prize", "cap", "void", "malfunction"],
 //    requests: [the exact request objects sent to the bridge: the spin, then the choose if any],
 //    steps: [every step, in order] (absent on pruned old entries),
+//    rtp: the rung of the RTP ladder it was played at, as the engine's state names it (absent: the default),
 //    steps_hash, game, prev, hash}
 //
 // `hash` is SHA-256 over the canonical JSON (sorted keys, no spaces) of the entry without
@@ -168,6 +169,7 @@ export function entryFromSpin(game, request, reply) {
     features: featuresOf(steps, { voided: round.status === "void", malfunction }),
     requests: [request],
     steps,
+    ...(reply.state && reply.state.rtp ? { rtp: reply.state.rtp } : {}),
   };
 }
 
@@ -235,6 +237,7 @@ function entryProblem(e) {
   if (!Array.isArray(e.features) || !e.features.every((f) => typeof f === "string")) return `round ${e.id}: features`;
   if (!Array.isArray(e.requests) || !e.requests.every((r) => r && typeof r === "object")) return `round ${e.id}: requests`;
   if (e.steps !== undefined && !Array.isArray(e.steps)) return `round ${e.id}: steps`;
+  if (e.rtp !== undefined && (typeof e.rtp !== "string" || !/^\d{2}\.\d{2}$/.test(e.rtp))) return `round ${e.id}: its return to player`;
   if (typeof e.hash !== "string" || typeof e.steps_hash !== "string") return `round ${e.id} is not sealed`;
   const expected = {
     complete: e.balance_before - e.bet + e.win,

@@ -57,6 +57,7 @@ export const KIND = Object.freeze({
   LOST: "lost", // no answer: the request stays stored and a reload sends it again
   VOIDED: "voided", // `resume` voided the open round and returned its bet
   DROPPED: "dropped", // a request stored by another engine was dropped unsent
+  RUNG_CHANGED: "rung-changed", // the saved game was played at another rung of the RTP ladder than this page's
   NOTICE: "notice", // something the player should hear of (the journal refused, a copy repaired)
 });
 
@@ -117,6 +118,8 @@ export async function parseRecord(text, currency = null) {
     if (state.rounds !== mine.id || state.balance !== mine.balance_after) {
       return { problem: "the saved balance does not match the last round in the history" };
     }
+    // The rung the open round (or the next) is played at is the last round's: an edited one shows here.
+    if ((state.rtp ?? null) !== (mine.rtp ?? null)) return { problem: "the saved return to player does not match the last round in the history" };
     const open = isObject(state.round) ? state.round.id : null;
     if ((mine.status === "awaiting_choice") !== (open === mine.id)) return { problem: "the open round does not match the history" };
   } else if (state.rounds !== 0) {
@@ -141,9 +144,11 @@ export class Ledger {
    * storage: storage.js; send(request) -> reply object, or null when the engine could not be
    * reached; seeds() -> 64 hex digits; clock() -> ms; locks: navigator.locks (or null); engine:
    * the name of the engine `send` reaches; notify(text): what the player should hear of in
-   * mid-game (before open() ends, it is an event).
+   * mid-game (before open() ends, it is an event); currency and rtp: the game's currency and rung of
+   * the RTP ladder as the launch asked (useCurrency, useRtp).
    * @param {{storage: any, send: Send, seeds: () => string, clock: () => number, engine?: string | null,
-   *   startBalance?: () => number | null, history?: History, locks?: any, notify?: (text: string) => void, currency?: string | null}} options
+   *   startBalance?: () => number | null, history?: History, locks?: any, notify?: (text: string) => void, currency?: string | null,
+   *   rtp?: string | null}} options
    */
   constructor({
     storage,
@@ -156,9 +161,11 @@ export class Ledger {
     locks = globalThis.navigator?.locks ?? null,
     notify = () => {},
     currency = null,
+    rtp = null,
   }) {
     this.storage = storage;
     this.useCurrency(currency);
+    this.useRtp(rtp);
     this.engine = engine ?? null; // null (no name) owns only records that name none
     this.recordEngine = null; // the engine the stored record names (null: a record from before engines were named)
     this.send = send;
@@ -189,6 +196,21 @@ export class Ledger {
   useCurrency(currency) {
     this.currency = currency && currency !== "USD" ? currency : null;
     this.storage.useCurrency(this.currency);
+  }
+
+  /**
+   * Start new rounds at the rung `rtp` of the RTP ladder (the engine's string, "94.51"; null: the
+   * default one, whose name is `defaultRtp`, config's plain `rtp`), before open(). A saved game
+   * keeps the rung of its open round; its next spin names this one.
+   */
+  useRtp(rtp, defaultRtp = null) {
+    this.defaultRtp = defaultRtp;
+    this.rtp = rtp && rtp !== defaultRtp ? rtp : null;
+  }
+
+  /** The `rtp` a spin from `state` names: this page's rung, when it or the game's is not the default. */
+  rungFor(state) {
+    return this.rtp || state.rtp ? { rtp: this.rtp ?? this.defaultRtp } : {};
   }
 
   /** `listener(event)` when another tab moved the record on: {kind: KIND.MOVED | KIND.QUARANTINED, problem?}. */
@@ -325,6 +347,7 @@ export class Ledger {
       now: this.clock(),
       ...(this.currency ? { currency: this.currency } : {}),
       ...(balance === null ? {} : { balance }),
+      ...(this.rtp ? { rtp: this.rtp } : {}),
     });
     if (!reply || !reply.ok) return { kind: KIND.FAILED, reply };
     const entries = keepHistory ? this.history.entries : [];
@@ -405,6 +428,10 @@ export class Ledger {
       // A request stored by another engine is never sent to this one.
       if (this.pending) events.push(await (this.owns() ? this.finishPending() : this.dropPending()));
       events.push(...(await this.resume()));
+      if (this.state && (this.state.rtp ?? null) !== this.rtp) {
+        // Never continued at another return unsaid: an open round ends at its own, the next spin is at this page's.
+        events.push({ kind: KIND.RUNG_CHANGED, was: this.state.rtp ?? this.defaultRtp, now: this.rtp ?? this.defaultRtp, open: !!this.state.round });
+      }
       events.push(...this.notices.splice(0).map((message) => ({ kind: KIND.NOTICE, message })));
       this.opened = true;
       return events;

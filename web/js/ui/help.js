@@ -1,9 +1,9 @@
 // Game Help: the rules in the game's own words, every figure from the engine's config (the max
-// win's odds from the PAR sheet, which the build writes into build-info.js), every word from the
+// win's odds from the running rung's PAR sheet, which the build writes into build-info.js), every word from the
 // panels' table, and where things are as the layout puts them at this size (screen/layout.js).
 
 import { MAX_WIN_ODDS } from "../build-info.js";
-import { formatMoney, formatNumber } from "../money.js";
+import { formatMoney, formatNumber, formatPercent } from "../money.js";
 import { language, t } from "../messages.js";
 import { computeLayout } from "../screen/layout.js";
 import { fillDefinitions } from "./dialogs.js";
@@ -44,9 +44,9 @@ export function princessPlace(doc, gridSize) {
   return zones.portrait.x >= zones.grid.x + zones.grid.size ? "beside" : "above";
 }
 
-/** The max win's odds (one in how many rounds), or nothing where the build has no PAR sheet's figures. */
-function maxWinOdds(max) {
-  const odds = MAX_WIN_ODDS;
+/** The max win's odds (one in how many rounds) in the rung `rtp`, or nothing where the build has no PAR sheet's figures. */
+function maxWinOdds(max, rtp) {
+  const odds = MAX_WIN_ODDS[rtp] ?? {};
   if (!["random", "love", "star", "storm"].every((k) => odds[k] > 0)) return [];
   const n = formatNumber;
   return [t("helpMaxWinOdds", { max, random: n(odds.random), love: n(odds.love), star: n(odds.star), storm: n(odds.storm) })];
@@ -92,7 +92,7 @@ export function renderHelp(doc, body, config, profile, place = princessPlace(doc
       t("helpFree2", { love: extend.love, star: extend.star, storm: extend.storm, most: n(config.max_free_spins), prize: n(config.clear_prize_x) }),
       t("helpFree3"),
     ]),
-    section(doc, t("helpRtpTitle"), [t("helpRtp", { rtp: formatPercent(config.rtp) }), t("helpMaxWin", { max: maxWin }), ...maxWinOdds(maxWin)]),
+    section(doc, t("helpRtpTitle"), [t("helpRtp", { rtp: formatPercent(config.rtp) }), t("helpMaxWin", { max: maxWin }), ...maxWinOdds(maxWin, config.rtp)]),
     section(doc, t("helpUnfinishedTitle"), [
       t("helpUnfinished1"),
       t("helpUnfinished2", { count: days, days: n(days), hours: n(days * 24) }),
@@ -115,10 +115,4 @@ export function renderHelp(doc, body, config, profile, place = princessPlace(doc
   keys.textContent = t("helpKeys");
   buttons.append(keys);
   body.append(buttons);
-}
-
-/** The engine's RTP ("96.50", a string of percent) as the language writes a percentage. */
-export function formatPercent(text) {
-  const [whole, fraction = ""] = String(text).split(".");
-  return new Intl.NumberFormat(language(), { style: "percent", minimumFractionDigits: fraction.length }).format(Number(`${whole}.${fraction}`) / 100);
 }

@@ -5,11 +5,12 @@
 // as a file (history.js historyFile) that anyone can check with the engine outside the game.
 //
 // Entries (history.list(), newest first): {id, time, bet, win, balance_before, balance_after,
-// status, features, requests, steps?, prev, hash}. Read defensively: old entries may lack steps.
+// status, features, requests, steps?, rtp?, prev, hash}. Read defensively: old entries may lack
+// steps; an entry without `rtp` was played at the default rung of the RTP ladder.
 
 import { WHEEL_SHA256, WHEEL_URL, RUNTIME_ID } from "../build-info.js";
 import { canonical, historyFile } from "../record/history.js";
-import { formatMoney, formatNumber } from "../money.js";
+import { formatMoney, formatNumber, formatPercent } from "../money.js";
 import { language, t, textOf } from "../messages.js";
 import { emptyView, restingView, roundStartView } from "../screen/view.js";
 
@@ -27,8 +28,9 @@ export function formatTime(ms) {
 
 const money = (cents) => (Number.isSafeInteger(cents) ? formatMoney(cents) : "—");
 
-/** Re-run `entry.requests` through `request(payload)`; compare; return {ok, lines, ...}. */
-export async function verifyEntry(entry, request) {
+/** Re-run `entry.requests` through `request(payload)`; compare; return {ok, lines, ...}. `defaultRtp`
+ * names the RTP ladder's default rung (a state or entry names only the others). */
+export async function verifyEntry(entry, request, defaultRtp = null) {
   const requests = Array.isArray(entry.requests) ? entry.requests : [];
   if (!requests.length) return { ok: false, verdict: t("verifyCannot"), lines: [t("verifyNoRequests")] };
   const steps = [];
@@ -56,6 +58,8 @@ export async function verifyEntry(entry, request) {
   // A round voided for waiting over the limit was voided by a later resume: its requests
   // replay the spin up to the choice, and the bet came back.
   const voidedLater = entry.status === "void" && replayed.status === "awaiting_choice";
+  // The rung the engine played the requests at, and the one the entry says.
+  check(t("rtpLabel"), entry.rtp ?? defaultRtp, (last.state && last.state.rtp) ?? defaultRtp, formatPercent);
   check(t("balanceBefore"), entry.balance_before, replayed.before);
   if (voidedLater) {
     lines.push(t("verifyVoidedLater"));
@@ -79,10 +83,12 @@ export async function verifyEntry(entry, request) {
 export class HistoryView {
   /**
    * source: {list()} (sync or async); request(payload) -> reply; startRecall(entry);
-   * closeDialog(); checkChain(entries newest first) -> null when the hash chain holds, else why.
+   * closeDialog(); checkChain(entries newest first) -> null when the hash chain holds, else why;
+   * defaultRtp() -> the RTP ladder's default rung, for an entry that names none.
    */
-  constructor(doc, body, { source, request, startRecall, closeDialog, checkChain = null }) {
+  constructor(doc, body, { source, request, startRecall, closeDialog, checkChain = null, defaultRtp = () => null }) {
     this.checkChain = checkChain;
+    this.defaultRtp = defaultRtp;
     this.doc = doc;
     this.body = body;
     this.source = source;
@@ -226,6 +232,7 @@ export class HistoryView {
       [t("win"), "win", money(entry.win)],
       [t("balanceBefore"), "before", money(entry.balance_before)],
       [t("balanceAfter"), "after", money(entry.balance_after)],
+      [t("rtpLabel"), "rtp", formatPercent(entry.rtp ?? this.defaultRtp())],
     ]) {
       const pair = doc.createElement("div");
       const dt = doc.createElement("dt");
@@ -269,7 +276,7 @@ export class HistoryView {
       result.textContent = t("verifyAsking");
       let outcome;
       try {
-        outcome = await verifyEntry(entry, this.request);
+        outcome = await verifyEntry(entry, this.request, this.defaultRtp());
       } catch (err) {
         outcome = { ok: false, verdict: t("verifyMismatch"), lines: [t("verifyFailed", { why: err && err.message ? err.message : err })] };
       }

@@ -41,6 +41,11 @@ export class MessageBox {
     if (on) setText(this.title, t("fatalTitle"));
   }
 
+  /** The text shown now ("" when none is). */
+  said() {
+    return this.box.hidden ? "" : this.text.textContent;
+  }
+
   hide() {
     this.name = null;
     this.box.hidden = true;

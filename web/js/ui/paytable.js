@@ -1,8 +1,9 @@
 // The paytable: every symbol drawn by the game's own art, its pays in money at the current bet
-// (bet x paytable[symbol][n] / 100, all in integer cents, from the engine's config), and every
-// feature explained with the engine's numbers.
+// (bet x paytable[symbol][n] / 100, all in integer cents, from the engine's config), every
+// feature explained with the engine's numbers, and the running rung's return and max win odds.
 
-import { formatMoney, formatNumber } from "../money.js";
+import { MAX_WIN_ODDS } from "../build-info.js";
+import { formatMoney, formatNumber, formatPercent } from "../money.js";
 import { t, textOf } from "../messages.js";
 
 /** A symbol's name on its card: "Princess Love" (a princess is a symbol too), "Moon (wild)". */
@@ -29,6 +30,12 @@ function el(doc, tag, attrs = {}, ...children) {
   }
   node.append(...children);
   return node;
+}
+
+/** The running rung's max win odds for a random pick, as the paytable says them (none without its PAR sheet's figures). */
+function randomPickOdds(max, rtp) {
+  const odds = MAX_WIN_ODDS[rtp]?.random;
+  return odds > 0 ? [t("ptMaxWinOdds", { max, random: formatNumber(odds) })] : [];
 }
 
 export class Paytable {
@@ -125,6 +132,7 @@ export class Paytable {
       ],
       [t("feature_prize"), t("ptPrize", { prize: n(c.clear_prize_x) })],
       [t("feature_cap"), t("ptMaxWin", { max: n(c.max_win_x) })],
+      [t("ptRtpTitle"), [t("helpRtp", { rtp: formatPercent(c.rtp) }), ...randomPickOdds(n(c.max_win_x), c.rtp)].join(" ")],
     ];
     const list = el(doc, "dl", { class: "feature-list" });
     for (const [title, text] of items) list.append(el(doc, "dt", { text: title }), el(doc, "dd", { text }));

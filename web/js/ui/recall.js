@@ -2,7 +2,7 @@
 // balance and last win on screen stay the player's own (no money moves); every control but
 // "Exit recall" is locked until the player leaves.
 
-import { formatMoney } from "../money.js";
+import { formatMoney, formatPercent } from "../money.js";
 import { t } from "../messages.js";
 import { formatTime, recallStartView } from "./history-view.js";
 
@@ -55,6 +55,7 @@ export class Recall {
       win: formatMoney(entry.win),
       before: formatMoney(entry.balance_before),
       after: formatMoney(entry.balance_after),
+      rtp: formatPercent(entry.rtp ?? c.ledger.defaultRtp), // the rung it was played at, whatever runs now
     });
     this.bar.hidden = false;
     this.doc.body.dataset.recall = "playing";

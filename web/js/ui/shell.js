@@ -108,7 +108,9 @@ export function createShell({
   // A load that finds a round open (or a spin in flight) plays it on from where it stopped.
   c.on(EVENTS.RESUME, ({ choice: waiting }) => {
     const text = waiting ? t("resumingChoice") : t("resuming");
-    if (shownMessage() !== "error") messageBox.show(text, { kind: "info", name: "resume" });
+    // What the load told (another rung, a repaired copy) stays, before the resume's own words.
+    const told = shownMessage() === "info" ? `${messageBox.said()} ` : "";
+    if (shownMessage() !== "error") messageBox.show(`${told}${text}`, { kind: "info", name: "resume" });
     announce(text);
   });
   settings.on("change", () => {
@@ -157,6 +159,7 @@ export function createShell({
     closeDialog: () => dialogs.close("history"),
     // The history data's own check (history.js): hashes and chain, oldest entry first.
     checkChain: async (list) => (await import("../record/history.js")).verifyEntries([...list].reverse()),
+    defaultRtp: () => controller.ledger.defaultRtp,
   });
 
   // The paytable, the help and the history are written when they open, once their words are here.

@@ -27,6 +27,9 @@ export default Object.freeze({
     "Räume das ganze Spielfeld und wähle eine Prinzessin: Love {love} Freispiele, Star {star}, Storm {storm}. Ihre Kraft wirkt in jedem Freispiel, das ohne Gewinn beginnt; der Multiplikator beginnt bei x1 und bleibt von Freispiel zu Freispiel erhalten, bis x{top}. Eine volle Leiste bringt weitere Freispiele (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), bis zu {most} insgesamt.",
   ptPrize: "Ein geräumtes Spielfeld in den Freispielen zahlt sofort das {prize}-Fache deines Einsatzes.",
   ptMaxWin: "Eine Runde gewinnt nie mehr als das {max}-Fache deines Einsatzes; wird das erreicht, endet die Runde.",
+  ptRtpTitle: "Auszahlungsquote",
+  ptMaxWinOdds:
+    "Eine Runde erreicht den Maximalgewinn, das {max}-Fache des Einsatzes, etwa einmal in {random} Runden (bei zufällig gewählter Prinzessin der Freispiele).",
   // The history: a round's features and status, the seal, Verify
   feature_power: "Girl Power",
   feature_trinity: "Prinzessinnen-Trio",
@@ -57,6 +60,7 @@ export default Object.freeze({
   roundNumber: "Runde {id}",
   balanceBefore: "Guthaben vorher",
   balanceAfter: "Guthaben nachher",
+  rtpLabel: "RTP",
   noFeature: "Keine Bonusfunktion",
   replay: "Wiederholen",
   replayLabel: "Runde {id} wiederholen",

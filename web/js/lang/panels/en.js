@@ -25,6 +25,8 @@ export default Object.freeze({
     "Clear the whole grid and choose a princess: Love {love} free spins, Star {star}, Storm {storm}. Her power works on every free spin that starts without a win; the multiplier starts at x1 and is kept from spin to spin, up to x{top}. A full meter adds spins (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), up to {most} in all.",
   ptPrize: "Clearing the grid during free spins pays {prize}x your bet at once.",
   ptMaxWin: "A round never wins more than {max}x your bet; reaching it ends the round.",
+  ptRtpTitle: "Return to player",
+  ptMaxWinOdds: "A round reaches the {max}x maximum win about once in {random} rounds (the free-spins princess picked at random).",
   // The history: a round's features and status, the seal, Verify
   feature_power: "Girl Power",
   feature_trinity: "Princess Trinity",
@@ -54,6 +56,7 @@ export default Object.freeze({
   roundNumber: "Round #{id}",
   balanceBefore: "Balance before",
   balanceAfter: "Balance after",
+  rtpLabel: "RTP",
   noFeature: "No feature",
   replay: "Replay",
   replayLabel: "Replay round {id}",

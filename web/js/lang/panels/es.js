@@ -26,6 +26,9 @@ export default Object.freeze({
     "Despeja todo el tablero y elige una princesa: Love {love} giros gratis, Star {star}, Storm {storm}. Su poder actúa en cada giro gratis que empieza sin ganancia; el multiplicador empieza en x1 y se mantiene de un giro a otro, hasta x{top}. Un medidor lleno añade giros (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), hasta {most} en total.",
   ptPrize: "Despejar el tablero durante los giros gratis paga al instante {prize} veces tu apuesta.",
   ptMaxWin: "Una ronda nunca gana más de {max} veces tu apuesta; al alcanzarlo, la ronda termina.",
+  ptRtpTitle: "Retorno al jugador",
+  ptMaxWinOdds:
+    "Una ronda alcanza la ganancia máxima de {max} veces la apuesta aproximadamente una vez cada {random} rondas (con la princesa de los giros gratis elegida al azar).",
   // The history: a round's features and status, the seal, Verify
   feature_power: "Girl Power",
   feature_trinity: "Trío de Princesas",
@@ -56,6 +59,7 @@ export default Object.freeze({
   roundNumber: "Ronda n.º {id}",
   balanceBefore: "Saldo antes",
   balanceAfter: "Saldo después",
+  rtpLabel: "RTP",
   noFeature: "Sin función especial",
   replay: "Repetir",
   replayLabel: "Repetir la ronda {id}",

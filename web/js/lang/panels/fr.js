@@ -27,6 +27,8 @@ export default Object.freeze({
     "Videz toute la grille et choisissez une princesse\u00a0: Love {love} tours gratuits, Star {star}, Storm {storm}. Son pouvoir agit à chaque tour gratuit qui commence sans gain\u00a0; le multiplicateur part de x1 et est conservé d’un tour à l’autre, jusqu’à x{top}. Une jauge pleine ajoute des tours (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), jusqu’à {most} au total.",
   ptPrize: "Vider la grille pendant les tours gratuits paie aussitôt {prize} fois votre mise.",
   ptMaxWin: "Une partie ne gagne jamais plus de {max} fois votre mise\u00a0; l’atteindre termine la partie.",
+  ptRtpTitle: "Retour au joueur",
+  ptMaxWinOdds: "Une partie atteint le gain maximum de {max} fois la mise environ une fois sur {random} (la princesse des tours gratuits choisie au hasard).",
   // The history: a round's features and status, the seal, Verify
   feature_power: "Girl Power",
   feature_trinity: "Trio des Princesses",
@@ -57,6 +59,7 @@ export default Object.freeze({
   roundNumber: "Partie n°\u00a0{id}",
   balanceBefore: "Solde avant",
   balanceAfter: "Solde après",
+  rtpLabel: "RTP",
   noFeature: "Aucune fonction spéciale",
   replay: "Revoir",
   replayLabel: "Revoir la partie {id}",

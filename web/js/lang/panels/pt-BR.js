@@ -25,6 +25,9 @@ export default Object.freeze({
     "Limpe a grade inteira e escolha uma princesa: Love {love} giros grátis, Star {star}, Storm {storm}. O poder dela age em cada giro grátis que começa sem ganho; o multiplicador começa em x1 e passa de um giro para o outro, até x{top}. Um medidor cheio adiciona giros (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), até {most} no total.",
   ptPrize: "Limpar a grade durante os giros grátis paga na hora {prize} vezes sua aposta.",
   ptMaxWin: "Uma rodada nunca ganha mais de {max} vezes sua aposta; ao chegar lá, a rodada termina.",
+  ptRtpTitle: "Retorno ao jogador",
+  ptMaxWinOdds:
+    "Uma rodada chega ao ganho máximo de {max} vezes a aposta mais ou menos uma vez a cada {random} rodadas (com a princesa dos giros grátis escolhida ao acaso).",
   // The history: a round's features and status, the seal, Verify
   feature_power: "Girl Power",
   feature_trinity: "Trio das Princesas",
@@ -55,6 +58,7 @@ export default Object.freeze({
   roundNumber: "Rodada nº {id}",
   balanceBefore: "Saldo antes",
   balanceAfter: "Saldo depois",
+  rtpLabel: "RTP",
   noFeature: "Sem recurso especial",
   replay: "Rever",
   replayLabel: "Rever a rodada {id}",

@@ -25,6 +25,8 @@ export default Object.freeze({
     "Töm hela spelplanen och välj en prinsessa: Love {love} gratissnurr, Star {star}, Storm {storm}. Hennes kraft verkar i varje gratissnurr som börjar utan vinst; multiplikatorn börjar på x1 och behålls från snurr till snurr, upp till x{top}. En full mätare ger fler snurr (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), upp till {most} totalt.",
   ptPrize: "Att tömma spelplanen under gratissnurr betalar genast {prize} gånger din insats.",
   ptMaxWin: "En omgång vinner aldrig mer än {max} gånger din insats; när den når dit är omgången slut.",
+  ptRtpTitle: "Återbetalning till spelaren",
+  ptMaxWinOdds: "En omgång når maxvinsten på {max} gånger insatsen ungefär en gång på {random} omgångar (med gratissnurrens prinsessa vald slumpvis).",
   // The history: a round's features and status, the seal, Verify
   feature_power: "Girl Power",
   feature_trinity: "Prinsesstrion",
@@ -54,6 +56,7 @@ export default Object.freeze({
   roundNumber: "Omgång {id}",
   balanceBefore: "Saldo före",
   balanceAfter: "Saldo efter",
+  rtpLabel: "RTP",
   noFeature: "Ingen bonusfunktion",
   replay: "Spela upp",
   replayLabel: "Spela upp omgång {id}",
