@@ -1,8 +1,7 @@
 """A run's pieces: the parts it plays, its chunks, and each chunk played anywhere.
 
 A part is what a chunk plays alone: base spins, trinity rounds or one choice's free-spins
-features (``Part``; its key, ``"free:<princess>"`` for a choice's features, names it in a run's
-counts and figures, and its reel sets in ``model.REEL_SETS``). A run is cut into chunks of fixed
+features (``Part``, in ``part.py``). A run is cut into chunks of fixed
 sizes, each seeded from the run seed, its part and its index, so the figures never depend on how
 many processes or machines play them. Three kinds of chunk: whole rounds (``rounds.py``), a part
 for the RTP by parts (``parts.py``), a part played with its steps for the breakdown (``detail.py``).
@@ -26,45 +25,14 @@ from midnight_princess import ladder, model
 
 from . import detail, engines, parts, rounds
 from .engines import ModelValues
+from .part import BASE, TRINITY, Part, free
 from .sums import merged
 
-PHASES: tuple[str, ...] = ("base", "trinity", "free")
 Kind = Literal["part", "detail"]
 # Plays a chunk, by kind and phase; trinity chunks are whole multiples of its reel sets' weights.
 CHUNK_SIZES: dict[str, dict[str, int]] = {"part": {"base": 100_000, "trinity": 25_000, "free": 5_000},
                                           "detail": {"base": 50_000, "trinity": 10_000, "free": 2_000}}
 GC_THRESHOLD = 100_000
-
-
-@dataclass(frozen=True, order=True)
-class Part:
-    """What a chunk plays alone: base spins, trinity rounds or one choice's features."""
-
-    phase: str  # "base", "trinity" or "free"
-    choice: str = ""  # the princess whose features, for "free"
-
-    @property
-    def key(self) -> str:
-        """The part's name: "base", "trinity" or "free:<princess>"."""
-        return f"free:{self.choice}" if self.phase == "free" else self.phase
-
-    @classmethod
-    def of(cls, key: str) -> Part:
-        """The part a key names; ValueError for anything else."""
-        phase, _, choice = key.partition(":")
-        part = cls(phase, choice)
-        if phase not in PHASES or part.key != key or (phase == "free" and choice not in model.PRINCESSES):
-            raise ValueError(f"not a part: {key!r} (base, trinity or free:<princess>)")
-        return part
-
-
-BASE = Part("base")
-TRINITY = Part("trinity")
-
-
-def free(choice: str) -> Part:
-    """One choice's free-spins features."""
-    return Part("free", choice)
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from midnight_princess import ladder
 
-from . import engines, par, run
+from . import engines, par, run, writers
 from .stats import CHOICES
 
 PROG = "python3 -m midnight_princess_sim"
@@ -112,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.report:
             written = par.write_report(result, Path(args.report))
             print("wrote " + ", ".join(str(p) for p in written), file=sys.stderr)
-        print(par.render_text(result))
+        print(writers.render_text(result))
         return 0
     try:
         if args.build:
@@ -143,5 +143,5 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(result, indent=1, allow_nan=False))
     else:
-        print(par.render_text(result))
+        print(writers.render_text(result))
     return 0

@@ -10,16 +10,14 @@ the RTP; its sums are exact integers, merged like every other chunk's.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from midnight_princess import model
 
 from .engines import Engine
+from .part import Part
 from .stats import BET
 from .sums import LABEL
-
-if TYPE_CHECKING:
-    from .chunks import Part
 
 MAX_DROPS = 25  # each drop empties at least two cells of 25
 
@@ -106,7 +104,7 @@ def detail_chunk(engine: Engine, seed: bytes, index: int, count: int, part: Part
     Round, Rng, child_seed = engine.play.Round, engine.rng.Rng, engine.rng.child_seed
     rng = Rng(child_seed(seed, "detail:" + part.key, index))
     tally = DetailSums.empty(part.key, count)
-    princess = model.PRINCESSES[rng.below(3)]
+    princess = model.PRINCESSES[rng.below(len(model.PRINCESSES))]
     for _ in range(count):
         steps: list[dict[str, Any]] = []
         play = Round(rng, BET, princess, steps=steps)

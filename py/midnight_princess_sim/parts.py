@@ -123,7 +123,7 @@ def base_chunk(engine: Engine, seed: bytes, index: int, spins: int) -> BaseSums:
     rng = engine.rng.Rng(engine.rng.child_seed(seed, "base", index))
     Round, CAP, CLEAR = engine.play.Round, engine.play.CAP, engine.play.CLEAR
     full = model.METER_FULL
-    princess = model.PRINCESSES[rng.below(3)]
+    princess = model.PRINCESSES[rng.below(len(model.PRINCESSES))]
     base_win = base_win_sq = full_meter = base_clear = meter_only = full_meter_and_clear = 0
     base_win_at_full_meter = base_win_at_clear = base_win_at_meter_only = hits = powers = capped = 0
     for _ in range(spins):

@@ -23,8 +23,8 @@ from typing import Any
 from midnight_princess import ladder, model
 
 from . import detail, engines, par, parts, rounds
-from .chunks import (BASE, CHUNK_SIZES, TRINITY, AnyChunk, Chunk, Part, PartSums, Played, cut, cut_rounds, execute,
-                     free)
+from .chunks import CHUNK_SIZES, AnyChunk, Chunk, PartSums, Played, cut, cut_rounds, execute
+from .part import BASE, TRINITY, Part, free
 from .figures import ControlFigures, ControlSource, CrossCheckPlan, PartsChoice, PartsFigures, Plan, Result, RunConfig
 from .stats import (BET, BINS, CAP_X100, CROSS_CHECK_HALF_WIDTH, EDGES_X100, Z95, cross_check_half_width, target_of,
                     proof_half_width, variance, wilson, wilson_of_mean)

@@ -40,7 +40,8 @@ from typing import Any
 from midnight_princess import ladder, model
 
 from . import engines, parts
-from .chunks import BASE, TRINITY, Chunk, Part, PartOfRun, PartSums, cut, execute, free
+from .chunks import Chunk, PartOfRun, PartSums, cut, execute
+from .part import BASE, TRINITY, Part, free
 from .cli import parse_seed
 from .run import load_control
 from .engines import ModelValues

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from midnight_princess import model
-from midnight_princess_sim import chunks, engines, parts, tune
+from midnight_princess_sim import chunks, engines, part, parts, tune
 
 PY = Path(__file__).resolve().parents[2] / "py"
 
@@ -45,18 +45,18 @@ SEED = b"tests/sim/tune".hex()
 
 def star_features(values: engines.ModelValues | None, kind: str = "pure") -> parts.FeatureSums:
     """300 of star's features on an engine loaded with a candidate's model values."""
-    played = chunks.play(chunks.Chunk(SEED, 0, chunks.free("star"), 300, engine=kind, model=values))
+    played = chunks.play(chunks.Chunk(SEED, 0, part.free("star"), 300, engine=kind, model=values))
     assert isinstance(played.sums, parts.FeatureSums)
     return played.sums
 
 
 def test_model_py_as_a_candidate_plays_what_model_py_plays() -> None:
     values = tune.candidate_model(tune.model_candidate())
-    for part in (chunks.BASE, chunks.TRINITY, chunks.free("love"), chunks.free("star")):
-        count = sum(parts.trinity_weights()) if part == chunks.TRINITY else 400
-        plain = chunks.play(chunks.Chunk(SEED, 1, part, count, engine="pure"))
-        candidate = chunks.play(chunks.Chunk(SEED, 1, part, count, engine="pure", model=values))
-        assert candidate.sums == plain.sums, part.key
+    for piece in (part.BASE, part.TRINITY, part.free("love"), part.free("star")):
+        count = sum(parts.trinity_weights()) if piece == part.TRINITY else 400
+        plain = chunks.play(chunks.Chunk(SEED, 1, piece, count, engine="pure"))
+        candidate = chunks.play(chunks.Chunk(SEED, 1, piece, count, engine="pure", model=values))
+        assert candidate.sums == plain.sums, piece.key
 
 
 def test_a_candidates_star_wilds_change_the_figures() -> None:
@@ -87,9 +87,9 @@ def test_a_candidate_reaches_the_compiled_engine_too() -> None:
         pytest.skip(problem)
     script = (
         "import json, sys\n"
-        "from midnight_princess_sim import chunks, engines, tune\n"
+        "from midnight_princess_sim import chunks, engines, part, tune\n"
         "values = tune.candidate_model({**tune.model_candidate(), 'star_wilds': [1, 3]})\n"
-        f"played = chunks.play(chunks.Chunk({SEED!r}, 0, chunks.free('star'), 300, engine='compiled', model=values))\n"
+        f"played = chunks.play(chunks.Chunk({SEED!r}, 0, part.free('star'), 300, engine='compiled', model=values))\n"
         "assert played.engine_kind == 'compiled'\n"
         "print(played.sums.feature_win)\n"
     )
