@@ -17,6 +17,7 @@ import pytest
 
 from tests.support import (DESKTOP, HEARTS, LOVE_ROW, MOON_ROW, PHONE, PHONE_LANDSCAPE, TABLET, TWO_MOON_ROWS, ask, money, open_game, seed,
                            seeds_where)
+from tests.support.grids import CROSSED_WINS, FOUR_WINS, THREE_WINS
 
 _LOWS = MOON_ROW[1:]
 HEART_ROW = [["heart"] * 5] + _LOWS  # 100 at a bet of 100: the stake back
@@ -637,3 +638,59 @@ def test_uk_wins_at_or_below_the_stake_are_returned_not_celebrated(uk, output_di
     game.release()
     assert game.wait_phase("ready") == "ready"
     assert game.state() == expected
+
+
+# --- win labels: three or four wins in one landing ----------------------------------------------------
+
+LABELLED = {"three": THREE_WINS, "crossed": CROSSED_WINS, "four": FOUR_WINS}
+
+
+def label_faults(drawn: dict, runs: list[list[list[int]]]) -> list[str]:
+    """What is wrong with the labels drawn: two that overlap, one over a winning symbol's centre or on a win line, one off the grid."""
+    labels, grid = drawn["labels"], drawn["grid"]
+    cells = {(c["row"], c["col"]): c for c in drawn["cells"]}
+    centre = lambda r, c: (cells[(r, c)]["x"] + cells[(r, c)]["w"] / 2, cells[(r, c)]["y"] + cells[(r, c)]["h"] / 2)  # noqa: E731
+    line_half = 0.15 * drawn["cells"][0]["w"]  # the win line's glow
+    found = []
+    for i, a in enumerate(labels):
+        if not inside(a, grid):
+            found.append(f"{a['text']} off the grid")
+        if a["px"] < 11:
+            found.append(f"{a['text']} at {a['px']} px")
+        found += [f"{a['text']} overlaps {b['text']}" for b in labels[i + 1:] if overlaps(a, b)]
+        for run in runs:
+            points = [centre(r, c) for r, c in run]
+            found += [f"{a['text']} covers {x:.0f},{y:.0f}" for x, y in points if a["x"] < x < a["x"] + a["w"] and a["y"] < y < a["y"] + a["h"]]
+            xs, ys = [x for x, _ in points], [y for _, y in points]
+            line = {"x": min(xs) - line_half, "y": min(ys) - line_half, "w": max(xs) - min(xs) + 2 * line_half, "h": max(ys) - min(ys) + 2 * line_half}
+            if overlaps(a, line):
+                found.append(f"{a['text']} on a win line")
+    return found
+
+
+def test_win_labels_stand_apart_beside_their_runs_at_every_size(desktop, output_dir):
+    game = desktop
+    state = game.state()
+    for name, grid in LABELLED.items():
+        expected, steps = spin_forced(game, state, grid, f"pres-labelled-{name}")
+        win = next(s for s in steps if s["t"] == "win")
+        assert len(win["wins"]) >= 3, win
+        runs = [w["cells"] for w in win["wins"]]
+        game.hold_at("evaluation")
+        game.spin(wait=False)
+        game.wait_held("evaluation", HOLD_MS)
+        for size_name_, size in SIZES.items():
+            game.page.set_viewport_size(size)
+            game.wait_for("([w, h]) => innerWidth === w && innerHeight === h", [size["width"], size["height"]])
+            game.wait_painted()
+            drawn = game.drawn()
+            assert len(drawn["labels"]) == len(runs), (name, size_name_, drawn["labels"])
+            assert label_faults(drawn, runs) == [], (name, size_name_, drawn["labels"])
+            if name == "four" or size_name_ in ("phone", "desktop"):
+                game.shot(output_dir / f"pres-{size_name_}-labels-{name}.png", still=True)
+        game.page.set_viewport_size(DESKTOP)
+        game.hold_at(None)
+        game.release()
+        assert game.wait_phase("ready") == "ready"
+        assert game.state() == expected
+        state = expected

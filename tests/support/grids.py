@@ -15,3 +15,11 @@ METER_FILLER = [[LOW_SYMBOLS[(c + 2 * r) % 4] for c in range(5)] for r in range(
 # Seven symbols, no two alike side by side or one above the other: a landing without a win.
 SEVEN = ["heart", "bell", "gem", "potion", "love", "star", "storm"]
 NO_WIN = [[SEVEN[(2 * r + c) % 7] for c in range(5)] for r in range(5)]
+
+# Three or four wins in one landing, for the win labels (each line a run of its own).
+THREE_WINS = [["heart", "heart", "heart", "gem", "star"], ["potion", "gem", "bell", "potion", "star"], ["bell"] * 4 + ["star"],
+              ["gem", "potion", "gem", "potion", "bell"], ["potion", "gem", "potion", "gem", "heart"]]  # two rows and a column
+CROSSED_WINS = [["gem", "potion", "bell", "potion", "gem"], ["potion", "gem", "bell", "gem", "potion"], ["bell"] * 5,
+                ["gem", "potion", "bell", "potion", "gem"], ["heart", "heart", "heart", "gem", "potion"]]  # a row and a column crossed, a third row
+FOUR_WINS = [["heart", "heart", "heart", "potion", "star"], ["gem", "potion", "gem", "bell", "star"], ["potion", "gem", "potion", "bell", "star"],
+             ["gem", "potion", "gem", "bell", "potion"], ["love", "love", "love", "gem", "potion"]]  # two rows, two columns

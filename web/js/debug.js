@@ -17,9 +17,12 @@
 
 import { EVENTS } from "./events.js";
 import { SEED_PATTERN } from "./record/seeds.js";
+import { tagImage, textsOn, watchTexts } from "./drawn-text.js";
 
 // The test API's version (docs/testing.md): raised whenever a hook is added, removed or changed.
-export const TEST_API_VERSION = 2;
+export const TEST_API_VERSION = 3;
+
+const TEXT_FRAMES = 240; // the words of this many frames are kept (__mp.texts)
 
 export function createDebugHooks(win, doc) {
   const preset = win.__MP_TEST || {};
@@ -49,6 +52,23 @@ export function createDebugHooks(win, doc) {
   const hook = { controller: null, presenter: null, renderer: null };
   const pacing = []; // each round played through: its animation time (hooks.round)
   const frames = { count: 0, total: 0, max: 0, slow: [], pace: 0, interval: 16.7 }; // draw costs (hooks.frame)
+  const texts = []; // the words each frame showed, newest last: [{frame, texts}] (__mp.texts)
+  watchTexts(win);
+  /** The words on the screen's canvas and the choice's cards this frame, in CSS px of the window. */
+  const frameTexts = () => {
+    const r = hook.renderer;
+    if (!r) return [];
+    const shown = [];
+    const add = (canvas, rect, reset, where) => {
+      const k = rect.width / Math.max(1, canvas.width);
+      for (const t of textsOn(canvas, reset)) {
+        shown.push({ text: t.text, px: t.px * k, x: rect.left + t.x * k, y: rect.top + t.y * k, w: t.w * k, h: t.h * k, alpha: t.alpha, where });
+      }
+    };
+    add(r.canvas, { left: 0, top: 0, width: r.w || r.canvas.width }, true, "scene");
+    for (const card of r.cards) if (card.w) add(card.canvas, card.canvas.getBoundingClientRect(), false, "card");
+    return shown;
+  };
   const hooks = {
     nextSeed(fallback) {
       return seeds.length ? seeds.shift() : fallback();
@@ -94,12 +114,21 @@ export function createDebugHooks(win, doc) {
     },
     frame({ cost, pace, interval, scene }) {
       Object.assign(frames, { count: frames.count + 1, total: frames.total + cost, max: Math.max(frames.max, cost), pace, interval });
+      texts.push({ frame: frames.count, texts: frameTexts() });
+      if (texts.length > TEXT_FRAMES) texts.shift();
       if (cost > 30 && frames.slow.length < 40) frames.slow.push(slowFrame(cost, scene));
     },
   };
   /** The game exists: follow its phase and steps; the presenter and the renderer say what is on screen. */
   const attach = ({ controller, presenter, renderer }) => {
     Object.assign(hook, { controller, presenter, renderer });
+    // the pictures the painter's worker sends carry the words painted on them
+    const pictures = renderer.pictures;
+    const arrived = pictures.arrived.bind(pictures);
+    pictures.arrived = (message) => {
+      tagImage(message.image, message.texts);
+      arrived(message);
+    };
     controller.on(EVENTS.PHASE, ({ phase }) => {
       if (phase === "spinning") doc.body.dataset.step = "0";
     });
@@ -244,6 +273,8 @@ export function createDebugHooks(win, doc) {
     roundTrips: () => structuredClone(hook.controller ? hook.controller.bridge.roundTrips : []),
     longtasks: () => longtasks.slice(),
     frames: () => structuredClone(hook.presenter ? frames : {}),
+    /** The words drawn in the last `count` frames painted: [{frame, texts: [{text, px, x, y, w, h, alpha, where}]}], oldest first. */
+    texts: (count = 1) => structuredClone(texts.slice(-Math.max(1, count))),
   };
   return { hooks, attach };
 }

@@ -14,6 +14,6 @@ export { drawBigWin, drawCoin, drawWinScreen } from "./bigwin.js";
 export { drawIdle, gridIsIdle } from "./idle.js";
 export { paintGridPanel, drawWinLine } from "./board.js";
 export { paintMultiplier, drawFreeSpinsBox } from "./badges.js";
-export { drawBanner, drawLabel } from "./banner.js";
+export { drawBanner, drawLabel, labelSize } from "./banner.js";
 export { drawSparks, drawCoins, drawBolt } from "./sparks.js";
 export { inCacheSlice, paintCachesInSlices } from "./canvas.js";

@@ -32,7 +32,8 @@ export const SCREEN_COLOURS = Object.freeze({
   quietLabel: "#f4f0ff", // and its label
   totalLabel: "#ffe59a", // an evaluation's total, when its wins are too many to label each
   clearSpark: "#ffe9a8", // a grid clear's sparks
-  labelOutline: "rgba(20, 5, 40, 0.9)",
+  labelPill: "rgba(14, 6, 36, 0.9)", // a win label's pill: light words on it read over any symbol
+  labelText: "#fff8ea",
   ring: "#ffe7a3", // the gold of the grid's rim and the multiplier's ring
   numberOutline: "rgba(60, 10, 60, 0.8)",
   badgeWord: "rgba(255,255,255,0.85)",

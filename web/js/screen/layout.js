@@ -139,3 +139,77 @@ export function moonSpot(occupied, w, h, r, minR) {
   }
   return best && best.r >= minR ? { x: best.x, y: best.y, r: best.r } : null;
 }
+
+const LABEL_GAP = 0.06; // room kept between two labels, and round a winning symbol's centre (cells)
+const LINE_HALF = 0.17; // half a win line's glow (cells): a label clear of it is off the line
+const STEP = 0.25; // how finely a label's spot is sought across (cells)
+
+/** Whether boxes a and b ({x, y, w, h}, centred at x, y) come closer than `gap`. */
+function clash(a, b, gap) {
+  return Math.abs(a.x - b.x) < (a.w + b.w) / 2 + gap && Math.abs(a.y - b.y) < (a.h + b.h) / 2 + gap;
+}
+
+/** What a label at `spot` costs: its distance from its run's middle, and far more for a win line crossed or a winning symbol's centre covered. */
+function spotCost(spot, middle, centres, lines) {
+  let cost = Math.hypot(spot.x - middle[0], (spot.y - middle[1]) * 1.2);
+  for (const [cx, cy] of centres) if (Math.abs(spot.x - cx) < spot.w / 2 + LABEL_GAP && Math.abs(spot.y - cy) < spot.h / 2 + LABEL_GAP) cost += 1000;
+  for (const l of lines) if (clash(spot, l, 0)) cost += 100;
+  return cost;
+}
+
+/**
+ * Where a drop's win labels go on an n x n grid, in cells (column x, row y; a cell's centre at
+ * c + 0.5, r + 0.5): each `label` {w, h, run} (its size in cells, its run's [row, col] cells)
+ * beside its run's middle, on the line between two rows or beside a column, so that no two
+ * overlap, none covers a winning symbol's centre nor lies on a win line, inside the grid. Where
+ * that cannot be, a label lies on a line before it covers a centre, and covers one before it
+ * overlaps another. Returns [{x, y}] (each label's centre), in the labels' order.
+ */
+export function placeLabels(labels, n) {
+  const runs = labels.map((l) => l.run);
+  const centres = [];
+  const lines = [];
+  for (const run of runs) {
+    for (const [r, c] of run) centres.push([c + 0.5, r + 0.5]);
+    const xs = run.map(([, c]) => c + 0.5);
+    const ys = run.map(([r]) => r + 0.5);
+    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    lines.push({ x: (x0 + x1) / 2, y: (y0 + y1) / 2, w: x1 - x0 + 2 * LINE_HALF, h: y1 - y0 + 2 * LINE_HALF });
+  }
+  // each label's spots, cheapest first: on the lines between rows and half-way down a row, across the grid
+  const spots = labels.map((label) => {
+    const middle = [label.run.reduce((s, [, c]) => s + c + 0.5, 0) / label.run.length, label.run.reduce((s, [r]) => s + r + 0.5, 0) / label.run.length];
+    const found = [];
+    const [w, h] = [Math.min(label.w, n), Math.min(label.h, n)];
+    for (let y2 = 0; y2 <= 2 * n; y2++) {
+      const y = Math.min(n - h / 2, Math.max(h / 2, y2 / 2));
+      for (let k = Math.ceil(w / 2 / STEP); k * STEP <= n - w / 2 + 1e-9; k++) {
+        const spot = { x: k * STEP, y, w, h, cost: 0 };
+        spot.cost = spotCost(spot, middle, centres, lines);
+        found.push(spot);
+      }
+    }
+    return found.sort((a, b) => a.cost - b.cost);
+  });
+  // greedy in every order (a drop shows four labels at most), the order that costs least
+  let best = null;
+  const orders = permutations(labels.map((_, i) => i));
+  for (const order of orders.length <= 24 ? orders : [orders[0]]) {
+    const placed = [];
+    let total = 0;
+    for (const i of order) {
+      const free = spots[i].find((s) => !placed.some((p) => clash(s, p, LABEL_GAP)));
+      const spot = free || { ...spots[i][0], cost: spots[i][0].cost + 10000 };
+      placed[i] = spot;
+      total += spot.cost;
+    }
+    if (!best || total < best.total) best = { total, placed };
+  }
+  return best ? best.placed.map(({ x, y }) => ({ x, y })) : [];
+}
+
+/** Every order of `items`. */
+function permutations(items) {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+}

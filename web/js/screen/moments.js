@@ -68,34 +68,6 @@ export function payLabel(pay, multiplier) {
   return t("payPlus", { pay: formatMoney(pay) });
 }
 
-/** Where a run of cells is, in grid units: its middle. */
-function middleOf(cells) {
-  const x = cells.reduce((sum, [, c]) => sum + c, 0) / cells.length + 0.5;
-  const y = cells.reduce((sum, [r]) => sum + r, 0) / cells.length + 0.5;
-  return [x, y];
-}
-
-const LABEL_CHAR = 0.2; // a label's width a character, in cells at its size (0.34 of a cell)
-const LABEL_ROW = 0.5; // how far a label steps aside from one already there
-
-/**
- * Each label at its run's middle, stepped up or down where it would lie on one already placed:
- * [{text, x, y}] in grid units, kept inside the `n` rows.
- */
-export function placeLabels(labels, n) {
-  const placed = [];
-  const clash = (a, b) => Math.abs(a.x - b.x) < ((a.text.length + b.text.length) * LABEL_CHAR) / 2 && Math.abs(a.y - b.y) < LABEL_ROW;
-  for (const label of labels) {
-    const spot = { ...label };
-    for (let k = 1; k <= 2 * n && placed.some((other) => clash(spot, other)); k++) {
-      const step = Math.ceil(k / 2) * LABEL_ROW * (k % 2 ? 1 : -1);
-      spot.y = Math.min(n - LABEL_ROW, Math.max(LABEL_ROW, label.y + step));
-    }
-    placed.push(spot);
-  }
-  return placed;
-}
-
 /** Cells leave the grid: `onCell(r, c, sprite)` as each goes, `beat(sprite)` its way out; resolves once all are gone. */
 async function popCells(p, cells, onCell, beat) {
   const stage = p.stage;
@@ -150,20 +122,21 @@ export const MOMENTS = {
     if (!quiet) p.sfx(m, "win", { step: step.multiplier - 1 });
     const lit = new Set();
     stage.lines = step.wins.map((win) => ({ cells: win.cells, colour: quiet ? SCREEN_COLOURS.quietLine : symbolColour(win.symbol), p: 0 }));
-    // The last drop's labels leave; this drop's come once they have gone. A few wins each show
-    // their pay at their run; many show the evaluation's total instead.
+    // The last drop's labels leave; this drop's come once they have gone, placed together beside
+    // their runs (the renderer places them: layout.js's placeLabels). A few wins each show their pay;
+    // many show the evaluation's total instead, beside them all.
     p.clearLabels(BEAT.labelGap);
-    const labels = [];
-    for (const win of step.wins) {
-      for (const [r, c] of win.cells) lit.add(r * n + c);
-      const [x, y] = middleOf(win.cells);
-      labels.push({ text: payLabel(win.pay, step.multiplier), x, y, colour: quiet ? SCREEN_COLOURS.quietLabel : symbolColour(win.symbol) });
-    }
-    if (labels.length <= 4) {
-      for (const label of placeLabels(labels, n)) p.label(m, label.text, label.x, label.y, label.colour, BEAT.label, 0.34, BEAT.labelGap);
+    for (const win of step.wins) for (const [r, c] of win.cells) lit.add(r * n + c);
+    const group = {}; // the drop's labels, placed as one
+    if (step.wins.length <= 4) {
+      for (const win of step.wins) {
+        const colour = quiet ? SCREEN_COLOURS.quietLabel : symbolColour(win.symbol);
+        p.label(m, { text: payLabel(win.pay, step.multiplier), colour, run: win.cells, group }, BEAT.label, BEAT.labelGap);
+      }
     } else {
       const colour = quiet ? SCREEN_COLOURS.quietLabel : SCREEN_COLOURS.totalLabel;
-      p.label(m, payLabel(step.total, step.multiplier), n / 2, n / 2, colour, BEAT.label + 300, 0.6, BEAT.labelGap);
+      const run = step.wins.flatMap((win) => win.cells);
+      p.label(m, { text: payLabel(step.total, step.multiplier), colour, run, group, total: true }, BEAT.label + 300, BEAT.labelGap);
     }
     // The winning symbols light up and stay lit until they leave; the others dim meanwhile.
     const from = stage.dim;

@@ -3,13 +3,15 @@
 // changes. It also paints the free-spins cards' pictures. It decides nothing and writes no DOM:
 // the HUD's figures are ui/hud.js's, the messages ui/message-box.js's.
 
-import { bannerBox, cellCentre, computeLayout, moonSpot } from "./layout.js";
+import { bannerBox, cellCentre, computeLayout, moonSpot, placeLabels } from "./layout.js";
 import { nothing, paintedCanvas, roundRectPath } from "../art/canvas.js";
+import { MIN_TEXT_PX } from "../art/theme.js";
 import { Pictures } from "./pictures.js";
 
 const SPRITE_LIMIT = 64;
-const LABEL_RISE_MS = 900; // a label rises 0.6 of a cell over this long
-const LABEL_FADE_MS = 200; // and fades over its last this long
+const LABEL_FADE_MS = 200; // a label fades over its last this long
+const LABEL_PX = [0.27, 32]; // a win label's size: this part of a cell, at most this many px (and MIN_TEXT_PX + 1 at least)
+const TOTAL_PX = [0.4, 46]; // an evaluation's total, where its wins are too many to label each
 const DIM = 0.55; // how much the symbols that did not win fade while the winners glow
 const MOON_MIN = 0.035; // no moon smaller than this of the screen's shorter side: none where there is no room
 const PAGE_PARTS = ["#top .logo", "#session", "#top .toggles", "#hud", "#controls"]; // what the moon must not hide behind
@@ -30,7 +32,8 @@ export class Renderer {
     this.pictures = pictures;
     this.cards = [];
     this.layout = null;
-    this.drawn = { banner: null, powerBanner: null, overlay: null, bigWin: null, total: null, meter: null, idle: null, cards: [] }; // what the last frame showed, where (tests)
+    this.drawn = { banner: null, powerBanner: null, overlay: null, bigWin: null, total: null, meter: null, idle: null, cards: [], labels: [] }; // what the last frame showed, where (tests)
+    this.placedLabels = new WeakMap(); // a drop's labels (their group) -> where they stand, at a cell size
     this.dirty = true;
     const markDirty = () => (this.dirty = true);
     window.addEventListener("resize", markDirty);
@@ -256,24 +259,43 @@ export class Renderer {
     this.art.drawBolt(ctx, bolt, fx, fy, tx, ty, cell);
   }
 
-  /** The label layer: each label rises a little over its run and fades as it ends; one not yet due waits. */
+  /**
+   * The label layer: a drop's labels placed together (layout.js's placeLabels, once for each drop
+   * and size) beside their runs, still (a moving label would pass over the symbols), fading as it
+   * ends; one not yet due waits.
+   */
   drawLabels(ctx, scene, ox, oy, cell) {
-    for (const text of scene.texts) {
-      const age = scene.clock - text.start;
-      if (age < 0) continue;
-      const p = Math.min(1, age / LABEL_RISE_MS);
-      const alpha = Math.max(0, Math.min(1, (text.duration - age) / LABEL_FADE_MS));
-      this.art.drawLabel(
-        ctx,
-        text.text,
-        ox + (text.x - 0.5) * cell,
-        oy + (text.y - 0.5) * cell - p * cell * 0.6,
-        cell * text.size,
-        cell * 0.07,
-        text.colour,
-        alpha,
-      );
+    const shown = scene.texts.filter((text) => scene.clock >= text.start);
+    const drawn = [];
+    const n = this.layout.grid.n;
+    for (const text of shown) {
+      const group = text.group;
+      let placed = this.placedLabels.get(group);
+      if (!placed || placed.cell !== cell) {
+        const members = scene.texts.filter((other) => other.group === group);
+        const sizes = members.map((m) => ({ ...this.labelBox(ctx, m, cell), run: m.run }));
+        const spots = placeLabels(
+          sizes.map((s) => ({ w: s.w / cell, h: s.h / cell, run: s.run })),
+          n,
+        );
+        placed = { cell, at: new Map(members.map((m, i) => [m, { ...spots[i], px: sizes[i].px }])) };
+        this.placedLabels.set(group, placed);
+      }
+      const spot = placed.at.get(text);
+      if (!spot) continue;
+      const alpha = Math.max(0, Math.min(1, (text.duration - (scene.clock - text.start)) / LABEL_FADE_MS));
+      const x = ox + (spot.x - 0.5) * cell;
+      const y = oy + (spot.y - 0.5) * cell;
+      drawn.push({ text: text.text, px: spot.px, ...this.art.drawLabel(ctx, text.text, x, y, spot.px, text.colour, alpha) });
     }
+    this.drawn.labels = drawn;
+  }
+
+  /** A label's size in px at this cell size: {w, h, px}. */
+  labelBox(ctx, text, cell) {
+    const [share, most] = text.total ? TOTAL_PX : LABEL_PX;
+    const px = Math.max(MIN_TEXT_PX + 1, Math.min(most, cell * share));
+    return { ...this.art.labelSize(ctx, text.text, px), px };
   }
 
   sizeCard(card) {

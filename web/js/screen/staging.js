@@ -91,9 +91,13 @@ export class Staging {
     if (!moment.skipping) this.effects.coinShower(count);
   }
 
-  /** A label in the label layer at (x, y) in grid units, `delay` ms from now for `duration` ms; Stop leaves none floating. */
-  label(moment, text, x, y, colour, duration, size = 0.34, delay = 0) {
-    if (!moment.skipping) this.stage.texts.push({ text, x, y, colour, start: this.timeline.cursor + delay, duration, size });
+  /**
+   * A win's label in the label layer, `delay` ms from now for `duration` ms: `label` {text, colour,
+   * run (its run's [row, col] cells), group (the drop's labels, placed together), total (the drop's
+   * total)}. Stop leaves none floating.
+   */
+  label(moment, label, duration, delay = 0) {
+    if (!moment.skipping) this.stage.texts.push({ ...label, start: this.timeline.cursor + delay, duration });
   }
 
   /** The labels in the label layer leave within `ms` (0: at once). */
