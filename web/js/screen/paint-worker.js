@@ -57,8 +57,8 @@ self.onmessage = (event) => {
   if (message.type === "start") {
     setPixelRatio(message.ratio);
     if (message.texts) {
+      // the record is on before any picture is painted
       facesReady = import("../drawn-text.js").then((module) => {
-        // before any picture is painted
         module.watchTexts(self);
         drawnText = module;
       });
