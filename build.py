@@ -58,7 +58,7 @@ COMPRESS_CACHE = ROOT / "node_modules" / ".cache" / "midnight-princess-build"
 # The one source line the debug build flips; the production worker keeps it false.
 DEBUG_LINE_OFF = "export const DEBUG = false;"
 DEBUG_LINE_ON = "export const DEBUG = true;"
-DEBUG_MODULES = ("debug.js", "drawn-text.js")  # the test hook and the record of the words drawn
+DEBUG_MODULES = ("debug.js", "debug-ui.js", "drawn-text.js")  # the test hooks and the record of the words drawn
 # Pages of web/ that are not the game: the art preview ships in debug builds, the benchmark's
 # pages (bench/browser.py) in bench builds; a production build has neither.
 DEBUG_PAGES = ("art-preview.html",)
@@ -372,7 +372,7 @@ def copy_web(out: Path, debug: bool, wheel: Path, pyodide_sizes: dict[str, int],
     """Copy web/ and write js/build-info.js, the only file the build generates."""
     shutil.copytree(WEB, out, dirs_exist_ok=True, ignore=web_ignore(debug, bench))
     if not debug:
-        # The test hook is not shipped at all in production: nothing can turn it on.
+        # The test hooks are not shipped at all in production: nothing can turn them on.
         for name in DEBUG_MODULES:
             (out / "js" / name).unlink()
     info = out / "js" / "build-info.js"

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+# At most seven plain symbols and the moon: grid.py gives each cell one byte, each plain symbol one
+# bit of it and the moon all eight (the top bit its own), so an eighth plain symbol needs a new grid.
 SYMBOLS: tuple[str, ...] = ("heart", "bell", "gem", "potion", "love", "star", "storm", "moon")
 PRINCESSES: tuple[str, ...] = ("love", "star", "storm")
 WILD = "moon"

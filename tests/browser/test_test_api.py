@@ -68,10 +68,11 @@ def test_the_debug_build_has_the_documented_test_api(game_factory, debug_site):
     assert game.history()[0]["requests"][0]["now"] == URL_CLOCK
 
 
-def test_the_production_build_ships_no_debug_module(prod_site):
-    assert not (prod_site.out / "js" / "debug.js").exists()
+@pytest.mark.parametrize("module", ["debug.js", "debug-ui.js"])
+def test_the_production_build_ships_no_debug_module(prod_site, module):
+    assert not (prod_site.out / "js" / module).exists()
     with pytest.raises(urllib.error.HTTPError) as refused:
-        urllib.request.urlopen(prod_site.url + "js/debug.js")
+        urllib.request.urlopen(prod_site.url + "js/" + module)
     assert refused.value.code == 404
 
 

@@ -7,6 +7,8 @@ import { GameController } from "../../web/js/controller.js";
 import { Emitter } from "../../web/js/events.js";
 import { NO_HOOKS, withHooks } from "../../web/js/hooks.js";
 import { memoryStore, Storage } from "../../web/js/record/storage.js";
+import { History } from "../../web/js/record/history.js";
+import { Ledger } from "../../web/js/record/ledger.js";
 import { goldenCases } from "./golden.js";
 
 /** An engine that answers with golden replies: config, the new game and the spin of golden case 11. */
@@ -34,6 +36,9 @@ const quiet = new Proxy({}, { get: () => () => {} }); // a message box, loading 
 const instantPresenter = () => ({
   view: null,
   holding: false,
+  holdFrames(on) {
+    this.holding = on;
+  },
   show(view) {
     this.view = view;
   },
@@ -45,6 +50,22 @@ const instantPresenter = () => ({
 });
 
 const memoryStorage = () => new Storage(memoryStore());
+
+/** A controller as main.js builds one: the ledger it sends through and the history it keeps, given to it. */
+function gameOn(bridge, hooks) {
+  const history = new History();
+  let controller = null;
+  const ledger = new Ledger({
+    storage: memoryStorage(),
+    history,
+    send: (request) => controller.call(request),
+    seeds: () => controller.nextSeed(),
+    clock: () => controller.now(),
+  });
+  const parts = { presenter: instantPresenter(), messageBox: quiet, loading: quiet, sound: quiet };
+  controller = new GameController({ bridge, ledger, history, ...parts, seeds: () => "00".repeat(32), hooks });
+  return controller;
+}
 
 function listen(controller) {
   const heard = [];
@@ -81,16 +102,7 @@ test("the hooks' defaults do nothing: the page's clock, its own seeds, no force,
 
 test("load, then a spin: every event the page listens to, in order", async () => {
   const bridge = goldenBridge();
-  const controller = new GameController({
-    bridge,
-    storage: memoryStorage(),
-    presenter: instantPresenter(),
-    messageBox: quiet,
-    loading: quiet,
-    sound: quiet,
-    seeds: () => "00".repeat(32),
-    hooks: withHooks({ clock: () => 1_750_010_800_000 }),
-  });
+  const controller = gameOn(bridge, withHooks({ clock: () => 1_750_010_800_000 }));
   const heard = listen(controller);
   await controller.start();
   assert.deepEqual(heard, [
@@ -113,4 +125,31 @@ test("load, then a spin: every event the page listens to, in order", async () =>
     ["phase", { phase: "ready", previous: "spinning" }],
   ]);
   assert.deepEqual([controller.state.balance, controller.history.latest().win], [99968, 48]);
+});
+
+test("the page's own phases are the controller's: a recall only from ready and back, Close stops the screen", async () => {
+  const replied = [];
+  const controller = gameOn(goldenBridge(), withHooks({ clock: () => 1_750_010_800_000, replied: (r) => replied.push(r.op) }));
+  await controller.start();
+  assert.deepEqual(replied, ["config", "new_game", "resume"]); // each reply let through, for the benchmarks' timings
+  const heard = listen(controller);
+  assert.equal(controller.enterRecall(), true);
+  assert.equal(controller.enterRecall(), false, "a recall only from ready");
+  controller.leaveRecall();
+  controller.leaveRecall(); // once ready, nothing to leave
+  let paused = false;
+  controller.presenter.pause = () => (paused = true);
+  let terminated = 0;
+  controller.bridge.worker = {
+    terminate() {
+      terminated += 1;
+      throw new Error("already gone");
+    },
+  };
+  controller.close(); // a worker already gone still reaches the closed screen
+  assert.deepEqual(
+    heard.map(([, detail]) => detail.phase),
+    ["recall", "ready", "closed"],
+  );
+  assert.deepEqual([terminated, paused, controller.phase], [1, true, "closed"]);
 });

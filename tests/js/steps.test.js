@@ -1,12 +1,13 @@
-// screen/steps.js, the page's one registry of step types: its keys are the engine's STEP_TYPES
-// (py/midnight_princess/steps.py, asked of Python: no copy here), every entry is whole, the lists
-// the page keeps come from it unchanged, and the presenter reports a step type it has no entry for.
+// steps.js, the page's one registry of step types: its keys are the engine's STEP_TYPES
+// (py/midnight_princess/steps.py, asked of Python: no copy here), every entry is whole, each type
+// has its fold (screen/view.js) and one moment (screen/moments.js or shows.js), the lists the page
+// keeps come from it unchanged, and the presenter reports a step type it has no entry for.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-import { STEPS, entryOf, stepsWhere } from "../../web/js/screen/steps.js";
+import { STEPS, entryOf, stepsWhere } from "../../web/js/steps.js";
 import { FOLDS, emptyView, screenModel } from "../../web/js/screen/view.js";
 import { MOMENTS } from "../../web/js/screen/moments.js";
 import { SHOWS } from "../../web/js/screen/shows.js";
@@ -26,15 +27,14 @@ function engineStepTypes() {
 test("the registry has an entry for every step type the engine emits, and for no other", () => {
   const engine = engineStepTypes();
   assert.equal(engine.length, 20);
-  assert.deepEqual(Object.keys(STEPS), engine, "screen/steps.js: one entry a step type, in steps.py's order");
+  assert.deepEqual(Object.keys(STEPS), engine, "steps.js: one entry a step type, in steps.py's order");
 });
 
 test("every entry is whole: its fold, its moment, its place in the round, its feature, its sounds", () => {
   const sounds = new Set(createSound().names);
   for (const [t, entry] of Object.entries(STEPS)) {
-    assert.equal(entry.fold, FOLDS[t], `${t}: its fold is view.js's`);
-    assert.equal(entry.moment, MOMENTS[t] ?? SHOWS[t], `${t}: its moment is moments.js's or shows.js's`);
-    assert.equal(typeof entry.moment, "function", `${t} has no moment`);
+    assert.equal(typeof FOLDS[t], "function", `${t} has no fold in view.js`);
+    assert.equal(typeof (MOMENTS[t] ?? SHOWS[t]), "function", `${t} has no moment in moments.js or shows.js`);
     assert.ok(!(t in MOMENTS && t in SHOWS), `${t} has two moments`);
     assert.ok(entry.spin === null || typeof entry.spin === "function", t);
     assert.equal(typeof entry.closing, "boolean", t);
@@ -77,10 +77,10 @@ test("a step type with no entry is reported on the console and to the hooks; its
   const shown = await presenter.play([{ t: "mystery", grid }], 0, emptyView(), () => null);
   assert.deepEqual(unknown, ["mystery"]);
   assert.equal(errors.mock.callCount(), 1);
-  assert.match(errors.mock.calls[0].arguments[0], /step type "mystery": screen\/steps\.js has no entry/);
+  assert.match(errors.mock.calls[0].arguments[0], /step type "mystery": steps\.js has no entry/);
   assert.equal(shown.grid, grid);
   assert.deepEqual(
-    presenter.stage.cells.map((row) => row.map((s) => s.id)),
+    presenter.props.cells.map((row) => row.map((s) => s.id)),
     grid,
   );
 });

@@ -13,8 +13,7 @@ import { NO_HOOKS } from "./hooks.js";
 import { applyStep, emptyView, restingView, roundStartView } from "./screen/view.js";
 import { formatMoney } from "./money.js";
 import { t } from "./messages.js";
-import { History } from "./record/history.js";
-import { KIND, Ledger, VOID_REASON } from "./record/ledger.js";
+import { KIND, VOID_REASON } from "./record/ledger.js";
 
 // The worker's boot stages, each a slice of one bar; the fetch follows the bytes. The engine's
 // wheel ("fetch-wheel") comes beside the runtime's files and is too small to show.
@@ -104,11 +103,13 @@ function toldOf(e, on) {
 /** @extends {Emitter<import("./types.js").ControllerEvents>} */
 export class GameController extends Emitter {
   /**
-   * `presenter` shows the rounds (screen/presenter.js), `messageBox` the messages, `loading` the
-   * loading screen's bar; `currency`: the game's currency as the launch asked for it (an ISO 4217
-   * code), or null for USD; `startBalance`: the launch's demo balance for a new game, or null.
+   * `ledger` keeps the record (record/ledger.js: main.js builds it, its requests sent through
+   * call()), `history` its rounds (record/history.js); `presenter` shows the rounds
+   * (screen/presenter.js), `messageBox` the messages, `loading` the loading screen's bar.
+   * @param {{bridge: any, ledger: import("./record/ledger.js").Ledger, history: import("./record/history.js").History, presenter: any,
+   *   messageBox: any, loading: any, sound: any, seeds: () => string, hooks?: import("./hooks.js").Hooks}} parts
    */
-  constructor({ bridge, storage, presenter, messageBox, loading, sound, seeds, engine, hooks = NO_HOOKS, currency = null, startBalance = null }) {
+  constructor({ bridge, ledger, history, presenter, messageBox, loading, sound, seeds, hooks = NO_HOOKS }) {
     super();
     this.bridge = bridge;
     this.presenter = presenter;
@@ -128,19 +129,8 @@ export class GameController extends Emitter {
     /** @type {number | null} */
     this.bet = null;
     this.balance = null; // the last `balance` emitted
-    this.timings = { spin: [], choose: [] };
-    this.history = new History(); // history.list(): the last rounds, newest first
-    this.ledger = new Ledger({
-      storage,
-      history: this.history,
-      send: (request) => this.call(request),
-      seeds: () => this.nextSeed(),
-      clock: () => this.now(),
-      engine, // build-info.js RUNTIME_ID: the record names it for every round this page starts
-      notify: (text) => this.messageBox.show(text, { kind: "info" }),
-      startBalance: () => this.hooks.balance() ?? startBalance,
-      currency,
-    });
+    this.history = history; // history.list(): the last rounds, newest first
+    this.ledger = ledger;
     this.movedElsewhere = null; // another tab played: adopted once this tab is at rest
     this.ledger.onMoved((event) => this.onMoved(event));
     this.loadFraction = 0;
@@ -148,7 +138,7 @@ export class GameController extends Emitter {
 
   // --- loading ------------------------------------------------------------------------------------
 
-  /** Worker boot progress: four stages, each a slice of one bar. */
+  /** Worker boot progress: three stages (LOAD_STAGES), each a slice of one bar. */
   onProgress({ stage, loaded, total }) {
     const s = LOAD_STAGES[stage];
     if (!s) return;
@@ -270,22 +260,18 @@ export class GameController extends Emitter {
    */
   async call(payload) {
     const started = performance.now();
-    this.presenter.holding = true;
+    this.presenter.holdFrames(true);
     try {
       const reply = await this.bridge.request(payload);
       await this.hooks.gateReply(payload); // a test may hold the reply in flight
-      if (this.timings[payload.op]) {
-        const list = this.timings[payload.op];
-        list.push(performance.now() - started);
-        if (list.length > 5000) list.splice(0, 2500);
-      }
+      this.hooks.replied({ op: payload.op, ms: performance.now() - started });
       return reply;
     } catch (err) {
       const text = err instanceof BridgeError ? err.message : t("wentWrong", { why: err });
       this.messageBox.show(text, { kind: "error", action: { name: "reload", label: t("reload") } });
       return null;
     } finally {
-      this.presenter.holding = false;
+      this.presenter.holdFrames(false);
     }
   }
 
@@ -497,9 +483,29 @@ export class GameController extends Emitter {
     if (this.phase === "spinning") this.presenter.stop();
   }
 
-  /** Let the engine go (Close): its worker ends; everything is already stored. */
+  // --- the page's own phases: a recall, the closed screen ----------------------------------------------
+
+  /** A recall of a past round may begin: only when ready, the phase is `recall` until leaveRecall(). */
+  enterRecall() {
+    if (this.phase !== "ready") return false;
+    this.setPhase("recall");
+    return true;
+  }
+
+  /** The recall is over: ready again. */
+  leaveRecall() {
+    if (this.phase === "recall") this.setPhase("ready");
+  }
+
+  /** Close: the engine's worker ends (everything is already stored), the phase is `closed` and the screen stops drawing. */
   close() {
-    this.bridge.worker.terminate();
+    try {
+      this.bridge.worker.terminate();
+    } catch {
+      // already gone: closing must always reach the closed screen
+    }
+    this.setPhase("closed");
+    this.presenter.pause();
   }
 
   // --- phases ---------------------------------------------------------------------------------------

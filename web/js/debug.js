@@ -49,7 +49,8 @@ export function createDebugHooks(win, doc) {
   const virtual = { frames: 0, channel: null };
   let holdName = null;
   let release = null;
-  const hook = { controller: null, presenter: null, renderer: null };
+  const hook = { controller: null, presenter: null, renderer: null, ledger: null };
+  const timings = { spin: [], choose: [] }; // each spin's and choose's round trip as the controller waited (hooks.replied)
   const pacing = []; // each round played through: its animation time (hooks.round)
   const frames = { count: 0, total: 0, max: 0, slow: [], pace: 0, interval: 16.7 }; // draw costs (hooks.frame)
   const texts = []; // the words each frame showed, newest last: [{frame, texts}] (__mp.texts)
@@ -90,6 +91,12 @@ export function createDebugHooks(win, doc) {
       if (!holdOps.includes(payload.op)) return null;
       return new Promise((resolve) => held.push(resolve));
     },
+    replied({ op, ms }) {
+      const list = timings[op];
+      if (!list) return;
+      list.push(ms);
+      if (list.length > 5000) list.splice(0, 2500);
+    },
     speed: () => lockedSpeed,
     balance() {
       const cents = startBalance;
@@ -107,9 +114,9 @@ export function createDebugHooks(win, doc) {
       if (pacing.length > 200) pacing.splice(0, 100);
     },
     unknownStep(step) {
-      // A page test must fail on a step type with no entry in screen/steps.js, not watch it pass unshown.
+      // A page test must fail on a step type with no entry in steps.js, not watch it pass unshown.
       setTimeout(() => {
-        throw new Error(`The step type "${step.t}" has no entry in screen/steps.js`);
+        throw new Error(`The step type "${step.t}" has no entry in steps.js`);
       });
     },
     frame({ cost, pace, interval, scene }) {
@@ -119,9 +126,9 @@ export function createDebugHooks(win, doc) {
       if (cost > 30 && frames.slow.length < 40) frames.slow.push(slowFrame(cost, scene));
     },
   };
-  /** The game exists: follow its phase and steps; the presenter and the renderer say what is on screen. */
-  const attach = ({ controller, presenter, renderer }) => {
-    Object.assign(hook, { controller, presenter, renderer });
+  /** The game exists: follow its phase and steps; the presenter and the renderer say what is on screen, the ledger what is kept. */
+  const attach = ({ controller, presenter, renderer, ledger }) => {
+    Object.assign(hook, { controller, presenter, renderer, ledger });
     // the pictures the painter's worker sends carry the words painted on them
     const pictures = renderer.pictures;
     const arrived = pictures.arrived.bind(pictures);
@@ -154,7 +161,7 @@ export function createDebugHooks(win, doc) {
     state: () => structuredClone(hook.controller && hook.controller.state),
     history: () => (hook.controller ? hook.controller.history.list() : []),
     ledger: () => {
-      const ledger = hook.controller && hook.controller.ledger;
+      const ledger = hook.ledger;
       return ledger ? structuredClone({ game: ledger.game, seq: ledger.seq, pending: ledger.pending, unsaved: ledger.unsaved }) : null;
     },
     /** A new game (at rest only) whose balance is `cents` (later new games start as the engine says). */
@@ -191,8 +198,8 @@ export function createDebugHooks(win, doc) {
       lockedSpeed = k; // a controller not built yet takes it from hooks.speed()
       if (hook.presenter) hook.presenter.speed = k;
     },
-    timings: () => structuredClone(hook.controller ? hook.controller.timings : {}),
-    commits: () => (hook.controller ? hook.controller.ledger.commits.slice() : []), // journal commits, ms each
+    timings: () => structuredClone(hook.controller ? timings : {}),
+    commits: () => (hook.ledger ? hook.ledger.commitTimes() : []), // journal commits, ms each
     holdAt(name) {
       holdName = typeof name === "string" ? name : null;
     },

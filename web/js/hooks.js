@@ -8,6 +8,7 @@
  * @property {() => import("./types.js").Force | null} force
  * @property {(index: number) => Promise<void> | null} gate
  * @property {(payload: {op: import("./types.js").Op}) => Promise<void> | null} gateReply
+ * @property {(reply: {op: import("./types.js").Op, ms: number}) => void} replied
  * @property {() => number | null} balance
  * @property {() => number | null} speed
  * @property {(name: string) => Promise<void> | null} hold
@@ -28,6 +29,8 @@ export const NO_HOOKS = Object.freeze({
   gate: () => null,
   /** After a reply arrives: a promise holds it in flight, null lets it through. */
   gateReply: () => null,
+  /** A reply was let through: its op and its round trip as the controller waited for it (ms; the benchmarks, `__mp.timings()`). */
+  replied: () => {},
   /** The balance a new game starts with (integer cents), or null: the engine's start balance. */
   balance: () => null,
   /** An animation speed a test fixed, or null (the player's fast play decides). */
@@ -38,7 +41,7 @@ export const NO_HOOKS = Object.freeze({
   frame: () => {},
   /** A round's animation played through: {ms (animation time), speed, steps, beats (ms by step type)} (the pacing benchmark). */
   round: () => {},
-  /** A step of a type screen/steps.js has no entry for (the presenter has said so on the console and plays on). */
+  /** A step of a type steps.js has no entry for (the presenter has said so on the console and plays on). */
   unknownStep: () => {},
 });
 

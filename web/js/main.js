@@ -5,11 +5,11 @@
 //
 // How the parts talk: input.js turns clicks and keys into named events; ui/shell.js routes them
 // to the controller (actions) and to settings.js (preferences). The controller asks the engine
-// through the ledger, has the presenter play the steps (the renderer paints its scene, ui/hud.js
-// writes its figures) and emits events: phase, config, bet, balance, step, round (controller.js
-// lists them). settings.js emits `change`. Each thing on the page has one owner that listens:
-// ui/controls.js every control's state, the panels their content, the presenter and the sound
-// their settings (wired below).
+// through the ledger (built here, with the history it keeps), has the presenter play the steps
+// (the renderer paints its scene, ui/hud.js writes its readouts) and emits events (events.js's
+// EVENTS; docs/architecture.md says who listens to each). settings.js emits `change`. Each thing
+// on the page has one owner that listens: ui/controls.js every control's state, the panels their
+// content, the presenter and the sound their settings (wired below).
 
 import { DEBUG, PROFILE, RUNTIME_ID } from "./build-info.js";
 import { BridgeClient } from "./engine/bridge.js";
@@ -111,13 +111,16 @@ async function main() {
     { MessageBox },
     { InputManager },
     { GameController },
+    { Ledger },
+    { History },
     { randomSeed },
     { NO_HOOKS, withHooks },
     { Settings },
     { createShell },
     { createUpdates },
     debug,
-    sound,
+    uiDebug,
+    loadedSound,
   ] = await Promise.all([
     artLoaded,
     painterStarted,
@@ -129,17 +132,21 @@ async function main() {
     import("./ui/message-box.js"),
     import("./ui/input.js"),
     import("./controller.js"),
+    import("./record/ledger.js"),
+    import("./record/history.js"),
     import("./record/seeds.js"),
     import("./hooks.js"),
     import("./settings.js"),
     import("./ui/shell.js"),
     import("./updates.js"),
     DEBUG ? import("./debug.js").then((m) => m.createDebugHooks(window, document)) : null,
+    DEBUG ? import("./debug-ui.js").then((m) => m.createUiDebug()) : null,
     loadSound(),
     facesLoaded,
     spoke,
     artPictures,
   ]);
+  const sound = uiDebug ? uiDebug.sound(loadedSound) : loadedSound; // a debug build keeps the names it plays
   const music = await loadMusic(sound);
   const input = new InputManager(document);
   const profile = resolveProfile(PROFILE, launch.profile);
@@ -168,20 +175,21 @@ async function main() {
     fastPlayOffered: profile.fastPlay,
     reducedMotionQuery: window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null,
   });
-  controller = new GameController({
-    bridge,
+  // The record: the history of rounds and the ledger that keeps it, whose requests the controller sends.
+  const history = new History();
+  const ledger = new Ledger({
     storage,
-    presenter,
-    messageBox,
-    loading,
-    sound,
-    seeds: randomSeed,
-    engine: RUNTIME_ID,
-    hooks,
+    history,
+    send: (request) => controller.call(request),
+    seeds: () => controller.nextSeed(),
+    clock: () => controller.now(),
+    engine: RUNTIME_ID, // the record names it for every round this page starts
+    notify: (text) => messageBox.show(text, { kind: "info" }),
+    startBalance: () => hooks.balance() ?? launch.balance,
     currency: launch.currency,
-    startBalance: launch.balance,
   });
-  if (debug) debug.attach({ controller, presenter, renderer });
+  controller = new GameController({ bridge, ledger, history, presenter, messageBox, loading, sound, seeds: randomSeed, hooks });
+  if (debug) debug.attach({ controller, presenter, renderer, ledger });
   for (const p of early) controller.onProgress(p);
 
   // The player's settings drive the sound and the animation.
@@ -237,16 +245,17 @@ async function main() {
 
   // Every control, panel and key: the shell routes them to the controller and the settings.
   await nextTask();
+  const listed = uiDebug ? uiDebug.history(history) : history; // the rounds the history panel lists
   const shell = createShell({
     doc: document,
     win: window,
     controller,
+    history: listed,
     bridge,
     presenter,
     renderer,
     messageBox,
     input,
-    sound,
     art,
     settings,
     storage,
@@ -254,8 +263,9 @@ async function main() {
     launch,
     autoLanguage: () => autoLanguage,
     panels,
-    debugApi: debug ? /** @type {any} */ (window).__mp : null,
   });
+  input.on("gesture", () => sound.unlock && sound.unlock()); // the sound's context is made in the player's first gesture
+  if (uiDebug) uiDebug.attach(/** @type {any} */ (window).__mp, { controller, presenter, settings, shell, sound, music, history: listed, doc: document });
 
   // The site around the game, when it named itself (`host`): what happens, and its two orders.
   if (launch.host) {
@@ -288,7 +298,6 @@ async function main() {
   // The music waits for the player's first gesture (the sound's context is made in it) and ends with Close.
   input.on("gesture", () => music.start());
   controller.on(EVENTS.PHASE, ({ phase }) => phase === "closed" && music.stop());
-  if (debug) /** @type {any} */ (window).__mp.music = () => music.state();
 
   presenter.start();
   await controller.start();

@@ -1,23 +1,16 @@
-// Big-win presentations: the bigger the round's win against its bet, the grander the show.
-// The tier is only how the win is presented; the win itself is the engine's.
+// Big-win presentations, painted: the higher the tier, the grander the show. Which tier a win
+// reaches is the presentation's rule (screen/tiers.js); this module only paints the one it is given.
 
 import { fitText } from "./canvas.js";
 import { DISPLAY_FONT, FONT } from "./theme.js";
 
-/** BIG, SUPER, MEGA, EPIC: the win (x the bet) each starts at and its title's colours. */
+/** BIG, SUPER, MEGA, EPIC (screen/tiers.js's, in order): each title's colours. */
 export const BIG_WIN_TIERS = Object.freeze([
-  Object.freeze({ x: 10, colours: ["#fff3c4", "#ffb02e"] }),
-  Object.freeze({ x: 25, colours: ["#ffe0f4", "#ff5fb8"] }),
-  Object.freeze({ x: 50, colours: ["#e0fbff", "#38c6ff"] }),
-  Object.freeze({ x: 100, colours: ["#fff6d6", "#ff7a1a"] }),
+  Object.freeze({ colours: ["#fff3c4", "#ffb02e"] }),
+  Object.freeze({ colours: ["#ffe0f4", "#ff5fb8"] }),
+  Object.freeze({ colours: ["#e0fbff", "#38c6ff"] }),
+  Object.freeze({ colours: ["#fff6d6", "#ff7a1a"] }),
 ]);
-
-/** How many tiers `win` reaches at `bet` (0: not a big win). Integer cents only. */
-export function bigWinTier(win, bet) {
-  let tier = 0;
-  for (const t of BIG_WIN_TIERS) if (Number.isSafeInteger(win) && Number.isSafeInteger(bet) && win >= bet * t.x) tier += 1;
-  return tier;
-}
 
 /**
  * Draw the presentation over the whole canvas. `show`: {tier (1..4), text (the counted amount),

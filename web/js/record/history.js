@@ -13,7 +13,7 @@
 // steps, so pruning an old entry's steps keeps its hash valid. `prev` is the hash of the entry
 // before it. Every figure comes from the engine's replies: nothing here decides a rule.
 
-import { entryOf } from "../screen/steps.js";
+import { entryOf } from "../steps.js";
 
 /**
  * One round of the history.

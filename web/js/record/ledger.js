@@ -195,6 +195,11 @@ export class Ledger {
     this.listeners.push(listener);
   }
 
+  /** How long each journal commit took (ms), oldest first: a copy (bench/browser.py, `__mp.commits()`). */
+  commitTimes() {
+    return this.commits.slice();
+  }
+
   /** Run `fn` alone: one at a time in this tab, and under a Web Lock across tabs. */
   exclusive(fn) {
     const run = () => {
@@ -486,7 +491,9 @@ export class Ledger {
    * nothing changed), "moved" (another tab played first: this one is now up to date), "unsaved"
    * (the write-ahead failed: nothing sent, no bet taken), "lost" (no answer: the request stays
    * stored and a reload sends it again), "unsaved-reply" (the answer could not be stored: the
-   * request stays stored and a reload plays it again).
+   * request stays stored and a reload plays it again), "busy" (a request is in flight in another
+   * tab and there are no Web Locks to wait on: nothing sent), "engine-changed" (another version
+   * left a request or an open round: dropped or voided, never sent here; `events` says which).
    */
   submit(build, seen = this.mark) {
     return this.exclusive(async () => {

@@ -18,7 +18,7 @@ export async function banner(p, moment, words, duration) {
 /** A banner comes into its moment's zone in `ms` (label `intro`); resolves with it once it is in. */
 export async function bannerIn(p, moment, { title, subtitle = "", tone = "gold" }, ms) {
   const shown = { title, subtitle, tone, place: moment.zone, p: 0, out: 0 };
-  p.stage[slotOf(shown)] = shown;
+  p.props[slotOf(shown)] = shown;
   moment.label("intro");
   await moment.tween(ms, (k) => (shown.p = k), ease.outBack);
   return shown;
@@ -27,5 +27,5 @@ export async function bannerIn(p, moment, { title, subtitle = "", tone = "gold" 
 /** The banner leaves in `ms`; resolves once it is gone (unless another took its place). */
 export async function bannerOut(p, moment, shown, ms) {
   await moment.tween(ms, (k) => (shown.out = k), ease.inQuad);
-  if (p.stage[slotOf(shown)] === shown) p.stage[slotOf(shown)] = null;
+  if (p.props[slotOf(shown)] === shown) p.props[slotOf(shown)] = null;
 }

@@ -13,11 +13,11 @@ const RETRY_FULL_RATE_MS = 15000;
 
 export class FrameLoop {
   /**
-   * `stage`: {running (bool), advance(dt), busy (bool), scene()}: the presenter; `paint(scene, now)`
+   * `presenter`: {running (bool), advance(dt), busy (bool), scene()}; `paint(scene, now)`
    * draws a frame; `dirty()` says the screen must be drawn whatever moved (a resize).
    */
-  constructor({ stage, paint, dirty = () => false, hooks = NO_HOOKS, win = window }) {
-    this.stage = stage;
+  constructor({ presenter, paint, dirty = () => false, hooks = NO_HOOKS, win = window }) {
+    this.presenter = presenter;
     this.paint = paint;
     this.dirty = dirty;
     this.hooks = hooks;
@@ -48,16 +48,16 @@ export class FrameLoop {
     const dt = this.lastFrame === null ? 16 : Math.min(100, now - this.lastFrame);
     this.lastFrame = now;
     // Nothing to draw under the loading screen, nor while the engine is asked: the CPU is theirs.
-    if (!this.stage.running) return;
-    this.stage.advance(dt);
-    const busy = this.stage.busy;
+    if (!this.presenter.running) return;
+    this.presenter.advance(dt);
+    const busy = this.presenter.busy;
     // The frame after the last busy one is always drawn: it shows where every tween came to rest.
     const settling = this.wasBusy && !busy;
     this.wasBusy = busy;
     if (!settling && !this.dirty() && now - this.lastDraw < (busy ? this.busyFrameMs : IDLE_FRAME_MS)) return;
     if (busy) this.pace(now - this.lastDraw, now);
     this.lastDraw = now;
-    const scene = this.stage.scene();
+    const scene = this.presenter.scene();
     const t0 = performance.now();
     this.paint(scene, now);
     this.hooks.frame({ cost: performance.now() - t0, pace: this.busyFrameMs, interval: this.intervalAverage, scene });

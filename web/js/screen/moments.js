@@ -7,7 +7,7 @@
 
 import { ease } from "./timeline.js";
 import { banner, bannerIn, bannerOut } from "./banners.js";
-import { cellsFromGrid, sprite } from "./stage.js";
+import { cellsFromGrid, sprite } from "./props.js";
 import { formatMoney } from "../money.js";
 import { t } from "../messages.js";
 import { PRINCESS_NAMES, SCREEN_COLOURS, symbolColour } from "../art/theme.js";
@@ -70,39 +70,39 @@ export function payLabel(pay, multiplier) {
 
 /** Cells leave the grid: `onCell(r, c, sprite)` as each goes, `beat(sprite)` its way out; resolves once all are gone. */
 async function popCells(p, cells, onCell, beat) {
-  const stage = p.stage;
+  const props = p.props;
   const gone = [];
   for (const [r, c] of cells) {
-    const s = stage.cells[r][c];
+    const s = props.cells[r][c];
     if (!s) continue;
-    stage.cells[r][c] = null;
+    props.cells[r][c] = null;
     gone.push(s);
     onCell(r, c, s);
   }
-  stage.ghosts = gone;
+  props.ghosts = gone;
   await Promise.all(gone.map((s) => beat(s)));
-  stage.ghosts = [];
+  props.ghosts = [];
 }
 
-/** @type {{[T in import("../types.js").StepType]?: import("./steps.js").Handler<T>}} */
+/** @type {{[T in import("../types.js").StepType]?: import("./staging.js").Handler<T>}} */
 export const MOMENTS = {
   async land(p, step) {
     const m = p.moment("land", "grid");
-    const stage = p.stage;
+    const props = p.props;
     p.clearLabels(0);
-    stage.dim = 0;
+    props.dim = 0;
     const rows = p.model.gridSize;
-    const leaving = stage.cells.flat().filter(Boolean);
-    stage.ghosts = leaving;
+    const leaving = props.cells.flat().filter(Boolean);
+    props.ghosts = leaving;
     for (const s of leaving) {
       const y0 = s.y;
       m.tween(BEAT.leave, (k) => ((s.y = y0 + k * (rows + 1)), (s.alpha = 1 - k)), ease.inQuad, s.x * 15); // out of sight
     }
-    stage.cells = cellsFromGrid(step.grid, rows);
+    props.cells = cellsFromGrid(step.grid, rows);
     const drops = [];
     const landing = p.reducedMotion ? ease.outCubic : ease.outBounce;
     const height = rows + DROP_ROWS;
-    for (const s of stage.cells.flat()) {
+    for (const s of props.cells.flat()) {
       if (!s) continue;
       const target = s.y;
       const delay = 30 + s.x * BEAT.landStagger + (rows - 1 - target) * 10;
@@ -110,18 +110,18 @@ export const MOMENTS = {
       drops.push(m.tween(BEAT.land, (k) => (s.y = target - height + height * k), landing, delay).then(() => p.sfx(m, "land", { col: s.x })));
     }
     await Promise.all(drops);
-    stage.ghosts = [];
+    props.ghosts = [];
   },
 
   async win(p, step, before) {
     const m = p.moment("evaluation", "labels");
-    const stage = p.stage;
+    const props = p.props;
     const n = p.model.gridSize;
     // A win that leaves the round at or below the stake is not celebrated where the operator says so.
     const quiet = p.quietStakeWins && step.round_win <= before.bet;
     if (!quiet) p.sfx(m, "win", { step: step.multiplier - 1 });
     const lit = new Set();
-    stage.lines = step.wins.map((win) => ({ cells: win.cells, colour: quiet ? SCREEN_COLOURS.quietLine : symbolColour(win.symbol), p: 0 }));
+    props.lines = step.wins.map((win) => ({ cells: win.cells, colour: quiet ? SCREEN_COLOURS.quietLine : symbolColour(win.symbol), p: 0 }));
     // The last drop's labels leave; this drop's come once they have gone, placed together beside
     // their runs (the renderer places them: layout.js's placeLabels). A few wins each show their pay;
     // many show the evaluation's total instead, beside them all.
@@ -139,22 +139,22 @@ export const MOMENTS = {
       p.label(m, { text: payLabel(step.total, step.multiplier), colour, run, group, total: true }, BEAT.label + 300, BEAT.labelGap);
     }
     // The winning symbols light up and stay lit until they leave; the others dim meanwhile.
-    const from = stage.dim;
-    m.tween(BEAT.dim, (k) => (stage.dim = from + (1 - from) * k), ease.outQuad);
+    const from = props.dim;
+    m.tween(BEAT.dim, (k) => (props.dim = from + (1 - from) * k), ease.outQuad);
     const pulses = [];
     for (const key of lit) {
-      const s = stage.cells[Math.floor(key / n)][key % n];
+      const s = props.cells[Math.floor(key / n)][key % n];
       if (!s) continue;
       const glow0 = s.glow;
       m.tween(BEAT.winGlowIn, (k) => (s.glow = glow0 + (1 - glow0) * k), ease.outQuad);
       pulses.push(m.tween(BEAT.win, (k) => (s.scale = 1 + 0.12 * Math.sin(k * Math.PI)), ease.linear));
     }
-    m.tween(BEAT.lines, (k) => stage.lines.forEach((l) => (l.p = k)), ease.outCubic);
-    if (quiet) p.figures.set("roundWin", step.round_win);
+    m.tween(BEAT.lines, (k) => props.lines.forEach((l) => (l.p = k)), ease.outCubic);
+    if (quiet) p.readouts.set("roundWin", step.round_win);
     else p.count(m, { roundWin: [p.hud.roundWin, step.round_win] }, BEAT.win);
     p.hud.multiplier = step.multiplier;
-    stage.pops.multiplier = 1;
-    m.tween(BEAT.win, (k) => (stage.pops.multiplier = 1 - k));
+    props.pops.multiplier = 1;
+    m.tween(BEAT.win, (k) => (props.pops.multiplier = 1 - k));
     await m.wait(BEAT.labelGap); // its peak once this drop's labels are up
     m.label("peak");
     await (pulses.length ? Promise.all(pulses) : m.wait(BEAT.win - BEAT.labelGap));
@@ -168,7 +168,7 @@ export const MOMENTS = {
 
   async remove(p, step) {
     const m = p.moment("remove", "grid");
-    p.stage.lines = [];
+    p.props.lines = [];
     const burst = (r, c, s) => p.burst(m, r, c, symbolColour(s.id));
     // still lit as they go
     await popCells(p, step.cells, burst, (s) => m.tween(BEAT.remove, (k) => ((s.scale = 1 + 0.6 * k), (s.alpha = 1 - k ** 4)), ease.outQuad));
@@ -176,7 +176,7 @@ export const MOMENTS = {
       p.sfx(m, "moon");
       for (const [r, c] of step.moons) {
         const s = sprite("moon", r, c);
-        p.stage.cells[r][c] = s;
+        p.props.cells[r][c] = s;
         p.burst(m, r, c, symbolColour("moon"), 10);
         m.tween(BEAT.moon, (k) => ((s.scale = k), (s.glow = 1 - k * 0.7)), ease.outBack); // grows as it falls
       }
@@ -187,7 +187,7 @@ export const MOMENTS = {
     const m = p.moment("fall", "grid");
     p.sfx(m, "fall");
     p.undim(m, BEAT.fall);
-    const cells = p.stage.cells;
+    const cells = p.props.cells;
     const moving = [];
     for (const [[fr, fc], [tr, tc]] of step.moves) {
       const s = cells[fr][fc];
@@ -205,7 +205,7 @@ export const MOMENTS = {
 
   async multiplier(p, step) {
     const m = p.moment("multiplier", "multiplier");
-    const pops = p.stage.pops;
+    const pops = p.props.pops;
     p.sfx(m, "multiplier", { value: step.value });
     p.hud.multiplier = step.value;
     pops.multiplier = 1;
@@ -219,12 +219,12 @@ export const MOMENTS = {
    */
   async power(p, step) {
     const m = p.moment(`power-${step.princess}`, "bannerBand");
-    const stage = p.stage;
+    const props = p.props;
     const began = p.timeline.cursor;
     p.undim(m, BEAT.dim);
     p.sfx(m, `power_${step.princess}`);
-    stage.powerPrincess = step.princess;
-    m.tween(BEAT.powerIntro, (k) => (stage.pops.power = k), ease.outBack);
+    props.powerPrincess = step.princess;
+    m.tween(BEAT.powerIntro, (k) => (props.pops.power = k), ease.outBack);
     const title = t("powerTitle", { princess: princessName(step.princess) });
     const shown = await bannerIn(p, m, { title, subtitle: powerText(step), tone: step.princess }, BEAT.powerIntro);
     const change = POWERS[step.effect];
@@ -232,16 +232,16 @@ export const MOMENTS = {
     m.label("peak");
     await m.wait(Math.max(BEAT.powerHold, BEAT.power - (p.timeline.cursor - began)));
     m.label("out");
-    m.tween(BEAT.bannerOut, (k) => (stage.pops.power = 1 - k));
+    m.tween(BEAT.bannerOut, (k) => (props.pops.power = 1 - k));
     bannerOut(p, m, shown, BEAT.bannerOut).then(() => {
-      if (stage.powerPrincess === step.princess) stage.powerPrincess = null;
+      if (props.powerPrincess === step.princess) props.powerPrincess = null;
     });
   },
 
   async princess(p, step, before) {
     const m = p.moment("princess", "portrait");
     p.sfx(m, "click");
-    const fade = (p.stage.princessFade = { from: before.princess, p: 0 });
+    const fade = (p.props.princessFade = { from: before.princess, p: 0 });
     p.hud.princess = step.value;
     m.tween(450, (k) => (fade.p = k), ease.inOutCubic);
   },
@@ -315,7 +315,7 @@ const POWERS = {
   async transform(p, m, step, cells) {
     await Promise.all(
       cells.map(([r, c], i) => {
-        const s = p.stage.cells[r][c];
+        const s = p.props.cells[r][c];
         if (!s) return null;
         return m
           .tween(160, (k) => (s.flip = 1 - k), ease.inQuad, i * 25)
@@ -337,7 +337,7 @@ const POWERS = {
           .then(() => {
             p.effects.unbolt(bolt);
             const s = sprite("moon", r, c);
-            p.stage.cells[r][c] = s;
+            p.props.cells[r][c] = s;
             p.burst(m, r, c, symbolColour("moon"), 14);
             return m.tween(300, (k) => ((s.scale = k), (s.glow = 1 - k * 0.6)), ease.outBack);
           });
@@ -346,22 +346,22 @@ const POWERS = {
   },
 
   async destroy(p, m, step, cells) {
-    const stage = p.stage;
+    const props = p.props;
     const strikes = cells.map(([r, c], i) => {
       const bolt = p.effects.bolt([r, c], symbolColour("storm"), true);
       return m
         .tween(180, (k) => (bolt.p = k), ease.outQuad, (i % 6) * 30)
         .then(() => {
           p.effects.unbolt(bolt);
-          const s = stage.cells[r][c];
+          const s = props.cells[r][c];
           if (!s) return null;
-          stage.cells[r][c] = null;
-          stage.ghosts.push(s);
+          props.cells[r][c] = null;
+          props.ghosts.push(s);
           p.burst(m, r, c, symbolColour("storm"), 10);
           return m.tween(220, (k) => ((s.scale = 1 + 0.5 * k), (s.alpha = 1 - k)), ease.outQuad);
         });
     });
     await Promise.all(strikes);
-    stage.ghosts = [];
+    props.ghosts = [];
   },
 };

@@ -1,7 +1,7 @@
-// Plays a round's steps as the player wants to see them: each step type's moment (screen/steps.js
-// names it: moments.js, shows.js) declares a labelled sequence of beats on the timeline that puts
+// Plays a round's steps as the player wants to see them: each step type's moment (moments.js,
+// shows.js, by the registry's key: ../steps.js) declares a labelled sequence of beats on the timeline that puts
 // its words in one zone of the layout (layout.js). What a moment may do, and what stands on the
-// stage, is staging.js's; this module is the round loop: it hands each step to its moment, in
+// stage (its props), is staging.js's; this module is the round loop: it hands each step to its moment, in
 // order, and the scene to the painters once a frame. It decides nothing: every value shown comes
 // from a step.
 //
@@ -16,17 +16,25 @@
 import { applyStep } from "./view.js";
 import { Timeline } from "./timeline.js";
 import { Effects } from "./effects.js";
-import { Figures } from "./figures.js";
+import { Readouts } from "./readouts.js";
 import { FrameLoop } from "./frames.js";
 import { Staging } from "./staging.js";
-import { entryOf } from "./steps.js";
-import { cellsFromGrid, syncCells } from "./stage.js";
+import { MOMENTS } from "./moments.js";
+import { SHOWS } from "./shows.js";
+import { entryOf } from "../steps.js";
+import { cellsFromGrid, syncCells } from "./props.js";
 import { captions } from "./captions.js";
 import { NO_HOOKS } from "../hooks.js";
 
 /** @typedef {import("./view.js").View} View */
 
 export const FAST_PLAY_SPEED = 3; // fast play: every step shown, in a third of the time
+
+/**
+ * Each step type's moment: the grid's (moments.js) and the round's closing (shows.js).
+ * @type {Readonly<Record<string, import("./staging.js").Handler<any>>>}
+ */
+const MOMENT_OF = Object.freeze({ ...MOMENTS, ...SHOWS });
 
 export class Presenter {
   /**
@@ -41,18 +49,18 @@ export class Presenter {
     this.minRoundMs = options.minRoundMs ?? 0; // an operator profile's shortest round (real time)
     this.timeline = new Timeline();
     this.effects = new Effects();
-    this.figures = new Figures();
+    this.readouts = new Readouts();
     this.staging = new Staging({
       timeline: this.timeline,
       effects: this.effects,
-      figures: this.figures,
+      readouts: this.readouts,
       sound,
       music,
       quietStakeWins: options.quietStakeWins ?? false,
     });
-    this.stage = this.staging.stage; // what stands on the stage: one object, the moments' and the painters'
+    this.props = this.staging.props; // what stands on the stage: one object, the moments' and the painters'
     this.model = null; // screenModel(config) (view.js), the moments' too
-    this.frames = new FrameLoop({ stage: this, paint, dirty, hooks });
+    this.frames = new FrameLoop({ presenter: this, paint, dirty, hooks });
     /** @type {View | null} */
     this.view = null;
     this.round = null; // the round's sequence while one plays
@@ -71,6 +79,16 @@ export class Presenter {
   /** Start drawing (once the loading screen lifts). */
   resume() {
     this.paused = false;
+  }
+
+  /** Stop drawing for good (Close). */
+  pause() {
+    this.paused = true;
+  }
+
+  /** While the engine is asked (`on`), no frame starts: its answer is not kept waiting. */
+  holdFrames(on) {
+    this.holding = on;
   }
 
   /** The engine's config, as screenModel() reads it. */
@@ -102,19 +120,19 @@ export class Presenter {
   }
 
   get hud() {
-    return this.figures.hud;
+    return this.readouts.hud;
   }
 
   get pinned() {
-    return this.figures.pinned;
+    return this.readouts.pinned;
   }
 
   set pinned(figures) {
-    this.figures.pinned = figures;
+    this.readouts.pinned = figures;
   }
 
   get bigWin() {
-    return this.stage.bigWin;
+    return this.props.bigWin;
   }
 
   /** True while Stop is jumping the spin under way (or the round's closing) to its end. */
@@ -137,11 +155,11 @@ export class Presenter {
   advance(dt) {
     this.effects.update(this.timeline.advance(dt));
     const clock = this.timeline.clock;
-    this.stage.texts = this.stage.texts.filter((t) => clock - t.start < t.duration);
+    this.props.texts = this.props.texts.filter((t) => clock - t.start < t.duration);
   }
 
   get busy() {
-    const s = this.stage;
+    const s = this.props;
     return (
       this.timeline.busy || this.effects.busy || s.texts.length > 0 || s.banner !== null || s.powerBanner !== null || s.overlay !== null || s.bigWin !== null
     );
@@ -150,9 +168,9 @@ export class Presenter {
   /** What is on the stage, for the painters (grid units; the renderer maps them to the layout's zones). */
   scene() {
     const { particles, coins, bolts } = this.effects;
-    const hud = this.figures.hud;
-    const words = hud && this.model ? captions(hud, this.model, this.stage.bigWin) : null;
-    return { ...this.stage, clock: this.timeline.clock, frozen: this.timeline.frozen, particles, coins, bolts, hud, words };
+    const hud = this.readouts.hud;
+    const words = hud && this.model ? captions(hud, this.model, this.props.bigWin) : null;
+    return { ...this.props, clock: this.timeline.clock, frozen: this.timeline.frozen, particles, coins, bolts, hud, words };
   }
 
   // --- a round --------------------------------------------------------------------------------------
@@ -164,7 +182,7 @@ export class Presenter {
   show(view) {
     this.frames.redraw();
     this.stopPending = false;
-    Object.assign(this.stage, {
+    Object.assign(this.props, {
       cells: cellsFromGrid(view.grid, this.gridSize),
       ghosts: [],
       lines: [],
@@ -176,7 +194,7 @@ export class Presenter {
     });
     this.effects.bolts = [];
     this.view = view;
-    this.figures.show(view);
+    this.readouts.show(view);
     this.staging.mood(view.phase === "free" ? "free" : "base");
   }
 
@@ -193,7 +211,7 @@ export class Presenter {
     const started = performance.now();
     const staging = this.staging;
     this.show(view);
-    this.stage.total = null;
+    this.props.total = null;
     this.playing = true;
     staging.steps = steps;
     const round = (this.round = this.timeline.sequence("round"));
@@ -211,15 +229,16 @@ export class Presenter {
       const before = this.view;
       const next = applyStep(before, step);
       const entry = entryOf(step.t);
-      if (!entry) this.unknown(step);
+      const moment = entry ? MOMENT_OF[step.t] : null;
+      if (!moment) this.unknown(step);
       else if (entry.spin) this.beginSpin(entry.spin(step));
       else if (entry.closing && !this.closing) this.beginClosing();
       const at = timeline.cursor;
-      if (entry) await entry.moment(staging, step, before, next);
+      if (moment) await moment(staging, step, before, next);
       beats[step.t] = (beats[step.t] || 0) + (timeline.cursor - at);
       this.view = next;
-      this.figures.hud = this.figures.forView(next);
-      if (next.grid !== before.grid) this.stage.cells = syncCells(this.stage.cells, next.grid); // a step that changed the grid
+      this.readouts.hud = this.readouts.forView(next);
+      if (next.grid !== before.grid) this.props.cells = syncCells(this.props.cells, next.grid); // a step that changed the grid
       const gate = onStep(i + 1, next); // a promise holds the next step (a debug build's pause)
       if (gate) await gate;
     }
@@ -231,8 +250,8 @@ export class Presenter {
     this.round = null;
     staging.spin = null;
     staging.steps = [];
-    this.stage.bigWin = null;
-    this.stage.overlay = null;
+    this.props.bigWin = null;
+    this.props.overlay = null;
     // An operator's shortest round: the animation never ends sooner (real time, not sped up).
     let rest = this.minRoundMs - (performance.now() - started);
     while (rest > 0) {
@@ -244,14 +263,14 @@ export class Presenter {
   }
 
   /**
-   * A step of a type the page has no entry for (screen/steps.js): said on the console in every
+   * A step of a type the page has no entry for (../steps.js): said on the console in every
    * build, and to the hooks (a debug build fails the test that met it). Production plays on and
    * shows the grid it carries: the round is the engine's, already paid and stored, and a player
    * must still see where it ends.
    * @param {{t: string}} step
    */
   unknown(step) {
-    console.error(`Midnight Princess shows no moment for the step type "${step.t}": screen/steps.js has no entry for it.`);
+    console.error(`Midnight Princess shows no moment for the step type "${step.t}": steps.js has no entry for it (or moments.js and shows.js no moment).`);
     this.hooks.unknownStep(step);
   }
 
@@ -292,7 +311,7 @@ export class Presenter {
     if (!this.closing) {
       this.cut = true;
       this.effects.clear();
-      Object.assign(this.stage, { texts: [], lines: [], banner: null, powerBanner: null, dim: 0 });
+      Object.assign(this.props, { texts: [], lines: [], banner: null, powerBanner: null, dim: 0 });
     }
     spin.skip();
   }
@@ -305,7 +324,7 @@ export class Presenter {
     this.cut = true;
     if (this.round) this.round.end();
     this.effects.clear();
-    Object.assign(this.stage, { texts: [], lines: [], banner: null, powerBanner: null, overlay: null, bigWin: null, cheer: 0, dim: 0 });
+    Object.assign(this.props, { texts: [], lines: [], banner: null, powerBanner: null, overlay: null, bigWin: null, cheer: 0, dim: 0 });
   }
 
   /** A moment at its peak: a test may hold the animation here (screenshots, Stop). */

@@ -8,7 +8,7 @@
 
 import { ease } from "./timeline.js";
 import { banner } from "./banners.js";
-import { bigWinTier } from "../art/bigwin.js";
+import { bigWinTier } from "./tiers.js";
 import { bigWinTitle } from "./captions.js";
 import { countStep, formatMoney, formatNumber } from "../money.js";
 import { t } from "../messages.js";
@@ -17,7 +17,7 @@ const SHOW = { keepsPeak: true };
 
 /** A screen over the whole canvas (the max win, the feature's total) that comes in with the moment. */
 function overlay(p, m, screen, duration) {
-  p.stage.overlay = screen;
+  p.props.overlay = screen;
   m.label("intro");
   m.tween(duration, (k) => (screen.p = k), ease.outBack);
   return screen;
@@ -33,7 +33,7 @@ function stepUp(p, m, show, value, bet) {
   p.coins(m, 10 + 6 * reached);
 }
 
-/** @type {{[T in import("../types.js").StepType]?: import("./steps.js").Handler<T>}} */
+/** @type {{[T in import("../types.js").StepType]?: import("./staging.js").Handler<T>}} */
 export const SHOWS = {
   /** The max win: its own screen, the amount climbing to the cap; it stays up until the round's end pays it. */
   async cap(p, step, before) {
@@ -54,7 +54,7 @@ export const SHOWS = {
       out: 0,
       still: p.reducedMotion,
     };
-    p.stage.banner = null;
+    p.props.banner = null;
     overlay(p, m, screen, 300);
     p.cheerTo(m, 1);
     let coinsAt = 0;
@@ -78,7 +78,7 @@ export const SHOWS = {
    */
   async free_spins_end(p, step, before) {
     p.mood("base");
-    if (p.stage.overlay && p.stage.overlay.kind === "max") return;
+    if (p.props.overlay && p.props.overlay.kind === "max") return;
     const end = p.ahead("end");
     const total = end ? end.win : before.roundWin;
     const tier = bigWinTier(total, before.bet);
@@ -123,14 +123,14 @@ export const SHOWS = {
   async end(p, step, before) {
     const win = step.win;
     const bet = before.bet;
-    const screen = p.stage.overlay;
+    const screen = p.props.overlay;
     if (screen) {
       await paid(p, step, before, screen);
       return;
     }
     if (win <= 0) {
       const m = p.moment("no-win", "messageBand");
-      p.resetFigures();
+      p.resetReadouts();
       await m.wait(120);
       return;
     }
@@ -141,12 +141,12 @@ export const SHOWS = {
     }
     if (p.stopping) {
       // Stop: no celebration, but the round's total stays in the message band until the next round.
-      p.stage.total = { title: p.quietStakeWins && win <= bet ? t("returned") : t("win"), amount: formatMoney(win) };
-      p.resetFigures();
+      p.props.total = { title: p.quietStakeWins && win <= bet ? t("returned") : t("win"), amount: formatMoney(win) };
+      p.resetReadouts();
       return;
     }
     const counted = { lastWin: [0, win], balance: [before.balance, step.balance] };
-    p.resetFigures();
+    p.resetReadouts();
     if (win <= bet) await stakeBack(p, step);
     else {
       const m = p.moment("win", "grid");
@@ -175,10 +175,10 @@ async function paid(p, step, before, screen) {
   await p.count(m, { lastWin: [p.hud.lastWin, step.win], balance: [p.hud.balance, step.balance] }, screen.kind === "max" ? 900 : 0);
   if (screen.kind === "max") await m.wait(500);
   m.label("out");
-  p.resetFigures();
+  p.resetReadouts();
   p.cheerTo(m, 0);
   await m.tween(300, (k) => (screen.out = k), ease.inQuad);
-  if (p.stage.overlay === screen) p.stage.overlay = null;
+  if (p.props.overlay === screen) p.props.overlay = null;
 }
 
 /**
@@ -189,8 +189,8 @@ async function stakeBack(p, step) {
   const returned = p.quietStakeWins;
   const m = p.moment(returned ? "returned" : "small-win", "grid");
   if (!returned) p.sfx(m, "small_win");
-  p.figures.set("lastWin", step.win);
-  p.figures.set("balance", step.balance);
+  p.readouts.set("lastWin", step.win);
+  p.readouts.set("balance", step.balance);
   await banner(p, m, { title: t(returned ? "returnedAmount" : "winAmount", { amount: formatMoney(step.win) }), tone: "plain" }, 900);
 }
 
@@ -204,7 +204,7 @@ async function bigWin(p, step, before, tier) {
   const win = step.win;
   const bet = before.bet;
   const show = { tier: 1, text: formatMoney(0), p: 0, out: 0, pop: 0, still: p.reducedMotion, start: p.timeline.cursor };
-  p.stage.bigWin = show;
+  p.props.bigWin = show;
   p.sfx(m, "big_win");
   p.cheerTo(m, 1);
   p.coins(m, 8 + 4 * tier);
@@ -229,8 +229,8 @@ async function bigWin(p, step, before, tier) {
   await m.tween(400, (k) => (show.pop = 1 - k), ease.outQuad);
   await m.wait(250 + 150 * tier);
   m.label("out");
-  p.resetFigures();
+  p.resetReadouts();
   p.cheerTo(m, 0, 300);
   await m.tween(300, (k) => (show.out = k), ease.inQuad);
-  if (p.stage.bigWin === show) p.stage.bigWin = null;
+  if (p.props.bigWin === show) p.props.bigWin = null;
 }

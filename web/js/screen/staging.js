@@ -1,12 +1,20 @@
 // What a step's moment may do (moments.js, shows.js): the object every handler gets as `p`. It holds
-// the stage (what stands on it: the cells, the banners, the shows), the one clock, the effects and
-// the HUD's figures, and the spin under way, whose moments it makes; the sounds, sparks, coins and
+// the props (what stands on the stage: the cells, the banners, the shows), the one clock, the effects and
+// the HUD's readouts, and the spin under way, whose moments it makes; the sounds, sparks, coins and
 // labels it gives are left out while a moment is being skipped. The round loop is presenter.js's.
 
 import { Sequence, ease } from "./timeline.js";
-import { emptyStage } from "./stage.js";
+import { emptyProps } from "./props.js";
 
 const RESET_MS = 360; // the multiplier and the meter back to what the next round starts from
+
+/**
+ * A step's moment (moments.js, shows.js: one a step type, by the registry's key, ../steps.js):
+ * declares its beats on the presenter's timeline and resolves when the next step may begin.
+ * `before` is the view the step starts from, `after` the view it leaves.
+ * @template {import("../types.js").StepType} T
+ * @typedef {(p: Staging, step: import("../types.js").StepOf<T>, before: import("./view.js").View, after: import("./view.js").View) => Promise<void>} Handler
+ */
 
 /** A moment: a sequence of the round that puts its words in one zone of the layout (`keepsPeak`: a show). */
 export class Moment extends Sequence {
@@ -20,19 +28,19 @@ export class Staging {
   /**
    * `sound.play(name)` on events; `music.setMood(name)`; `quietStakeWins`: the operator profile's
    * no celebration of a win at or below the stake.
-   * @param {{timeline: import("./timeline.js").Timeline, effects: import("./effects.js").Effects, figures: import("./figures.js").Figures,
+   * @param {{timeline: import("./timeline.js").Timeline, effects: import("./effects.js").Effects, readouts: import("./readouts.js").Readouts,
    *   sound: {play: (name: string, opts?: object) => void}, music?: {setMood: (name: string) => void} | null, quietStakeWins?: boolean}} parts
    */
-  constructor({ timeline, effects, figures, sound, music, quietStakeWins = false }) {
+  constructor({ timeline, effects, readouts, sound, music, quietStakeWins = false }) {
     this.timeline = timeline;
     this.effects = effects;
-    this.figures = figures;
+    this.readouts = readouts;
     this.sound = sound;
     this.music = music;
     this.quietStakeWins = quietStakeWins; // no celebration of a win at or below the stake
     /** @type {import("./view.js").ScreenModel | null} */
     this.model = null; // screenModel(config) (view.js): the grid's and the meter's sizes, the max win
-    this.stage = emptyStage();
+    this.props = emptyProps();
     /** @type {Sequence | null} */
     this.spin = null; // the spin's sequence under way, or the round's closing ("close")
     /** @type {import("../types.js").Step[]} */
@@ -45,7 +53,7 @@ export class Staging {
   }
 
   get hud() {
-    return this.figures.hud;
+    return this.readouts.hud;
   }
 
   /** True while Stop is jumping the spin under way (or the round's closing) to its end. */
@@ -97,55 +105,55 @@ export class Staging {
    * total)}. Stop leaves none floating.
    */
   label(moment, label, duration, delay = 0) {
-    if (!moment.skipping) this.stage.texts.push({ ...label, start: this.timeline.cursor + delay, duration });
+    if (!moment.skipping) this.props.texts.push({ ...label, start: this.timeline.cursor + delay, duration });
   }
 
   /** The labels in the label layer leave within `ms` (0: at once). */
   clearLabels(ms) {
     if (ms <= 0) {
-      this.stage.texts = [];
+      this.props.texts = [];
       return;
     }
     const now = this.timeline.cursor;
-    for (const text of this.stage.texts) text.duration = Math.min(text.duration, Math.max(0, now - text.start) + ms);
+    for (const text of this.props.texts) text.duration = Math.min(text.duration, Math.max(0, now - text.start) + ms);
   }
 
   /** The symbols a win dimmed brighten again in `ms`. */
   undim(moment, ms) {
-    const stage = this.stage;
-    const from = stage.dim;
-    if (from > 0) moment.tween(ms, (k) => (stage.dim = from * (1 - k)), ease.outQuad);
+    const props = this.props;
+    const from = props.dim;
+    if (from > 0) moment.tween(ms, (k) => (props.dim = from * (1 - k)), ease.outQuad);
   }
 
   /** The princess celebrates (a big win, the max win) or calms down. */
   cheerTo(moment, to, duration = 300) {
-    const from = this.stage.cheer;
-    return moment.tween(duration, (p) => (this.stage.cheer = from + (to - from) * p), ease.outQuad);
+    const from = this.props.cheer;
+    return moment.tween(duration, (p) => (this.props.cheer = from + (to - from) * p), ease.outQuad);
   }
 
-  /** HUD figures counted together ({field: [from, to]}): Figures.count on the moment's time. */
+  /** HUD figures counted together ({field: [from, to]}): Readouts.count on the moment's time. */
   count(moment, targets, duration, easing = ease.outCubic, onTick = null) {
-    return this.figures.count(moment, targets, duration, easing, onTick);
+    return this.readouts.count(moment, targets, duration, easing, onTick);
   }
 
   /** The meter's needle moves from where it shows to `to`, alongside what follows. */
   moveMeter(moment, to, duration) {
-    const pops = this.stage.pops;
+    const pops = this.props.pops;
     pops.meter = 1;
-    return this.figures.glide(moment, "meter", to, duration, ease.outCubic, (p) => (pops.meter = 1 - p));
+    return this.readouts.glide(moment, "meter", to, duration, ease.outCubic, (p) => (pops.meter = 1 - p));
   }
 
   /**
    * As the round ends: the multiplier back to x1 and the meter emptied, visibly, so that what stays
    * at rest is what the next round starts from (docs/rules.md). A moment `reset` of its own.
    */
-  resetFigures() {
+  resetReadouts() {
     const m = this.moment("reset", "meter");
-    const hud = this.figures.hud;
-    const pops = this.stage.pops;
+    const hud = this.readouts.hud;
+    const pops = this.props.pops;
     if (!hud || (hud.multiplier <= 1 && hud.meter <= 0)) return;
     if (hud.multiplier > 1) {
-      this.figures.set("multiplier", 1);
+      this.readouts.set("multiplier", 1);
       pops.multiplier = 1;
       m.tween(RESET_MS, (p) => (pops.multiplier = 1 - p), ease.outQuad);
     }

@@ -128,7 +128,7 @@ export function roundStartView(view, round, princess) {
 
 /**
  * Each step type's change to the view (on a copy: applyStep makes it). A type the page does not
- * know changes nothing but the grid it carries (screen/steps.js says who reports it).
+ * know changes nothing but the grid it carries (../steps.js says who reports it).
  * @type {{[T in StepType]: (view: View, step: StepOf<T>) => void}}
  */
 export const FOLDS = Object.freeze({

@@ -6,7 +6,7 @@
 import { EVENTS } from "../events.js";
 import { formatMoney, formatNumber } from "../money.js";
 import { t } from "../messages.js";
-import { stepsWhere } from "../screen/steps.js";
+import { stepsWhere } from "../steps.js";
 
 export const ROUND_CHOICES = [10, 25, 50, 100];
 const LIMIT_MULTIPLES = [10, 25, 50, 100, 250]; // x the bet, for the limit lists

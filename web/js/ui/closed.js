@@ -8,7 +8,7 @@ import { formatMoney, formatNumber } from "../money.js";
 import { t } from "../messages.js";
 
 /** Close the game; with a `lobby` (the launch's), go there once the game is saved and closed. */
-export function closeGame(doc, { controller, presenter, session, autoplay, dialogs, announce, lobby = null, win = null }) {
+export function closeGame(doc, { controller, session, autoplay, dialogs, announce, lobby = null, win = null }) {
   autoplay.stop(t("apStoppedClosed"));
   dialogs.closeAll();
   session.stop();
@@ -18,13 +18,7 @@ export function closeGame(doc, { controller, presenter, session, autoplay, dialo
     [t("netResult"), formatNet(session.net())],
     [t("balance"), controller.state ? formatMoney(controller.state.balance) : "—"],
   ];
-  try {
-    controller.close();
-  } catch {
-    // already gone: closing must always reach the closed screen
-  }
-  controller.setPhase("closed");
-  presenter.paused = true;
+  controller.close(); // the engine let go, the phase closed, the screen still
   const list = doc.getElementById("closed-summary");
   list.textContent = "";
   fillDefinitions(doc, list, summary);

@@ -22,7 +22,23 @@ export function fillDefinitions(doc, dl, pairs) {
   }
 }
 
-/** Keep Tab inside `root` (a dialog or the free-spins choice). */
+/**
+ * While `active()`, Tab and Shift+Tab go round the elements of `roots` in order and nowhere else
+ * (the free-spins choice's cards and the menu, which stay in reach while it waits).
+ */
+export function trapFocusAcross(doc, roots, active) {
+  doc.addEventListener("keydown", (e) => {
+    if (e.key !== "Tab" || !active()) return;
+    const list = roots.flatMap((root) => focusables(root));
+    if (!list.length) return;
+    const i = list.indexOf(doc.activeElement);
+    const next = e.shiftKey ? (i <= 0 ? list.length - 1 : i - 1) : i < 0 || i === list.length - 1 ? 0 : i + 1;
+    e.preventDefault();
+    list[next].focus();
+  });
+}
+
+/** Keep Tab inside `root` (a dialog). */
 export function trapFocus(root) {
   root.addEventListener("keydown", (e) => {
     if (e.key !== "Tab") return;

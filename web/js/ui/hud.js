@@ -1,6 +1,6 @@
 // The HUD's figures in the page: balance, bet, win, last win and free spins left, and for screen
 // readers the multiplier, the meter and the princess. It writes what the presenter's figures say
-// (screen/figures.js), each only when it changed.
+// (screen/readouts.js), each only when it changed.
 
 import { formatMoney } from "../money.js";
 import { t } from "../messages.js";

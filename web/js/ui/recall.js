@@ -60,7 +60,7 @@ export class Recall {
     this.doc.body.dataset.recall = "playing";
     this.place();
     this.doc.defaultView.addEventListener("resize", this.place);
-    c.setPhase("recall");
+    c.enterRecall();
     this.onChange();
     this.announce(t("recallAnnounce", { id: entry.id }));
     this.bar.focus({ preventScroll: true }); // Space and Enter do nothing here; Tab reaches Exit, Escape leaves
@@ -92,7 +92,7 @@ export class Recall {
     delete this.doc.body.dataset.recall;
     this.doc.defaultView.removeEventListener("resize", this.place);
     this.doc.documentElement.style.setProperty("--recall-space", "0px");
-    this.controller.setPhase("ready");
+    this.controller.leaveRecall();
     this.onChange();
     this.announce(t("recallClosed"));
     const back = this.doc.getElementById("history-button");

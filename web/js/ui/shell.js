@@ -1,14 +1,15 @@
 // The player's side of the screen around the game: every control and panel of the rules page,
 // wired to the game controller. main.js builds the game and hands it here; this module builds
 // the panels, routes the input events to the controller and the settings, and listens to the
-// controller's events (phase, config, bet, balance, round): on each, the module that owns what
-// changes updates it (controls.js the controls, the panels their own content).
+// controller's events (bet, balance, round, phase, choice, resume): on each, the module that owns
+// what changes updates it (controls.js the controls, the panels their own content, bet-policy.js
+// the offer of a lower bet). The stage's size is stage-size.js's, the play-money reset reset.js's.
 // Nothing here decides a game rule: wins, balances and refusals are the engine's.
 
 import { EVENTS } from "../events.js";
 import { formatMoney } from "../money.js";
 import { t } from "../messages.js";
-import { Dialogs, focusables } from "./dialogs.js";
+import { Dialogs, trapFocusAcross } from "./dialogs.js";
 import { Choice, describe } from "./choice.js";
 import { Controls } from "./controls.js";
 import { SessionMeter, announcer } from "./session.js";
@@ -20,22 +21,26 @@ import { AutoPlay } from "./autoplay.js";
 import { HistoryView } from "./history-view.js";
 import { Recall } from "./recall.js";
 import { closeGame } from "./closed.js";
+import { sizeStage } from "./stage-size.js";
+import { createBetPolicy } from "./bet-policy.js";
+import { createReset } from "./reset.js";
 
 /**
- * `launch`: the launch parameters (launch.js: the lobby Close goes back to); `autoLanguage()`: the
- * language spoken when the player chose none; `panels()`: a promise of the panels' words (the
- * help, the paytable, the history) in the language spoken, loaded once the game is playable.
+ * `history`: the rounds the history panel lists (`list()`); `launch`: the launch parameters
+ * (launch.js: the lobby Close goes back to, a demo balance); `autoLanguage()`: the language spoken
+ * when the player chose none; `panels()`: a promise of the panels' words (the help, the paytable,
+ * the history) in the language spoken, loaded once the game is playable.
  */
 export function createShell({
   doc,
   win,
   controller,
+  history,
   bridge,
   presenter,
   renderer,
   messageBox,
   input,
-  sound,
   art,
   settings,
   storage,
@@ -43,7 +48,6 @@ export function createShell({
   launch,
   autoLanguage,
   panels = () => Promise.resolve(),
-  debugApi = null,
 }) {
   const c = controller;
   const announce = announcer(doc);
@@ -54,7 +58,6 @@ export function createShell({
   });
   const choice = new Choice(doc, renderer);
   let closed = false;
-  let testHistory = null; // debug builds: entries a test hands in
 
   // Every control's state from the phase, the player's modes and what the engine said of the
   // balance and the bet levels, by controls.js alone.
@@ -72,12 +75,12 @@ export function createShell({
   c.on(EVENTS.BET, (bet) => {
     paytable.setBet(bet);
     update();
-    offerLowerBet();
+    betPolicy.offerLowerBet();
   });
   c.on(EVENTS.BALANCE, (balance) => {
     session.begin(balance);
     update();
-    offerLowerBet();
+    betPolicy.offerLowerBet();
   });
   c.on(EVENTS.ROUND, ({ end }) => {
     session.countRound();
@@ -90,7 +93,7 @@ export function createShell({
     messageBox.fatal(phase === "error");
     if (phase !== "choice") choice.hide();
     update();
-    if (phase === "ready") offerLowerBet();
+    if (phase === "ready") betPolicy.offerLowerBet();
   });
   c.on(EVENTS.CHOICE, (options) => {
     measureStage();
@@ -113,13 +116,21 @@ export function createShell({
 
   // --- panels
   const paytable = new Paytable(doc, art, doc.getElementById("paytable-body"));
-  const canReset = () => c.phase === "ready" && !(c.state && c.state.round) && !autoplay.running && !closed;
+  const reset = createReset({
+    controller: c,
+    dialogs,
+    session,
+    announce,
+    launch,
+    busy: () => autoplay.running || closed,
+    refresh: () => dialogs.isOpen("settings") && settingsPanel.refresh(),
+  });
   const settingsPanel = new SettingsPanel(doc, doc.getElementById("settings-body"), profile, {
     get: () => settings.snapshot(),
     set: (patch) => settings.set(patch),
-    canReset,
-    reset: () => resetBalance(),
-    startBalanceText: () => (c.config ? formatMoney(startBalance()) : t("theStartBalance")),
+    canReset: reset.canReset,
+    reset: () => reset.resetBalance(),
+    startBalanceText: () => (c.config ? formatMoney(reset.startBalance()) : t("theStartBalance")),
     autoLanguage,
   });
   const betPanel = new BetPanel(doc, doc.getElementById("bet-body"), {
@@ -134,15 +145,8 @@ export function createShell({
     close: () => dialogs.close("autoplay"),
   });
   const recall = new Recall(doc, { controller: c, presenter, onChange: update, announce });
-  const historySource = {
-    list: () => {
-      if (testHistory) return testHistory;
-      const h = c.history;
-      return h && typeof h.list === "function" ? h.list() : [];
-    },
-  };
   const historyView = new HistoryView(doc, doc.getElementById("history-body"), {
-    source: historySource,
+    source: history,
     request: (payload) => bridge.request(payload),
     startRecall: (entry) => recall.start(entry),
     closeDialog: () => dialogs.close("history"),
@@ -164,63 +168,14 @@ export function createShell({
   dialogs.register("history", { onOpen: () => panels().then(() => historyView.render()) });
   dialogs.register("confirm", {});
 
-  // The free area over the grid, between the header and the HUD (and the controls, where they
-  // sit under the grid): the free-spins choice covers it only, so the menu (help, paytable,
-  // close) and the balance stay in reach and in sight; messages show at its top. Whole pixels,
-  // rounded away from the header and the HUD (a wrapped header can end between two).
-  const header = doc.getElementById("top");
-  const stage = doc.getElementById("stage");
-  const dock = [doc.getElementById("hud"), doc.getElementById("controls")];
-  function measureStage() {
-    const top = header.getBoundingClientRect().bottom;
-    const below = stage.getBoundingClientRect().bottom;
-    const tops = dock.map((el) => el.getBoundingClientRect().top).filter((y) => y >= below - 1);
-    const bottom = tops.length ? Math.min(...tops) : below;
-    doc.documentElement.style.setProperty("--stage-top", `${Math.ceil(top)}px`);
-    doc.documentElement.style.setProperty("--stage-bottom", `${Math.ceil(win.innerHeight - bottom)}px`);
-  }
-  if ("ResizeObserver" in win) {
-    const observer = new ResizeObserver(measureStage);
-    for (const el of [header, stage, ...dock]) observer.observe(el);
-  }
-  win.addEventListener("resize", measureStage);
-  measureStage();
+  // The stage's free area, measured as the page moves (the choice covers it only).
+  const measureStage = sizeStage(doc, win);
   // Tab goes round the cards and the menu while the choice waits (the title holds the focus first).
-  const choiceRoot = doc.getElementById("choice");
-  doc.addEventListener("keydown", (e) => {
-    if (e.key !== "Tab" || !choice.open || dialogs.isOpen() || closed) return;
-    const cards = focusables(choiceRoot);
-    const list = [...cards, ...focusables(header)];
-    if (!list.length) return;
-    const i = list.indexOf(doc.activeElement);
-    const next = e.shiftKey ? (i <= 0 ? list.length - 1 : i - 1) : i < 0 || i === list.length - 1 ? 0 : i + 1;
-    e.preventDefault();
-    list[next].focus();
-  });
+  trapFocusAcross(doc, [doc.getElementById("choice"), doc.getElementById("top")], () => choice.open && !dialogs.isOpen() && !closed);
 
-  // --- money on screen: a bet the balance cannot cover is offered lower (the highest level it
-  // covers, from the engine's levels); the engine still refuses what it cannot take.
+  // --- money on screen: a bet the balance cannot cover is offered lower (bet-policy.js).
   const shownMessage = () => messageBox.shown();
-  function offerLowerBet() {
-    if (c.phase !== "ready" || !c.config || !c.state || autoplay.running || recall.active || closed) return;
-    const balance = c.state.balance;
-    const payable = c.config.bet_levels.filter((level) => level <= balance);
-    if (c.bet > balance && payable.length) {
-      const lower = payable[payable.length - 1];
-      messageBox.show(t("notCovered", { balance: formatMoney(balance), bet: formatMoney(c.bet) }), {
-        kind: "info",
-        name: "lower-bet",
-        action: { name: "lower-bet", label: t("betAmount", { bet: formatMoney(lower) }) },
-      });
-    } else if (shownMessage() === "lower-bet") {
-      messageBox.hide();
-    }
-  }
-  function lowerBet() {
-    if (!c.config || !c.state) return;
-    const payable = c.config.bet_levels.filter((level) => level <= c.state.balance);
-    if (payable.length) setBet(payable[payable.length - 1]);
-  }
+  const betPolicy = createBetPolicy({ controller: c, messageBox, blocked: () => autoplay.running || recall.active || closed, setBet });
 
   // --- actions
   function setBet(level) {
@@ -231,26 +186,6 @@ export function createShell({
     if (from < 0 || to < 0 || from === to) return;
     c.changeBet(to - from);
     announce(t("announceBet", { bet: formatMoney(c.bet) }));
-  }
-
-  /** What a new game starts with: the launch's demo balance, else the engine's for the currency. */
-  function startBalance() {
-    return launch && launch.balance !== null ? launch.balance : c.config.start_balance;
-  }
-
-  async function resetBalance() {
-    if (!canReset()) return;
-    const yes = await dialogs.confirm(
-      t("resetTitle"),
-      t("resetText", { start: formatMoney(startBalance()), balance: formatMoney(c.state.balance) }),
-      t("resetBalance"),
-    );
-    if (!yes || !canReset()) return;
-    const before = c.state.balance;
-    await c.newGame();
-    if (c.state.balance !== before) session.rebase(c.state.balance - before);
-    if (dialogs.isOpen("settings")) settingsPanel.refresh();
-    announce(t("announceNewGame", { balance: formatMoney(c.state.balance) }));
   }
 
   function primary() {
@@ -278,7 +213,6 @@ export function createShell({
   const gated = (fn) => (detail) => {
     if (!closed && !recall.active) fn(detail);
   };
-  input.on("gesture", () => sound.unlock && sound.unlock());
   input.on("spin", primary);
   const stepBet = (direction) =>
     gated(() => {
@@ -325,7 +259,7 @@ export function createShell({
     if (closed || recall.active || c.phase === "spinning") return false;
     closed = true;
     update();
-    await closeGame(doc, { controller: c, presenter, session, autoplay, dialogs, announce, lobby: launch ? launch.lobby : null, win });
+    await closeGame(doc, { controller: c, session, autoplay, dialogs, announce, lobby: launch ? launch.lobby : null, win });
     update();
     return true;
   }
@@ -336,7 +270,7 @@ export function createShell({
   input.on("message-action", (name) => {
     if (name === "reload") win.location.reload();
     else if (name === "new-game") c.newGame();
-    else if (name === "lower-bet") lowerBet();
+    else if (name === "lower-bet") betPolicy.lowerBet();
   });
 
   update();
@@ -357,39 +291,5 @@ export function createShell({
     if (choice.open) choice.show(c.choiceOptions(), c.config);
   }
 
-  const shell = { dialogs, controls, session, autoplay, recall, paytable, historyView, profile, update, relabel, close };
-  if (debugApi) {
-    const sounds = [];
-    const phases = [];
-    c.on(EVENTS.PHASE, ({ phase }) => {
-      phases.push({ phase, t: performance.now() });
-      if (phases.length > 2000) phases.splice(0, 1000);
-    });
-    const play = sound.play.bind(sound);
-    sound.play = (name, opts) => {
-      sounds.push(name);
-      if (sounds.length > 5000) sounds.splice(0, 2500);
-      play(name, opts);
-    };
-    debugApi.ui = {
-      profile: () => profile.id,
-      history: async () => structuredClone(await historySource.list()),
-      setHistory(entries) {
-        testHistory = entries === null ? null : structuredClone(entries);
-      },
-      autoplay: () => ({ running: autoplay.running, left: autoplay.left, reason: autoplay.reason }),
-      recall: () => ({ active: recall.active, id: recall.entry ? recall.entry.id : null, state: doc.body.dataset.recall || null }),
-      session: () => ({ startBalance: session.startBalance, net: session.net(), rounds: session.rounds, elapsed: session.elapsed() }),
-      sounds: () => sounds.slice(),
-      soundNames: () => (sound.names ? [...sound.names] : []),
-      speed: () => presenter.speed,
-      minRoundMs: () => presenter.minRoundMs,
-      reducedMotion: () => presenter.reducedMotion,
-      bigWin: () => (presenter.bigWin ? { ...presenter.bigWin } : null),
-      stopping: () => presenter.stopping,
-      phases: () => phases.slice(),
-      settings: () => settings.snapshot(),
-    };
-  }
-  return shell;
+  return { dialogs, controls, session, autoplay, recall, paytable, historyView, profile, update, relabel, close };
 }

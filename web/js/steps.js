@@ -1,34 +1,21 @@
 // The page's one registry of step types (docs/protocol.md's 20, the engine's steps.py STEP_TYPES):
-// for each, its fold into the view (view.js), its moment (moments.js, shows.js), where it stands in
-// the round (it begins a spin of its own, or belongs to the round's closing), whether it wins, starts
-// or ends a feature, the feature the history names for it, and the sounds its moment plays
-// (audio/sound.js). Every list of step types the page keeps comes from here; a step type with no
-// entry is reported, never skipped in silence (presenter.js). tests/js/steps.test.js holds the keys
-// to the engine's list.
+// for each, where it stands in the round (it begins a spin of its own, or belongs to the round's
+// closing), whether it wins, starts or ends a feature, the feature the history names for it, and
+// the sounds its moment plays (audio/sound.js). Every list of step types the page keeps comes from
+// here; a step type with no entry is reported, never skipped in silence (screen/presenter.js).
+// The record, the controls and the screen all read it, so it imports none of them: each step
+// type's fold is screen/view.js's FOLDS and its moment screen/moments.js's or shows.js's, by the
+// same key. tests/js/steps.test.js holds the keys to the engine's list and to those tables.
 
-import { FOLDS } from "./view.js";
-import { MOMENTS } from "./moments.js";
-import { SHOWS } from "./shows.js";
-
-/** @typedef {import("../types.js").Step} Step */
-/** @typedef {import("../types.js").StepType} StepType */
+/** @typedef {import("./types.js").StepType} StepType */
 /**
  * @template {StepType} T
- * @typedef {import("../types.js").StepOf<T>} StepOf
- */
-
-/**
- * A step's moment: declares its beats on the presenter's timeline and resolves when the next step
- * may begin. `before` is the view the step starts from, `after` the view it leaves.
- * @template {StepType} T
- * @typedef {(p: import("./staging.js").Staging, step: StepOf<T>, before: import("./view.js").View, after: import("./view.js").View) => Promise<void>} Handler
+ * @typedef {import("./types.js").StepOf<T>} StepOf
  */
 
 /**
  * @template {StepType} T
  * @typedef {object} StepEntry
- * @property {(view: import("./view.js").View, step: StepOf<T>) => void} fold its change to the view (view.js FOLDS)
- * @property {Handler<T>} moment what the screen shows of it (moments.js, shows.js)
  * @property {((step: StepOf<T>) => string) | null} spin it begins a spin of the round, a sequence of its own that Stop may cut: its name
  * @property {boolean} closing it belongs to the round's closing (the max win, the feature's total, the end): no Stop of a spin reaches it
  * @property {"won" | "starts" | "ends" | null} feature the free spins won, a feature (the trinity round, the free spins) starting or ending
@@ -37,24 +24,15 @@ import { SHOWS } from "./shows.js";
  */
 
 /**
- * One entry: `fold` and `moment` the step type's own, everything else as a plain step (no spin,
- * not in the closing, no feature, not recorded, silent) unless said.
+ * One entry: as a plain step (no spin, not in the closing, no feature, not recorded, silent) unless said.
  * @template {StepType} T
  * @param {T} t
  * @param {Partial<StepEntry<T>>} [entry]
  * @returns {Readonly<StepEntry<T>>}
  */
 function step(t, entry = {}) {
-  return Object.freeze({
-    fold: FOLDS[t],
-    moment: /** @type {Handler<T>} */ (MOMENTS[t] ?? SHOWS[t]),
-    spin: null,
-    closing: false,
-    feature: null,
-    record: null,
-    sounds: [],
-    ...entry,
-  });
+  // `t` only names the entry's type, for tsc (a free spin's `spin` reads its `number`)
+  return Object.freeze({ spin: null, closing: false, feature: null, record: null, sounds: [], ...entry });
 }
 
 /** @type {{readonly [T in StepType]: Readonly<StepEntry<T>>}} */

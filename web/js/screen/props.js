@@ -1,6 +1,7 @@
-// What stands on the stage between two frames, in grid units (column x, row y): the symbols in
-// their cells and the ones leaving, the win lines and labels, the banners and the shows. The
-// presenter's moments change it; the renderer paints it in the layout's zones.
+// The props: what stands on the stage between two frames, in grid units (column x, row y): the
+// symbols in their cells and the ones leaving, the win lines and labels, the banners and the shows.
+// The presenter's moments change them; the renderer paints them in the layout's zones (on the
+// page's stage, the `#stage` element).
 
 /** A symbol on the stage, at row `r`, column `c`. */
 export function sprite(id, r, c) {
@@ -23,8 +24,8 @@ export function syncCells(cells, grid) {
   );
 }
 
-/** A stage with nothing on it. */
-export function emptyStage() {
+/** The props of an empty stage. */
+export function emptyProps() {
   return {
     cells: [],
     ghosts: [], // symbols leaving their cells

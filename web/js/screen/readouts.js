@@ -1,6 +1,6 @@
-// The HUD's figures as the screen shows them: the view's numbers, except where a count is under
-// way (the count owns its figure until it ends, and a newer count takes over) or a recall pins
-// the player's own balance and last win. ui/hud.js writes them into the page.
+// The HUD's readouts: the figures the screen shows, which are the view's numbers except where a
+// count is under way (the count owns its figure until it ends, and a newer count takes over) or a
+// recall pins the player's own balance and last win. ui/hud.js writes them into the page.
 
 import { countStep } from "../money.js";
 import { freeSpinsLeft } from "./view.js";
@@ -24,7 +24,7 @@ function viewToHud(view) {
   };
 }
 
-export class Figures {
+export class Readouts {
   constructor() {
     this.hud = null;
     this.live = new Map(); // HUD field -> the count that owns it

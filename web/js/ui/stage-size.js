@@ -1,0 +1,27 @@
+// The free area over the grid, between the header and the HUD (and the controls, where they sit
+// under the grid): the free-spins choice covers it only, so the menu (help, paytable, close) and the
+// balance stay in reach and in sight; messages show at its top. Its edges are the CSS variables
+// --stage-top and --stage-bottom, in whole pixels, rounded away from the header and the HUD (a
+// wrapped header can end between two).
+
+/** Keep --stage-top and --stage-bottom measured as the page's parts move; returns the measure, to call at once too. */
+export function sizeStage(doc, win) {
+  const header = doc.getElementById("top");
+  const stage = doc.getElementById("stage");
+  const dock = [doc.getElementById("hud"), doc.getElementById("controls")];
+  function measureStage() {
+    const top = header.getBoundingClientRect().bottom;
+    const below = stage.getBoundingClientRect().bottom;
+    const tops = dock.map((el) => el.getBoundingClientRect().top).filter((y) => y >= below - 1);
+    const bottom = tops.length ? Math.min(...tops) : below;
+    doc.documentElement.style.setProperty("--stage-top", `${Math.ceil(top)}px`);
+    doc.documentElement.style.setProperty("--stage-bottom", `${Math.ceil(win.innerHeight - bottom)}px`);
+  }
+  if ("ResizeObserver" in win) {
+    const observer = new ResizeObserver(measureStage);
+    for (const el of [header, stage, ...dock]) observer.observe(el);
+  }
+  win.addEventListener("resize", measureStage);
+  measureStage();
+  return measureStage;
+}
