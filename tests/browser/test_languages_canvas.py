@@ -1,8 +1,10 @@
 """The canvas's words in every language, at every size (docs/languages.md): test_presentation.py's
-moments in English, here in German, Spanish, French, Brazilian Portuguese and Swedish.
+moments, here in English, German, Spanish, French, Brazilian Portuguese and Swedish.
 
 One page a language. Each moment is held at its peak (`__mp.holdAt`) and the window is resized
-under it through test_layout.py's sizes, from 360x640 to 2560x1440; at each the renderer's own
+under it through test_layout.py's sizes, from 360x640 to 2560x1440; at each no word is under
+11 CSS px, on the canvas (every word drawn, as `__mp.texts()` measures it where it shows) or in the
+page (computed font sizes), and the renderer's own
 report (`__mp.drawn()`) says the words fit at a readable size, never squeezed: the meter's caption
 (some form of it), a Girl Power's banner beside the grid, a big win's title and amount, the
 free-spins choice's cards, a free spin's banner, and the feature's closing screen with its big-win
@@ -16,11 +18,14 @@ from typing import Any
 
 import pytest
 
-from tests.browser.test_layout import SIZES, size_name
-from tests.browser.test_presentation import HOLD_MS, SPEED, TIERS, overlaps, spin_forced, tier_of
+from tests.browser.test_layout import MIN_TEXT_PX, SIZES, SMALL_TEXT, size_name
+from tests.browser.test_presentation import HOLD_MS, SPEED, TIERS, label_faults, overlaps, spin_forced, tier_of
 from tests.support import DESKTOP, HEARTS, LOVE_ROW, PHONE, GamePage, open_game
+from tests.support.grids import FOUR_WINS
 
-LANGUAGES = ["de", "es", "fr", "pt-BR", "sv"]
+LANGUAGES = ["en", "de", "es", "fr", "pt-BR", "sv"]
+# A cached picture drawn at whole device pixels may show its words a hair smaller than painted (0.2% at most).
+SNAP = 0.99
 SHOWN = ("de", "sv")  # the languages screenshot (German's long words, Swedish's)
 
 
@@ -36,11 +41,19 @@ def on_screen(box: dict[str, float], size: dict[str, int]) -> bool:
     return box["x"] >= -0.5 and box["y"] >= -0.5 and box["x"] + box["w"] <= size["width"] + 0.5 and box["y"] + box["h"] <= size["height"] + 0.5
 
 
+def small_words(game: GamePage) -> list[str]:
+    """The words shown under 11 CSS px: drawn on the canvases in the last frame painted, and in the page."""
+    texts = game.page.evaluate("() => __mp.texts(1)[0].texts")
+    drawn = sorted({f"{t['where']}: {t['px']:.1f}px {t['text']!r}" for t in texts if t["alpha"] >= 0.05 and t["px"] < MIN_TEXT_PX * SNAP})
+    return drawn + game.page.evaluate(SMALL_TEXT, MIN_TEXT_PX)  # type: ignore[no-any-return]
+
+
 def every_size(game: GamePage, lang: str, moment: str, output_dir, check) -> None:  # type: ignore[no-untyped-def]
-    """`check(drawn, where)` at every size; the screenshots; back at desktop size."""
+    """`check(drawn, where)` at every size, and no word under 11 px; the screenshots; back at desktop size."""
     for size in SIZES:
         where = f"{lang} {moment} {size_name(size)}"
         drawn = at_size(game, size)
+        assert small_words(game) == [], where
         if lang in SHOWN and size in (PHONE, DESKTOP):
             game.shot(output_dir / f"lang-canvas-{lang}-{moment}-{size_name(size)}.png", still=True)
         check(drawn, size, where)
@@ -73,6 +86,22 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
             assert drawn["meter"]["caption"], where
 
         every_size(game, lang, "power", output_dir, power)
+        game.hold_at(None)
+        game.release()
+        assert game.wait_phase("ready") == "ready"
+        assert game.state() == expected
+
+        # four wins at once: their labels, apart and off the winning symbols
+        expected, steps = spin_forced(game, expected, FOUR_WINS, f"lang-{lang}-labels")
+        runs = [w["cells"] for w in next(s for s in steps if s["t"] == "win")["wins"]]
+        game.hold_at("evaluation")
+        game.spin(wait=False)
+        game.wait_held("evaluation", HOLD_MS)
+
+        def labels(drawn: dict, size: dict[str, int], where: str) -> None:
+            assert len(drawn["labels"]) == len(runs) and label_faults(drawn, runs) == [], (where, drawn["labels"])
+
+        every_size(game, lang, "labels", output_dir, labels)
         game.hold_at(None)
         game.release()
         assert game.wait_phase("ready") == "ready"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tests.support import HEARTS
 from tests.support.page import GamePage
-from tests.support.site import PHONE
+from tests.support.site import DESKTOP, PHONE, PHONE_LANDSCAPE
 
 
 def test_space_spins_after_a_click_on_bet_up(game: GamePage) -> None:
@@ -113,5 +113,14 @@ def test_resuming_at_the_choice_says_so(game: GamePage) -> None:
     game.reload()
     game.wait_phase("choice")
     assert game.message() == "Resuming your round: choose the princess for your free spins."
+    # the note stands off the grid's cells: left of the grid on a wide screen, above it on a tall one
+    for size in (DESKTOP, PHONE_LANDSCAPE, PHONE):
+        game.page.set_viewport_size(size)
+        game.wait_for("([w, h]) => innerWidth === w && innerHeight === h", [size["width"], size["height"]])
+        game.wait_painted()
+        note, grid = game.box("message"), game.drawn()["grid"]
+        apart = note["x"] + note["width"] <= grid["x"] + 0.5 or note["y"] + note["height"] <= grid["y"] + 0.5
+        assert apart and note["x"] >= 0 and note["y"] >= 0, (size, note, grid)
+    game.page.set_viewport_size(DESKTOP)
     assert game.choose("love") == "ready"
     assert game.message() == ""

@@ -86,8 +86,8 @@ export function drawBanner(ctx, banner, box) {
 function drawBand(ctx, w, h, deep) {
   const g = ctx.createLinearGradient(-w / 2, 0, w / 2, 0);
   g.addColorStop(0, BANNER_COLOURS.bandEdge);
-  g.addColorStop(0.12, BANNER_COLOURS.band);
-  g.addColorStop(0.88, BANNER_COLOURS.band);
+  g.addColorStop(0.05, BANNER_COLOURS.band);
+  g.addColorStop(0.95, BANNER_COLOURS.band);
   g.addColorStop(1, BANNER_COLOURS.bandEdge);
   ctx.fillStyle = g;
   ctx.fillRect(-w / 2, -h / 2, w, h);

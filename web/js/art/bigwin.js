@@ -30,7 +30,7 @@ export function drawBigWin(ctx, w, h, grid, show, title, t, layer = "both") {
   ctx.globalAlpha = k;
   ctx.translate(cx, cy);
   if (layer !== "front") {
-    ctx.fillStyle = "rgba(6, 2, 24, 0.62)";
+    ctx.fillStyle = "rgba(6, 2, 24, 0.86)"; // dark enough that no word beneath reads through it
     ctx.fillRect(-cx, -cy, w, h);
     drawRays(ctx, 10 + 4 * show.tier, unit * (0.55 + 0.1 * show.tier), show.still ? 0 : t * 0.35, tier.colours[1], k * 0.35);
   }
@@ -154,7 +154,7 @@ export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both") {
     ctx.restore();
     return { fits };
   }
-  ctx.fillStyle = max ? "rgba(20, 4, 20, 0.74)" : "rgba(10, 4, 34, 0.7)";
+  ctx.fillStyle = max ? "rgba(20, 4, 20, 0.88)" : "rgba(10, 4, 34, 0.88)"; // no word beneath reads through it
   ctx.fillRect(0, 0, w, h);
   ctx.translate(cx, cy);
   // a crown of rays (turning unless the player asked for less motion)

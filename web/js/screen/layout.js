@@ -12,6 +12,8 @@
 // - labels: the label layer, over the grid: a win's pay at its run
 // - messageBand: a line the round leaves at rest (the total after a Stop), over the portrait's
 //   lower part: never on the cells
+// - notice: where the page's note over the game (resuming a round) goes: the row above the grid
+//   (tall), the column left of it above the multiplier (wide): never on the cells
 
 const WIDE = 1.25; // a stage this much wider than tall puts the portrait and the badges beside the grid
 const SIDE = 0.55; // each column beside the grid, of the grid's size, where the stage is wide enough
@@ -62,6 +64,7 @@ function landscape(x, y, w, h, gap) {
     multiplier: { cx: lx + side / 2, cy: gy + size * 0.4, r: Math.min(side * 0.36, size * 0.17) },
     freeSpins: { cx: lx + side / 2, cy: gy + size * 0.78, w: side * 0.9 },
     bannerBand: lowerPart(portrait, gap),
+    notice: box(lx, gy, side, Math.max(gap, size * 0.4 - Math.min(side * 0.36, size * 0.17) - gap)),
   };
 }
 
@@ -85,6 +88,7 @@ function portrait(x, y, w, h, gap) {
     multiplier: { cx: tx + pw + gap + rest * 0.24, cy: y + topH * 0.3, r: Math.min(topH * 0.25, rest * 0.22) },
     freeSpins: { cx: tx + pw + gap + rest * 0.73, cy: y + topH * 0.3, w: rest * 0.52 },
     bannerBand: box(tx + pw + gap * 0.5, gy - gap - bandH, rest + gap * 0.5, bandH), // beside her: she stays in sight as she acts
+    notice: box(x, y, w, topH),
   };
 }
 

@@ -242,7 +242,7 @@ export class Renderer {
     const words = scene.words.multiplier;
     const badge = this.cached(`mult:${words.text}:${r}`, 2 * (r + m), 2 * (r + m), (g) => this.art.paintMultiplier(g, r + m, r, { ...words, heat }));
     const k = 1 + 0.25 * scene.pops.multiplier;
-    const breathe = 1 + 0.015 * Math.sin(t * 2.4);
+    const breathe = 1 + 0.0075 * (1 + Math.sin(t * 2.4)); // it swells, never shrinks: its word stays at its size or more
     ctx.save();
     ctx.translate(cx, cy);
     ctx.scale(k * breathe, k * breathe);
