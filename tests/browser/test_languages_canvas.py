@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from tests.browser.test_layout import MIN_TEXT_PX, SIZES, SMALL_TEXT, size_name
 from tests.browser.test_presentation import HOLD_MS, SPEED, TIERS, label_faults, overlaps, spin_forced, tier_of
@@ -41,8 +42,18 @@ def on_screen(box: dict[str, float], size: dict[str, int]) -> bool:
     return box["x"] >= -0.5 and box["y"] >= -0.5 and box["x"] + box["w"] <= size["width"] + 0.5 and box["y"] + box["h"] <= size["height"] + 0.5
 
 
+# The last frame's words all at `least` px or more (alpha under 0.05: not shown).
+LEGIBLE = "least => __mp.texts(1)[0].texts.every((t) => t.alpha < 0.05 || t.px >= least)"
+
+
 def small_words(game: GamePage) -> list[str]:
-    """The words shown under 11 CSS px: drawn on the canvases in the last frame painted, and in the page."""
+    """The words shown under 11 CSS px: drawn on the canvases in the last frame painted, and in the page.
+    Right after a resize the last size's portrait stands in, scaled, until her picture at this size
+    arrives from the painter's worker: it is given a few seconds."""
+    try:
+        game.wait_for(LEGIBLE, MIN_TEXT_PX * SNAP, timeout=5000)
+    except PlaywrightError:
+        pass  # the words still too small are said below
     texts = game.page.evaluate("() => __mp.texts(1)[0].texts")
     drawn = sorted({f"{t['where']}: {t['px']:.1f}px {t['text']!r}" for t in texts if t["alpha"] >= 0.05 and t["px"] < MIN_TEXT_PX * SNAP})
     return drawn + game.page.evaluate(SMALL_TEXT, MIN_TEXT_PX)  # type: ignore[no-any-return]

@@ -26,6 +26,9 @@ MOON_FOUR = [["moon"] * 4 + ["gem"]] + _LOWS  # 1.5x the bet: an ordinary win
 THREE_MOON_ROWS = [["moon"] * 5] * 3 + _LOWS[2:]  # 77x: MEGA WIN
 ALL_MOONS = [["moon"] * 5 for _ in range(5)]  # a grid clear in the spin; in free spins, the road to the cap
 LOVE_THREE = [["love"] * 3 + ["gem", "potion"]] + _LOWS  # one princess win: the meter at 1
+LOVE_FOUR = [["love"] * 4 + ["gem"]] + _LOWS  # a princess 4-run: the meter at 2 of 3
+# Twenty hearts over a row of five that never win: a drop leaves five symbols, five to a clear.
+NEAR_CLEAR = [["heart"] * 5 for _ in range(4)] + [["bell", "gem", "potion", "love", "star"]]
 STAR_THREE = [["star"] * 3 + ["gem", "potion"]] + _LOWS
 # BIG (10x), SUPER (25x), MEGA (50x), EPIC (100x): the two Love rows and a Star row fill the meter too.
 TIERS = {1: [["love"] * 5, ["love"] * 5, ["star"] * 5] + _LOWS[2:], 2: MOON_ROW, 3: THREE_MOON_ROWS, 4: TWO_MOON_ROWS}
@@ -34,6 +37,7 @@ SMALL_LANDSCAPE = {"width": 667, "height": 375}
 LARGE = {"width": 2560, "height": 1440}
 SIZES = {"phone": PHONE, "phone-landscape": PHONE_LANDSCAPE, "small-landscape": SMALL_LANDSCAPE, "tablet": TABLET, "desktop": DESKTOP, "large": LARGE}
 HOLD_MS = 90_000
+CELEBRATION = "#ffe9a8"  # a win's sparks (art/theme.js clearSpark): a small win's celebration
 SPEED = 4  # the animation 4 times faster: every beat still drawn
 
 
@@ -180,6 +184,7 @@ def test_wins_at_or_below_the_stake_are_quiet(sized, output_dir):
         scene = game.scene()
         assert scene["banner"] == {"title": f"Win {money(win)}", "subtitle": "", "tone": "plain", "place": "grid"}
         assert scene["bigWin"] is None
+        assert scene["sparks"].get(CELEBRATION, 0) > 0 and scene["coins"] == 0  # a few sparks: a small celebration, no big win's coins
         game.expect_money("last_win", win)  # at once, no count-up
         game.shot(output_dir / f"pres-{name}-small-win-{label}.png", still=True)
         game.release()
@@ -198,7 +203,9 @@ def test_an_ordinary_win_counts_up_under_its_banner(sized, output_dir):
     game.hold_at("win")
     game.spin(wait=False)
     game.wait_held("win", HOLD_MS)
-    assert game.scene()["banner"] == {"title": "Win", "subtitle": money(win), "tone": "gold", "place": "grid"}
+    scene = game.scene()
+    assert scene["banner"] == {"title": "Win", "subtitle": money(win), "tone": "gold", "place": "grid"}
+    assert scene["sparks"].get(CELEBRATION, 0) > 0 and scene["coins"] == 0
     game.shot(output_dir / f"pres-{name}-win.png", still=True)
     game.release()
     assert game.wait_phase("ready") == "ready"
@@ -525,7 +532,7 @@ def test_a_win_label_shows_its_multiplier(desktop):
     assert game.state() == expected
 
 
-def test_the_multiplier_and_meter_go_back_visibly_as_a_round_ends(desktop):
+def test_the_multiplier_and_meter_go_back_visibly_as_a_round_ends(desktop, output_dir):
     game = desktop
     state = game.state()
     expected, steps = spin_forced(game, state, LOVE_THREE, "pres-reset-before")  # a drop (x2) and a Love win (meter 1)
@@ -541,10 +548,21 @@ def test_the_multiplier_and_meter_go_back_visibly_as_a_round_ends(desktop):
     hud = game.hud()
     assert (hud["multiplier"], hud["meter"]) == (1, 0)
     assert game.text("multiplier") == "x1" and game.text("meter") == "0/3"  # and the screen reader hears the same
+    # the multiplier it reached stays readable until the next round begins, on a tag of its own beside the x1 medal
+    reached = max(s["value"] for s in steps if s["t"] == "multiplier")
+    assert reached > 1
+    tag = game.drawn()["reached"]
+    assert tag and tag["text"] == f"reached x{reached}", tag
+    game.shot(output_dir / "pres-desktop-reached.png", still=True)
     assert game.state() == expected
-    # the next round starts where the screen says: no reset to show
+    # the next round starts where the screen says: no reset to show, and the last round's figure goes as it begins
     after, steps = spin_forced(game, expected, HEART_THREE, "pres-reset")
-    assert game.spin() == "ready"
+    game.hold_at("evaluation")
+    game.spin(wait=False)
+    game.wait_held("evaluation", HOLD_MS)
+    assert game.drawn()["reached"] is None
+    game.release()
+    assert game.wait_phase("ready") == "ready"
     assert game.state() == after
 
 
@@ -585,7 +603,7 @@ def test_the_meter_fills_alike_whoever_won(desktop, output_dir):
         game.wait_held("reset", HOLD_MS)
         game.wait_painted()  # the frames before the hold may have shown the meter still filling
         drawn = game.drawn()
-        assert drawn["meter"] == {"value": 1, "caption": "PRINCESS WINS · FULL: TRINITY"}  # words that fit, unsqueezed
+        assert drawn["meter"] == {"value": 1, "caption": "PRINCESS WINS · FULL: TRINITY", "glow": None}  # words that fit, unsqueezed
         box = drawn["meterBox"]
         inset = box["h"] * 0.3  # inside the housing: its rounded corners show the twinkling sky
         clip = {"x": box["x"] + inset, "y": box["y"] + box["h"] * 0.35, "width": box["w"] - 2 * inset, "height": box["h"] * 0.5}
@@ -596,6 +614,18 @@ def test_the_meter_fills_alike_whoever_won(desktop, output_dir):
         assert game.wait_phase("ready") == "ready"
         state = expected
     assert crops[0] == crops[1]  # a Love win and a Star win fill the same first gem
+    # one princess win short of full (a Love 4-run: two of three), the meter glows: the next one fills it
+    expected, steps = spin_forced(game, state, LOVE_FOUR, "pres-meter-near")
+    game.hold_at("reset")
+    game.spin(wait=False)
+    game.wait_held("reset", HOLD_MS)
+    game.wait_painted()
+    assert game.drawn()["meter"]["value"] == 2 and game.drawn()["meter"]["glow"] == "near"
+    game.shot(output_dir / "pres-desktop-meter-near.png", still=True)
+    game.release()
+    assert game.wait_phase("ready") == "ready"
+    assert game.drawn()["meter"]["glow"] is None  # emptied as the round ends
+    assert game.state() == expected
 
 
 # --- the uk profile: a win at or below the stake is not celebrated ----------------------------------
@@ -694,3 +724,111 @@ def test_win_labels_stand_apart_beside_their_runs_at_every_size(desktop, output_
         assert game.wait_phase("ready") == "ready"
         assert game.state() == expected
         state = expected
+
+
+def test_a_nearly_clear_grid_says_how_many_are_left(desktop, output_dir):
+    game = desktop
+    state = game.state()
+    expected, steps = spin_forced(game, state, NEAR_CLEAR, "pres-near-clear", lambda steps: not any(s["t"] in ("power", "clear") for s in steps))
+    game.hold_at("left-to-clear")
+    game.spin(wait=False)
+    game.wait_held("left-to-clear", HOLD_MS)
+    drawn = game.drawn()
+    banner = drawn["powerBanner"]
+    assert banner and banner["title"] == "5 left to clear!" and banner["fits"] and not overlaps(banner, drawn["grid"]), banner
+    game.shot(output_dir / "pres-desktop-left-to-clear.png", still=True)
+    game.release()
+    assert game.wait_phase("ready") == "ready"
+    assert game.state() == expected
+
+
+def test_spins_added_in_a_stopped_free_spin_are_still_said(desktop, output_dir):
+    game = desktop
+    state = game.state()
+    spin_seed = seed("pres-added-spin")
+    spun = ask(op="spin", state=state, bet=100, seed=spin_seed, now=1, force={"grids": [HEARTS]})
+
+    def added_in(steps: list[dict]) -> int:
+        """The free spin a full meter added spins in (0: none)."""
+        number = 0
+        for s in steps:
+            number = s["number"] if s["t"] == "free_spin" else number
+            if s["t"] == "extend":
+                return number
+        return 0
+
+    choose_seed = next(s for s in (seed(f"pres-added-{i}") for i in range(400))
+                       if added_in(ask(op="choose", state=spun["state"], princess="storm", seed=s, now=1)["steps"]) >= 1)
+    chosen = ask(op="choose", state=spun["state"], princess="storm", seed=choose_seed, now=1)
+    at = added_in(chosen["steps"])
+    added = next(s for s in chosen["steps"] if s["t"] == "extend")["added"]
+    game.queue_seeds([spin_seed, choose_seed])
+    game.force([HEARTS])
+    assert game.spin() == "choice"
+    for k in range(1, at + 1):
+        game.hold_at("free-spin")
+        if k == 1:
+            game.choose("storm", wait=False)
+        else:
+            game.release()
+        game.wait_held("free-spin", HOLD_MS)  # free spin k
+    game.set_speed(1)  # its own pace: the Stop comes while the spin that fills the meter plays
+    game.hold_at("free-spin")
+    game.release()
+    game.blur()
+    game.page.keyboard.press("Space")  # Stop: its banner cut, its spins still said
+    game.wait_held("free-spin", HOLD_MS)  # the next free spin, from its start
+    game.set_speed(SPEED)
+    game.wait_painted()
+    assert game.hud()["freeSpins"]["number"] == at + 1
+    tag = game.drawn()["added"]
+    assert tag and tag["text"] == f"+{added} spins", tag
+    game.shot(output_dir / "pres-desktop-spins-added.png", still=True)
+    game.hold_at(None)
+    game.release()
+    assert game.wait_phase("ready") == "ready"
+    assert game.drawn()["added"] is None
+    assert game.state() == chosen["state"]
+
+
+# Each frame a show is up: the bar's Win, the show's own figure, and whether that figure was drawn on the canvas.
+SAMPLE_SHOWS = """() => new Promise((resolve) => {
+  const seen = [];
+  __mp.virtualFrames(60, () => {
+    const scene = __mp.scene();
+    const up = scene.bigWin || (scene.overlay && scene.overlay.kind === "feature" ? scene.overlay : null);
+    const show = up ? (scene.bigWin ? up.text : up.amount) : null;
+    const drawn = __mp.texts(1)[0].texts.filter((t) => t.alpha >= 0.05).map((t) => t.text);
+    // once the show is in (and until it leaves) its figure must be on the canvas
+    if (show !== null) seen.push([show, document.querySelector("#round-win").textContent, drawn.includes(show) || up.p * (1 - up.out) < 0.2]);
+    if (document.body.dataset.phase !== "spinning" || seen.length > 20000) {
+      __mp.realFrames();
+      resolve(seen);
+    }
+  });
+  document.querySelector("#spin").click();
+})"""
+
+
+def test_every_shows_counting_figure_is_the_bars_win_at_every_frame(desktop):
+    game = desktop
+    state = game.state()
+    # a big win, then a feature whose closing screen counts its total
+    expected, steps = spin_forced(game, state, MOON_ROW, "pres-figure-big")
+    seen = game.page.evaluate(SAMPLE_SHOWS)
+    assert game.wait_phase("ready") == "ready" and game.state() == expected
+    shows = list(seen)
+    spin_seed, choose_seed = seed("pres-figure-spin"), seed("pres-figure-choose")
+    spun = ask(op="spin", state=expected, bet=100, seed=spin_seed, now=1, force={"grids": [HEARTS]})
+    chosen = ask(op="choose", state=spun["state"], princess="love", seed=choose_seed, now=1)
+    game.queue_seeds([spin_seed, choose_seed])
+    game.force([HEARTS])
+    assert game.spin() == "choice"
+    game.at("choice_card", "love").focus()
+    seen = game.page.evaluate(SAMPLE_SHOWS.replace('document.querySelector("#spin").click();', 'document.activeElement.click();'))
+    assert game.wait_phase("ready") == "ready" and game.state() == chosen["state"]
+    shows += seen
+    assert len({figure for figure, _, _ in shows}) > 30, shows  # the figures of both counts, frame by frame
+    for figure, bar, drawn in shows:
+        assert figure == bar, (figure, bar)  # the show's figure is the bar's Win, frame by frame
+        assert drawn, figure  # and it is the figure drawn on the canvas that frame

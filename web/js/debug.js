@@ -257,6 +257,7 @@ export function createDebugHooks(win, doc) {
         total: a.total,
         bigWin: a.bigWin ? { ...a.bigWin } : null,
         coins: a.coins.length,
+        sparks: a.particles.reduce((by, spark) => ({ ...by, [spark.colour]: (by[spark.colour] || 0) + 1 }), {}), // sparks flying now, by colour
         cheer: a.cheer,
         pops: { ...a.pops },
         frozen: a.frozen,

@@ -103,3 +103,30 @@ export function drawFreeSpinsBox(ctx, box, words) {
   }
   ctx.restore();
 }
+
+/** A tag's looks: news (spins just added: bright) and past (what the last round reached: quiet, not the medal's gold). */
+const TAG_LOOKS = Object.freeze({
+  news: Object.freeze({ fill: "#d81b7a", edge: "#ffe7a3", text: "#ffffff" }),
+  past: Object.freeze({ fill: "rgba(18, 10, 44, 0.94)", edge: "rgba(200, 186, 255, 0.7)", text: "#d9d0ff" }),
+});
+
+/** A small tag (a pill) with `text` `px` high, centred at (x, y), in `look` ("news" or "past"): its box. */
+export function drawTag(ctx, text, x, y, px, look) {
+  const colours = TAG_LOOKS[look] || TAG_LOOKS.past;
+  ctx.save();
+  ctx.font = `800 ${Math.round(px)}px ${FONT}`;
+  const w = ctx.measureText(text).width + px * 1.1;
+  const h = px * 1.55;
+  roundRectPath(ctx, x - w / 2, y - h / 2, w, h, h / 2);
+  ctx.fillStyle = colours.fill;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.5, px * 0.1);
+  ctx.strokeStyle = colours.edge;
+  ctx.stroke();
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillStyle = colours.text;
+  ctx.fillText(text, x, y + px * 0.04);
+  ctx.restore();
+  return { x: x - w / 2, y: y - h / 2, w, h };
+}

@@ -282,4 +282,8 @@ export default Object.freeze({
   roundsPlayed: "Gespielte Runden",
   netResult: "Nettoergebnis",
   closedAnnounce: "Das Spiel ist geschlossen. Dein Spiel ist gespeichert.",
+  // The screen's news: spins a full meter added, the multiplier a round reached, a grid nearly clear
+  spinsAdded: { one: "+{count} Freispiel", other: "+{count} Freispiele" },
+  multiplierReached: "erreicht: x{value}",
+  leftToClear: { one: "Noch {count} bis zum leeren Feld!", other: "Noch {count} bis zum leeren Feld!" },
 });

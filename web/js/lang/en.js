@@ -282,4 +282,8 @@ export default Object.freeze({
   roundsPlayed: "Rounds played",
   netResult: "Net result",
   closedAnnounce: "The game is closed. Your game is saved.",
+  // The screen's news: spins a full meter added, the multiplier a round reached, a grid nearly clear
+  spinsAdded: { one: "+{count} spin", other: "+{count} spins" },
+  multiplierReached: "reached x{value}",
+  leftToClear: { one: "{count} left to clear!", other: "{count} left to clear!" },
 });

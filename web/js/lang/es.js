@@ -282,4 +282,8 @@ export default Object.freeze({
   roundsPlayed: "Rondas jugadas",
   netResult: "Resultado neto",
   closedAnnounce: "El juego está cerrado. Tu partida está guardada.",
+  // The screen's news: spins a full meter added, the multiplier a round reached, a grid nearly clear
+  spinsAdded: { one: "+{count} giro", other: "+{count} giros" },
+  multiplierReached: "alcanzado: x{value}",
+  leftToClear: { one: "¡Falta {count} para vaciar la cuadrícula!", other: "¡Faltan {count} para vaciar la cuadrícula!" },
 });

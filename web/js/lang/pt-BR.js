@@ -282,4 +282,8 @@ export default Object.freeze({
   roundsPlayed: "Rodadas jogadas",
   netResult: "Resultado líquido",
   closedAnnounce: "O jogo está fechado. Sua partida está salva.",
+  // The screen's news: spins a full meter added, the multiplier a round reached, a grid nearly clear
+  spinsAdded: { one: "+{count} giro", other: "+{count} giros" },
+  multiplierReached: "alcançado: x{value}",
+  leftToClear: { one: "Falta {count} para limpar a grade!", other: "Faltam {count} para limpar a grade!" },
 });

@@ -281,4 +281,8 @@ export default Object.freeze({
   roundsPlayed: "Spelade omgångar",
   netResult: "Nettoresultat",
   closedAnnounce: "Spelet är stängt. Ditt spel är sparat.",
+  // The screen's news: spins a full meter added, the multiplier a round reached, a grid nearly clear
+  spinsAdded: { one: "+{count} snurr", other: "+{count} snurr" },
+  multiplierReached: "nådde x{value}",
+  leftToClear: { one: "{count} kvar till tom spelplan!", other: "{count} kvar till tom spelplan!" },
 });

@@ -68,6 +68,16 @@ export function payLabel(pay, multiplier) {
   return t("payPlus", { pay: formatMoney(pay) });
 }
 
+const NEAR_CLEAR = 5; // this many symbols left or fewer: the game says how many are left to a clear
+
+/** Few symbols left after a win: a small plate in the banner band says how many to a clear (a moment `left-to-clear`). */
+function leftToClear(p, view) {
+  const left = view.grid.flat().filter(Boolean).length;
+  if (left < 1 || left > NEAR_CLEAR) return;
+  const m = p.moment("left-to-clear", "bannerBand");
+  banner(p, m, { title: t("leftToClear", { count: left }), tone: "small" }, 1300);
+}
+
 /** Cells leave the grid: `onCell(r, c, sprite)` as each goes, `beat(sprite)` its way out; resolves once all are gone. */
 async function popCells(p, cells, onCell, beat) {
   const props = p.props;
@@ -166,8 +176,9 @@ export const MOMENTS = {
     p.moveMeter(m, step.value, BEAT.meter);
   },
 
-  async remove(p, step) {
+  async remove(p, step, before, after) {
     const m = p.moment("remove", "grid");
+    leftToClear(p, after);
     p.props.lines = [];
     const burst = (r, c, s) => p.burst(m, r, c, symbolColour(s.id));
     // still lit as they go
@@ -291,13 +302,17 @@ export const MOMENTS = {
 
   async free_spin(p, step) {
     const m = p.moment("free-spin", "bannerBand"); // off the grid, which lands meanwhile
+    const added = p.props.added;
+    if (added && step.number > added.number + 1) p.props.added = null; // said through the spin after the one that added them
     p.hud.freeSpins = { number: step.number, total: step.total };
     p.hud.freeSpinsLeft = step.total - step.number;
     banner(p, m, { title: t("freeSpinOf", { number: step.number, total: step.total }), tone: "small" }, 800);
   },
 
+  /** Spins a full meter adds: a banner, and "+3 spins" on the free-spins box that a Stop never takes away. */
   async extend(p, step) {
     const m = p.moment("extend", "grid");
+    p.props.added = { count: step.added, number: p.hud.freeSpins ? p.hud.freeSpins.number : 0 };
     p.sfx(m, "meter", { value: p.model.meterSize });
     await banner(p, m, { title: t("extendTitle", { count: step.added }), subtitle: t("extendLine", { total: step.total }) }, 1000);
   },

@@ -169,7 +169,7 @@ export class Presenter {
   scene() {
     const { particles, coins, bolts } = this.effects;
     const hud = this.readouts.hud;
-    const words = hud && this.model ? captions(hud, this.model, this.props.bigWin) : null;
+    const words = hud && this.model ? captions(hud, this.model, this.props) : null;
     return { ...this.props, clock: this.timeline.clock, frozen: this.timeline.frozen, particles, coins, bolts, hud, words };
   }
 
@@ -191,6 +191,8 @@ export class Presenter {
       overlay: null,
       cheer: 0,
       powerPrincess: null,
+      added: null,
+      reached: 0,
     });
     this.effects.bolts = [];
     this.view = view;

@@ -41,5 +41,7 @@ export function emptyProps() {
     powerPrincess: null, // the princess whose power plays
     pops: { multiplier: 0, meter: 0, princess: 0, power: 0 },
     princessFade: { from: null, p: 1 }, // one princess gives way to the next
+    added: null, // {count, number}: spins a full meter added in free spin `number`, on the free-spins box until the spin after it ends
+    reached: 0, // the multiplier the last round reached (over x1), beside the medal until the next round begins
   };
 }

@@ -32,7 +32,19 @@ export class Renderer {
     this.pictures = pictures;
     this.cards = [];
     this.layout = null;
-    this.drawn = { banner: null, powerBanner: null, overlay: null, bigWin: null, total: null, meter: null, idle: null, cards: [], labels: [] }; // what the last frame showed, where (tests)
+    this.drawn = {
+      banner: null,
+      powerBanner: null,
+      overlay: null,
+      bigWin: null,
+      total: null,
+      meter: null,
+      idle: null,
+      cards: [],
+      labels: [],
+      reached: null,
+      added: null,
+    }; // what the last frame showed, where (tests)
     this.placedLabels = new WeakMap(); // a drop's labels (their group) -> where they stand, at a cell size
     this.dirty = true;
     const markDirty = () => (this.dirty = true);
@@ -129,6 +141,7 @@ export class Renderer {
     const spins = scene.words.freeSpins;
     // the idle grid's plate says how runs and wilds pay: the box says the rest, so each rule shows once
     art.drawFreeSpinsBox(ctx, zones.freeSpins, idle && !spins.live ? { ...spins, lines: spins.lines.slice(-2) } : spins);
+    this.drawAdded(ctx, zones.freeSpins, spins.live ? spins.added : null);
     this.drawGrid(ctx, scene, t);
     this.drawn.idle = idle ? art.drawIdle(ctx, zones.grid, t, scene.words.idle) : null;
     const [ox, oy, cell] = this.cellCentre(0, 0);
@@ -230,7 +243,7 @@ export class Renderer {
       ctx.translate(-cx, -cy);
     }
     const drawn = this.art.drawMeter(ctx, scene.hud.meter, m.x, m.y, m.w, m.h, t, { size: this.model.meterSize, caption: scene.words.meter });
-    this.drawn.meter = { value: scene.hud.meter, caption: drawn ? drawn.text : null };
+    this.drawn.meter = { value: scene.hud.meter, caption: drawn ? drawn.text : null, glow: this.art.meterGlow(scene.hud.meter, this.model.meterSize) };
     ctx.restore();
   }
 
@@ -248,6 +261,15 @@ export class Renderer {
     ctx.scale(k * breathe, k * breathe);
     ctx.drawImage(badge.canvas, -(r + m), -(r + m), badge.w, badge.h);
     ctx.restore();
+    // the multiplier the last round reached, on a quiet tag across the medal's foot: past, not the next round's x1
+    const px = Math.max(MIN_TEXT_PX + 1, Math.min(22, r * 0.2));
+    this.drawn.reached = words.reached ? { text: words.reached, ...this.art.drawTag(ctx, words.reached, cx, cy + r * 0.9, px, "past") } : null;
+  }
+
+  /** Spins a full meter added ("+3 spins"), on a bright tag across the free-spins box's top edge. */
+  drawAdded(ctx, box, text) {
+    const px = Math.max(MIN_TEXT_PX + 1, Math.min(24, box.h * 0.17));
+    this.drawn.added = text ? { text, ...this.art.drawTag(ctx, text, box.x + box.w / 2, box.y, px, "news") } : null;
   }
 
   /** A Star bolt comes from the portrait; Storm's lightning from the sky above its cell. */

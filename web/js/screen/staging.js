@@ -145,14 +145,17 @@ export class Staging {
 
   /**
    * As the round ends: the multiplier back to x1 and the meter emptied, visibly, so that what stays
-   * at rest is what the next round starts from (docs/rules.md). A moment `reset` of its own.
+   * at rest is what the next round starts from (docs/rules.md); the multiplier it reached is said
+   * beside the medal until the next round begins. A moment `reset` of its own.
    */
   resetReadouts() {
     const m = this.moment("reset", "meter");
     const hud = this.readouts.hud;
     const pops = this.props.pops;
+    this.props.added = null;
     if (!hud || (hud.multiplier <= 1 && hud.meter <= 0)) return;
     if (hud.multiplier > 1) {
+      this.props.reached = hud.multiplier; // said beside the x1 medal until the next round begins
       this.readouts.set("multiplier", 1);
       pops.multiplier = 1;
       m.tween(RESET_MS, (p) => (pops.multiplier = 1 - p), ease.outQuad);
