@@ -1,4 +1,4 @@
-// ESLint (flat config): the page's modules, its worker and the Node scripts and tests.
+// ESLint (flat config): the page's modules, its worker, the Node scripts and tests, and the JavaScript test kit.
 import js from "@eslint/js";
 import globals from "globals";
 
@@ -24,6 +24,11 @@ export default [
   {
     files: ["**/*.mjs", "tests/**/*.js"],
     languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.node } },
+  },
+  {
+    // the JavaScript test kit: Node's, with functions it runs in the page
+    files: ["kits/js/**/*.js"],
+    languageOptions: { ecmaVersion: 2024, sourceType: "module", globals: { ...globals.node, ...globals.browser } },
   },
   {
     rules: {

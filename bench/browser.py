@@ -34,7 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from chromium import launch  # noqa: E402
+from midnight_princess_testkit.chromium import launch  # noqa: E402
 from serve import GameServer, parse_throttle, start_in_thread  # noqa: E402
 
 TARGET_LOAD_RATIO = 1.15

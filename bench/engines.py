@@ -3,7 +3,7 @@
 
     python3 bench/engines.py [--engines chromium,firefox,webkit] [--loads 2] [--spins 100]
 
-For each engine (Debian's Chromium, Firefox ESR, WebKitGTK's MiniBrowser: tests/support/browsers.py):
+For each engine (Debian's Chromium, Firefox ESR, WebKitGTK's MiniBrowser: tests/repo/browsers.py):
 - time from navigation to a usable Spin (the page's `mp-ready` mark) on a first visit (a new origin:
   empty storage and cache) and on the return visit (the same tab reloaded: the memory snapshot),
   beside a bare `loadPyodide` page (bench/bare.html) visited the same way, from a plain server;
@@ -28,8 +28,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "py"), str(ROOT / "bench")]
 
 from browser import PLAY_JS, build, percentile  # noqa: E402
 
-from tests.support.browsers import BROWSERS, Browser, launch, missing  # noqa: E402
-from tests.support.site import _script  # noqa: E402
+from tests.repo import CHECKOUT  # noqa: E402
+from tests.repo.browsers import BROWSERS, Browser, launch, missing  # noqa: E402
 
 MARK_JS = "m => performance.getEntriesByName(m)[0]?.startTime ?? (document.body.dataset.phase === 'error' ? -1 : null)"
 READY_JS = "() => performance.getEntriesByName('mp-engine-ready')[0]?.detail ?? null"
@@ -48,7 +48,7 @@ def ready_at(tab: Any, mark: str) -> float:
 
 def visits(engine: Browser, site: Path, path: str, mark: str, game: bool) -> dict[str, Any]:
     """A first visit on a new origin and the return visit (reload) of `path`: ms to `mark` each."""
-    server = _script("serve").start_in_thread(site, plain=True)
+    server = CHECKOUT.serve_in_thread(site, plain=True)
     tab = engine.tab()
     try:
         tab.goto(server.url + path)
@@ -69,7 +69,7 @@ def visits(engine: Browser, site: Path, path: str, mark: str, game: bool) -> dic
 
 def play(engine: Browser, site: Path, spins: int) -> list[float]:
     """`spins` rounds on the debug build at 200 times the game's pace: each spin's round trip (ms)."""
-    server = _script("serve").start_in_thread(site)
+    server = CHECKOUT.serve_in_thread(site)
     tab = engine.tab()
     try:
         tab.goto(server.url + "debug/")

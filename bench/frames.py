@@ -37,9 +37,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT))
 
-from tests.support.engine import kinds, ok, seed, seeds_where  # noqa: E402
-from tests.support.grids import MOON_ROW  # noqa: E402
-from tests.support.site import build_and_serve, launch_chromium, serve_existing  # noqa: E402
+from midnight_princess_testkit import MOON_ROW, kinds, ok, seed, seeds_where  # noqa: E402
+from midnight_princess_testkit.chromium import launch as launch_chromium  # noqa: E402
+from tests.repo import CHECKOUT, build_and_serve  # noqa: E402
 
 TARGET_P95_MS = 16.0
 BET = 100
@@ -151,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[float, dict[str, tuple[list[float], int]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         # the test kit's build and server: the game under a sub-path, as a host serves it
-        site = serve_existing(args.site, Path(tmp)) if args.site else build_and_serve(Path(tmp), debug=True)
+        site = CHECKOUT.serve_existing(args.site, Path(tmp)) if args.site else build_and_serve(Path(tmp), debug=True)
         try:
             with sync_playwright() as p:
                 browser = launch_chromium(p)

@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from chromium import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from midnight_princess_testkit import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from serve import start_in_thread  # noqa: E402
 
 LIGHTHOUSE = ROOT / "node_modules" / "lighthouse" / "cli" / "index.js"

@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "py"))
 
-from chromium import launch  # noqa: E402
+from midnight_princess_testkit.chromium import launch  # noqa: E402
 from serve import start_in_thread  # noqa: E402
 
 from midnight_princess.bridge import handle  # noqa: E402

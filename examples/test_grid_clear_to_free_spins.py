@@ -1,6 +1,6 @@
 """A forced grid clear: the free-spins choice, then every free spin, paid exactly as the engine says."""
 
-from tests.support import HEARTS, expected_round, seed
+from midnight_princess_testkit import HEARTS, expected_round, seed
 
 
 def test_a_grid_clear_leads_to_the_choice_then_free_spins(game):

@@ -2,7 +2,7 @@
 
 from playwright.sync_api import expect
 
-from tests.support import expected_round, money, seed
+from midnight_princess_testkit import expected_round, money, seed
 
 
 def test_verify_replays_a_stored_round_and_confirms_it(game):

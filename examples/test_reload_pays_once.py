@@ -1,6 +1,6 @@
 """A reload in mid-round: the round resumes where it was and is paid once, however often the page reloads."""
 
-from tests.support import MOON_ROW, expected_round, seed
+from midnight_princess_testkit import MOON_ROW, expected_round, seed
 
 
 def test_a_reload_in_mid_round_finishes_it_and_pays_once(game):

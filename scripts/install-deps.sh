@@ -32,12 +32,13 @@ if ! python3 -c 'import sys, sysconfig, pathlib; sys.exit(not (pathlib.Path(sysc
   apt_install python3-dev
 fi
 
-if ! python3 -c "import pytest, hypothesis, playwright, selenium, tqdm, dask, matplotlib, mypy, yaml, fontTools, brotli, PIL" 2>/dev/null; then
+if ! python3 -c "import pytest, hypothesis, playwright, pytest_playwright, midnight_princess_testkit, selenium, tqdm, dask, matplotlib, mypy, yaml, fontTools, brotli, PIL" 2>/dev/null; then
   python3 -m pip install -r requirements-dev.txt
 fi
 
-# npm ci when a package of package.json (Pyodide, the fonts, ESLint, Prettier, Lighthouse...) is
-# missing or not the version it pins.
+# npm ci when a package of package.json (Pyodide, the fonts, ESLint, Prettier, Lighthouse, Playwright Test,
+# the JavaScript test kit...) is missing or not the version it pins. Playwright's own browsers are never
+# downloaded: the tests run Debian's Chromium.
 if ! python3 -c '
 import json, sys
 pins = json.load(open("package.json"))
@@ -46,6 +47,6 @@ for name, version in {**pins["dependencies"], **pins["devDependencies"]}.items()
         found = json.load(open(f"node_modules/{name}/package.json"))["version"]
     except (OSError, ValueError, KeyError):
         sys.exit(1)
-    if found != version:
+    if found != version and not version.startswith("file:"):  # file: a package of this repository (kits/js), linked
         sys.exit(1)
-'; then npm ci; fi
+'; then PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci; fi

@@ -8,7 +8,7 @@ import re
 
 import yaml
 
-from tests.support import ROOT
+from tests.repo import ROOT
 
 WORKFLOW = ROOT / ".github" / "workflows" / "pages.yml"
 

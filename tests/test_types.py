@@ -1,4 +1,4 @@
-"""The engine and the simulator type-check under mypy --strict (as python-chess runs it in CI)."""
+"""The engine, the simulator and the Python test kit type-check under mypy --strict (as python-chess runs it in CI)."""
 
 from pathlib import Path
 
@@ -6,11 +6,12 @@ import pytest
 
 api = pytest.importorskip("mypy.api")
 
-PY = Path(__file__).resolve().parents[1] / "py"
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = {"midnight_princess": ROOT / "py", "midnight_princess_sim": ROOT / "py", "midnight_princess_testkit": ROOT / "kits" / "python"}
 
 
-@pytest.mark.parametrize("package", ["midnight_princess", "midnight_princess_sim"])
+@pytest.mark.parametrize("package", sorted(PACKAGES))
 def test_package_passes_mypy_strict(package: str) -> None:
     stdout, stderr, status = api.run(["--strict", "--no-incremental", "--cache-dir", "/dev/null",
-                                      str(PY / package)])
+                                      str(PACKAGES[package] / package)])
     assert status == 0, stdout + stderr

@@ -13,9 +13,10 @@ from typing import Any
 
 import pytest
 
-from tests.support import HEARTS
-from tests.support.page import PANELS, GamePage
-from tests.support.site import DESKTOP, PHONE, ROOT
+from midnight_princess_testkit import HEARTS
+from midnight_princess_testkit import PANELS, GamePage
+from midnight_princess_testkit import DESKTOP, PHONE
+from tests.repo import ROOT
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 AXE_NAME = "axe-core-under-test.min.js"  # not a file of the build: Playwright answers it

@@ -12,7 +12,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import HEARTS, LOVE_ROW, MOON_ROW, expected_round, money, ok, open_game, seed, seeds_where
+from midnight_princess_testkit import HEARTS, LOVE_ROW, MOON_ROW, expected_round, money, ok, open_game, seed, seeds_where
 
 CONFIG = ok(op="config")["config"]
 NO_FEATURE = {"choice", "trinity_start"}
@@ -33,23 +33,6 @@ def game(browser, debug_site):  # type: ignore[no-untyped-def]
     game.close()
 
 
-def start_autoplay(game, rounds: int, loss: int = 0, win: int = 0, feature: bool = False) -> None:
-    game.open_panel("autoplay")
-    game.click("ap_rounds", rounds)
-    game.at("ap_loss").select_option(str(loss))
-    game.at("ap_win").select_option(str(win))
-    if feature:
-        game.at("ap_feature").check()
-    game.click("ap_start")
-    expect(game.at("panel_autoplay")).to_be_hidden()
-
-
-def wait_autoplay_done(game) -> dict:
-    game.wait_for("() => !__mp.ui.autoplay().running", timeout=180_000)
-    game.wait_phase("ready", "choice")
-    return game.ui("autoplay")
-
-
 def set_bet(game, cents: int) -> None:
     game.set_bet(cents)
     game.expect_money("bet", cents)
@@ -61,7 +44,7 @@ def test_autoplay_plays_its_rounds_and_shows_the_rounds_left(game, output_dir):
     seeds, expected, _ = seeds_where(state, bet, 10, "auto-ten", quiet)
     game.queue_seeds(seeds)
     game.set_speed(4)
-    start_autoplay(game, 10)
+    game.start_autoplay(10)
     badge = game.at("autoplay_count")
     expect(badge).to_be_visible()
     assert int(badge.inner_text()) <= 9  # the first round is under way
@@ -70,7 +53,7 @@ def test_autoplay_plays_its_rounds_and_shows_the_rounds_left(game, output_dir):
     game.wait_for("() => __mp.ui.autoplay().left <= 7")
     game.shot(output_dir / "ui-desktop-autoplay-running.png", still=True)
     game.set_speed(25)
-    info = wait_autoplay_done(game)
+    info = game.wait_autoplay_done()
     assert info["reason"] == "Auto Play finished."
     assert game.state() == expected
     assert expected["rounds"] - state["rounds"] == 10
@@ -86,10 +69,10 @@ def test_pressing_auto_play_again_stops_it(game):
     seeds, _, _ = seeds_where(state, bet, 100, "auto-stop", quiet)
     game.queue_seeds(seeds)
     game.set_speed(2)
-    start_autoplay(game, 100)
+    game.start_autoplay(100)
     game.wait_for("() => __mp.ui.autoplay().left <= 97")
     game.click("autoplay")
-    info = wait_autoplay_done(game)
+    info = game.wait_autoplay_done()
     game.set_speed(25)
     assert info["reason"] == "Auto Play stopped."
     played = game.state()["rounds"] - state["rounds"]
@@ -108,8 +91,8 @@ def test_autoplay_stops_at_the_free_spins_choice(game):
     expected, used, _ = expected_round(state, bet, [seed("auto-choice"), seed("auto-choice-choose")], "love", force={"grids": [HEARTS]})
     game.queue_seeds(used)
     game.force([HEARTS])
-    start_autoplay(game, 25)
-    info = wait_autoplay_done(game)
+    game.start_autoplay(25)
+    info = game.wait_autoplay_done()
     assert game.wait_phase("choice") == "choice"
     assert info["reason"] == "Auto Play stopped: choose the princess for your free spins."
     assert game.choose("love") == "ready"
@@ -123,8 +106,8 @@ def test_autoplay_stops_on_a_single_win_above_the_limit(game):
     expected, used, steps = expected_round(state, bet, [seed("auto-win-limit")], force={"grids": [MOON_ROW]})
     game.queue_seeds(used)
     game.force([MOON_ROW])
-    start_autoplay(game, 25, win=10 * bet)
-    info = wait_autoplay_done(game)
+    game.start_autoplay(25, win=10 * bet)
+    info = game.wait_autoplay_done()
     win = steps[-1]["win"]
     assert win == 25 * bet
     assert info["reason"] == f"Auto Play stopped: a win of {money(win)} is above {money(10 * bet)}."
@@ -141,8 +124,8 @@ def test_autoplay_stops_on_any_feature(game):
             break
     game.queue_seeds(used)
     game.force([LOVE_ROW])
-    start_autoplay(game, 25, feature=True)
-    info = wait_autoplay_done(game)
+    game.start_autoplay(25, feature=True)
+    info = game.wait_autoplay_done()
     assert info["reason"] == "Auto Play stopped: a feature was hit."
     assert game.state() == expected
 
@@ -153,8 +136,8 @@ def test_autoplay_stops_when_the_loss_reaches_the_limit(game):
     seeds, expected, _ = seeds_where(state, bet, 10, "auto-loss", losing)
     game.clear_seeds()
     game.queue_seeds(seeds)
-    start_autoplay(game, 25, loss=10 * bet)
-    info = wait_autoplay_done(game)
+    game.start_autoplay(25, loss=10 * bet)
+    info = game.wait_autoplay_done()
     assert info["reason"] == f"Auto Play stopped: the loss reached {money(10 * bet)}."
     assert game.state() == expected
 
@@ -170,8 +153,8 @@ def test_a_bet_the_balance_cannot_cover_is_refused_and_autoplay_stops(game, outp
     assert expected["balance"] == left
     game.clear_seeds()
     game.queue_seeds(seeds + [seed("low-funds-refused")])
-    start_autoplay(game, 25)
-    info = wait_autoplay_done(game)
+    game.start_autoplay(25)
+    info = game.wait_autoplay_done()
     message = "The balance cannot cover this bet."
     assert info["reason"] == f"Auto Play stopped: {message}"
     assert game.state() == expected

@@ -4,7 +4,7 @@ plays. (A big win's coins raining over the whole screen: tests/js/effects.test.j
 
 from __future__ import annotations
 
-from tests.support import ask, seed
+from midnight_princess_testkit import ask, seed
 
 ALL_MOONS = [["moon"] * 5 for _ in range(5)]  # a grid clear in the spin; in free spins, the road to the cap
 # Each sound rendered offline (an OfflineAudioContext in place of the page's AudioContext): its

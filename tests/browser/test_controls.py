@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import CONTROLS, HEARTS, LOVE_ROW, MOON_ROW, TWO_MOON_ROWS, expected_round, money, ok, open_game, seed, seeds_where
+from midnight_princess_testkit import (CONTROLS, HEARTS, LOVE_ROW, MOON_ROW, TWO_MOON_ROWS, ask, expected_round, money,
+                                       ok, open_game, seed, seeds_where)
 
 CONFIG = ok(op="config")["config"]
 
@@ -152,7 +153,8 @@ def test_paytable_shows_every_symbol_and_its_pays_at_the_bet(game):
         )
         assert painted == [True] * len(CONFIG["symbols"])
         features = game.text("paytable_features")
-        for words in ("Girl Power", "Princess Trinity", "Free Spins", f"x{CONFIG['max_multiplier']}", f"{CONFIG['clear_prize_x']}x", "5,000x", "Love 4 spins, Star 5, Storm 8"):
+        for words in ("Girl Power", "Princess Trinity", "Free Spins", f"x{CONFIG['max_multiplier']}", f"{CONFIG['clear_prize_x']}x", "5,000x", "Love 4 free spins, Star 5, Storm 8",
+                      "the active princess (the one in the portrait)"):
             assert words in features, words
         game.page.keyboard.press("Escape")
         assert not game.visible("panel_paytable")
@@ -309,6 +311,39 @@ def test_a_whole_round_with_free_spins_from_the_keyboard_alone(game):
     assert game.wait_phase("ready") == "ready"
     assert game.state() == expected
     game.expect_money("balance", expected["balance"])
+
+
+def test_a_stopped_free_spin_still_says_the_spins_it_added(game):
+    state = game.state()
+    spin_seed = seed("ctl-extend-spin")
+    spun = ask(op="spin", state=state, bet=game.hud()["bet"], seed=spin_seed, now=1, force={"grids": [HEARTS]})
+
+    def extended(steps: list[dict]) -> bool:
+        return any(s["t"] == "extend" and s["added"] > 0 for s in steps)
+
+    choose_seed = next(s for s in (seed(f"ctl-extend-{i}") for i in range(400))
+                       if extended(ask(op="choose", state=spun["state"], princess="storm", seed=s, now=1)["steps"]))
+    chosen = ask(op="choose", state=spun["state"], princess="storm", seed=choose_seed, now=1)
+    at = next(i for i, s in enumerate(chosen["steps"]) if s["t"] == "extend")
+    extend = chosen["steps"][at]
+    spin = [s for s in chosen["steps"][:at] if s["t"] == "free_spin"][-1]["number"]  # the free spin that earned them
+    game.page.evaluate("""() => { const el = document.getElementById('announce'); window.__said = [];
+      new MutationObserver(() => el.textContent && __said.push(el.textContent)).observe(el, { childList: true, characterData: true, subtree: true }); }""")
+    game.queue_seeds([spin_seed, choose_seed])
+    game.force([HEARTS])
+    assert game.spin() == "choice"
+    for number in range(1, spin + 1):
+        game.hold_at("free-spin")
+        if number == 1:
+            game.choose("storm", wait=False)
+        else:
+            game.release()
+        game.wait_held("free-spin")
+    game.stop(wait=False)  # Stop cuts that free spin: its extension's banner never shows
+    game.release()
+    assert game.wait_phase("ready") == "ready" and game.state() == chosen["state"]
+    said = game.page.evaluate("() => __said")
+    assert f"+{extend['added']} free spins: {extend['total']} in all." in said, said
 
 
 def test_every_button_has_a_name_for_screen_readers(game):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from tests.support import DESKTOP, HEARTS, PANELS, GamePage, new_context, seed
+from midnight_princess_testkit import DESKTOP, HEARTS, PANELS, GamePage, game_context, seed
 
 # Each directive the policy must hold, exactly.
 DIRECTIVES = {
@@ -62,7 +62,7 @@ def play_under_the_policy(game: GamePage, forced: bool) -> None:
 
 
 def test_the_debug_build_plays_a_whole_round_without_a_violation(browser, debug_site):
-    context = new_context(browser, DESKTOP, speed=25, init=LISTEN)
+    context = game_context(browser, DESKTOP, speed=25, init=LISTEN)
     game = GamePage(context.new_page(), debug_site.url)
     try:
         play_under_the_policy(game, forced=True)
@@ -80,7 +80,7 @@ def test_the_debug_build_plays_a_whole_round_without_a_violation(browser, debug_
 
 
 def test_the_production_build_plays_without_a_violation(browser, prod_site):
-    context = new_context(browser, DESKTOP, speed=None, init=LISTEN)
+    context = game_context(browser, DESKTOP, speed=None, init=LISTEN)
     game = GamePage(context.new_page(), prod_site.url)
     try:
         play_under_the_policy(game, forced=False)

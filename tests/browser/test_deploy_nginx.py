@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.support import BOOT_TIMEOUT_MS, ROOT, GamePage, new_context
+from midnight_princess_testkit import BOOT_TIMEOUT_MS, GamePage, game_context
+from tests.repo import ROOT
 
 NGINX = Path(shutil.which("nginx") or "/usr/sbin/nginx")
 BROTLI_MODULE = Path("/usr/lib/nginx/modules/ngx_http_brotli_static_module.so")
@@ -118,7 +119,7 @@ def test_nginx_serves_the_precompressed_files_with_their_types(nginx):
 
 def test_the_game_plays_a_round_through_nginx(nginx, browser):
     base, _, brotli = nginx
-    game = GamePage(new_context(browser, speed=None).new_page(), base + PREFIX)
+    game = GamePage(game_context(browser, speed=None).new_page(), base + PREFIX)
     encodings: dict[str, str] = {}
     game.page.on("response", lambda r: encodings.setdefault(r.url.rsplit("/", 1)[-1], r.headers.get("content-encoding", "")))
     try:

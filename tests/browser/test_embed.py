@@ -16,7 +16,8 @@ from urllib.parse import quote
 
 import pytest
 
-from tests.support import BOOT_TIMEOUT_MS, DESKTOP, HEARTS, ROOT, GamePage, expected_round, new_context, seed, serve_in_thread
+from midnight_princess_testkit import BOOT_TIMEOUT_MS, DESKTOP, HEARTS, GamePage, expected_round, game_context, seed
+from tests.repo import ROOT, serve_in_thread
 
 EMBED = ROOT / "examples" / "embed"
 SOURCE = "midnight-princess"
@@ -56,7 +57,7 @@ def framed_game(page: Any, game_url: str) -> GamePage:
 
 def test_every_message_both_ways_between_the_host_page_and_the_game(browser, debug_site, sites, output_dir) -> None:  # type: ignore[no-untyped-def]
     host, _ = sites
-    context = new_context(browser, DESKTOP)
+    context = game_context(browser, DESKTOP)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -110,7 +111,7 @@ def test_every_message_both_ways_between_the_host_page_and_the_game(browser, deb
 
 def test_a_page_of_another_origin_hears_nothing_and_is_not_obeyed(browser, debug_site, sites) -> None:  # type: ignore[no-untyped-def]
     host, stranger = sites
-    context = new_context(browser, DESKTOP)
+    context = game_context(browser, DESKTOP)
     page = context.new_page()
     try:
         # The stranger frames the game but names the host's origin: the game posts to the host only.
@@ -132,7 +133,7 @@ def test_a_page_of_another_origin_hears_nothing_and_is_not_obeyed(browser, debug
 
 def test_a_frame_of_another_site_keeps_its_own_saved_game_or_says_it_cannot(browser, debug_site, sites) -> None:  # type: ignore[no-untyped-def]
     host = sites[0].replace("127.0.0.1", "localhost")  # another site than the game's 127.0.0.1
-    context = new_context(browser, DESKTOP)
+    context = game_context(browser, DESKTOP)
     page = context.new_page()
     try:
         page.goto(f"{host}index.html?game={quote(debug_site.url)}")
@@ -156,7 +157,7 @@ def test_close_in_the_frame_takes_the_whole_window_to_the_lobby(browser, debug_s
     """The player's Close in a sandboxed frame (allow-top-navigation-by-user-activation) leads the top window."""
     host, _ = sites
     lobby = f"{host}lobby.html"
-    context = new_context(browser, DESKTOP)
+    context = game_context(browser, DESKTOP)
     page = context.new_page()
     try:
         page.goto(f"{host}index.html?game={quote(debug_site.url)}&lobby={quote(lobby)}")

@@ -1,5 +1,5 @@
 """Every browser a player uses: the same cases in Chromium, Firefox ESR and WebKitGTK (Safari's
-engine), written once against the cross-engine page object (tests/support/cross.py).
+engine), written once against the cross-engine page object (tests/repo/cross.py).
 
 Each engine gets one browser, and in it two origins of its own (a server a build: a fresh profile
 for this engine's cases) and two shared pages: the production build from a plain host (the worker
@@ -19,9 +19,10 @@ from typing import Any
 
 import pytest
 
-from tests.support import CLOCK, DESKTOP, HEARTS, PHONE, ROOT, SUB_PATH, ask, expected_round, money, seed, sel, serve_in_thread
-from tests.support.browsers import BROWSERS, Browser, launch, missing
-from tests.support.cross import BOOT_S, CrossGame
+from midnight_princess_testkit import CLOCK, DESKTOP, HEARTS, PHONE, SUB_PATH, ask, expected_round, money, seed, sel
+from tests.repo import ROOT, serve_in_thread
+from tests.repo.browsers import BROWSERS, Browser, launch, missing
+from tests.repo.cross import BOOT_S, CrossGame
 
 DOC = ROOT / "docs" / "browsers.md"
 

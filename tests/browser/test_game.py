@@ -10,7 +10,7 @@ import re
 import urllib.request
 
 import midnight_princess
-from tests.support import DESKTOP, HEARTS, PHONE, expected_round, ok, seed
+from midnight_princess_testkit import DESKTOP, HEARTS, PHONE, expected_round, ok, seed
 
 
 def test_the_page_loads_ready_to_spin(game_factory, debug_site, output_dir):

@@ -1,7 +1,8 @@
 """Game Help says what the screen shows at this size and what the rules say: where the princess and
 the meter are (beside the grid on a wide screen, above it on a phone, written again each time the
 help opens), music among the settings, the Princess Trinity round as a round, when the multiplier
-and the meter reset (docs/rules.md: both at each base round's start) and the max win's odds from
+and the meter reset (as the screen shows it: as a base round ends, so that the next starts at x1
+with an empty meter, docs/rules.md), a Girl Power on the grid a spin starts with, and the max win's odds from
 the PAR sheet (docs/par.json, which the build writes into build-info.js), in English and, from the
 panels' table, in German with German numbers."""
 
@@ -9,7 +10,8 @@ from __future__ import annotations
 
 import json
 
-from tests.support import DESKTOP, PHONE, ROOT
+from midnight_princess_testkit import DESKTOP, PHONE
+from tests.repo import ROOT
 
 PAR = json.loads((ROOT / "docs" / "par.json").read_text())
 
@@ -45,7 +47,9 @@ def test_the_help_names_music_calls_the_trinity_a_round_and_says_when_things_res
     text = help_text(game)
     assert "music on or off and its volume" in text and "Turns sound and music on or off." in text
     assert "free round" not in text and "the Princess Trinity round follows, as part of the same round" in text
-    assert "The multiplier and the meter reset at the start of every base round: the multiplier to x1, the meter to empty." in text
+    assert ("As a base round ends, the multiplier goes back to x1 and the meter empties, so every base round starts at x1 with an"
+            " empty meter.") in text
+    assert "When the grid a spin starts with has no win, she may perform her Girl Power; in free spins she always does." in text
     assert "Midnight Princess is played on a 5x5 grid." in text and "5 fill all 3." in text and "up to x20." in text
 
 

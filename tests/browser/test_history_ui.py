@@ -16,8 +16,8 @@ import pytest
 from playwright.sync_api import expect
 
 import midnight_princess
+from midnight_princess_testkit import DESKTOP, HEARTS, MOON_ROW, expected_round, money, open_game, seed
 from tests.snippets import snippets
-from tests.support import DESKTOP, HEARTS, MOON_ROW, expected_round, money, open_game, seed
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "python-in-the-browser.md"
 
@@ -74,6 +74,7 @@ def test_history_lists_the_rounds_newest_first_with_their_figures(played, output
         assert row.field("before") == money(entry["balance_before"])
         assert row.field("after") == money(entry["balance_after"])
     expect(game.at("history_chain")).to_have_attribute("data-result", "intact")
+    assert game.text("history_chain") == "✓ Your history is complete and unchanged: every round is listed as it was played."
     assert "Free Spins" in game.history_row(1).features()
     assert game.history_row(2).features() in ("No feature", "Girl Power")
     game.page.keyboard.press("Escape")
@@ -126,9 +127,13 @@ def test_verify_says_mismatch_when_a_stored_round_differs(played):
         expect(third).to_have_attribute("data-result", "verified")
         assert "not kept" in third.inner_text()
         assert game.history_row(2).replay_button.is_disabled()  # no steps: nothing to replay
-        chain = game.at("history_chain")  # the record's own seal sees the edit too
+        chain = game.at("history_chain")  # the record's own seal sees the edit too, said in plain words
         expect(chain).to_have_attribute("data-result", "broken")
-        assert "round 2" in chain.inner_text()
+        assert chain.inner_text() == "✗ Your history does not match what was played: a round in it was changed, damaged or lost."
+        details = game.page.locator("#history-details")  # the seal and the hashes: under Details, closed
+        assert not details.evaluate("el => el.open") and "round 2" not in chain.inner_text()
+        details.locator("summary").click()
+        assert "The record's seal is broken: round 2" in details.inner_text() and "hash" in details.inner_text()
         game.page.keyboard.press("Escape")
     finally:
         game.ui("setHistory", None)

@@ -6,7 +6,8 @@ under it through test_layout.py's sizes, from 360x640 to 2560x1440; at each no w
 11 CSS px, on the canvas (every word drawn, as `__mp.texts()` measures it where it shows) or in the
 page (computed font sizes), and the renderer's own
 report (`__mp.drawn()`) says the words fit at a readable size, never squeezed: the meter's caption
-(some form of it), a Girl Power's banner beside the grid, a big win's title and amount, the
+(some form of it; at phone portrait, tablet and desktop size its longest, what fills it and what a
+full one gives), the multiplier medal's word (shrunk or shortened, never dropped), a Girl Power's banner beside the grid, a big win's title and amount, the
 free-spins choice's cards, a free spin's banner, and the feature's closing screen with its big-win
 tier. German and Swedish are screenshot at phone portrait and desktop size
 (lang-canvas-CODE-MOMENT-SIZE.png).
@@ -20,9 +21,8 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 
 from tests.browser.test_layout import MIN_TEXT_PX, SIZES, SMALL_TEXT, size_name
-from tests.browser.test_presentation import HOLD_MS, SPEED, TIERS, label_faults, overlaps, spin_forced, tier_of
-from tests.support import DESKTOP, HEARTS, LOVE_ROW, PHONE, GamePage, open_game
-from tests.support.grids import FOUR_WINS
+from tests.browser.test_presentation import FOUR_WINS, HOLD_MS, SPEED, TIERS, label_faults, overlaps, spin_forced, tier_of
+from midnight_princess_testkit import DESKTOP, HEARTS, LOVE_ROW, PHONE, TABLET, GamePage, open_game
 
 LANGUAGES = ["en", "de", "es", "fr", "pt-BR", "sv"]
 # A cached picture drawn at whole device pixels may show its words a hair smaller than painted (0.2% at most).
@@ -78,7 +78,11 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
         assert game.page.evaluate("() => document.documentElement.lang") == lang
 
         def idle(drawn: dict, size: dict[str, int], where: str) -> None:
-            assert drawn["meter"]["caption"], where  # the long, short or tiny caption: one of them fits
+            assert drawn["meter"]["caption"], where  # the long, short, tiny or shortest caption: one of them fits
+            if size in (PHONE, TABLET, DESKTOP):
+                assert drawn["meter"]["form"] == 0 and drawn["meter"]["px"] >= MIN_TEXT_PX, (where, drawn["meter"])
+            medal = drawn["multiplier"]
+            assert medal["word"] and medal["fits"] and medal["px"] >= MIN_TEXT_PX, (where, medal)
 
         every_size(game, lang, "idle", output_dir, idle)
 

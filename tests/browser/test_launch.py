@@ -5,7 +5,8 @@
   text or the accessible names, amounts as Intl writes them, zero axe violations in German, and
   screenshots of the idle screen, the help and the choice at 390x844 and 1440x900.
 - Each currency's ladder and amounts (yen without decimals), each its own saved game.
-- German's long words and long amounts fit every size of the layout test, the choice too.
+- German's long words and long amounts fit every size of the layout test, the choice too, and the
+  language menu and Auto Play's menus are never cut on a phone.
 - A bad value of every parameter is ignored with a console warning; the game starts as if it were absent.
 - A demo balance starts a new game (never a saved one); Close with a lobby goes there.
 """
@@ -20,8 +21,8 @@ import pytest
 
 from tests.browser.test_accessibility import AXE, AXE_NAME, STILL, axe_violations
 from tests.browser.test_layout import FIGURES, MIN_TEXT_PX, NESTED, SIZES, SMALL_TEXT, choice_fits, measure, overlap, size_name
-from tests.support.page import CONTROLS
-from tests.support import DESKTOP, HEARTS, PANELS, PHONE, GamePage, expected_round, new_context, seed
+from midnight_princess_testkit import CONTROLS
+from midnight_princess_testkit import DESKTOP, HEARTS, PANELS, PHONE, GamePage, expected_round, game_context, seed
 
 # English words of the game's vocabulary (its controls, panels and rules): none may be left in a
 # translated page. The princesses' names and "Girl Power" are names and stay in every language.
@@ -50,6 +51,18 @@ TEXTS = """(selector) => {
   return out.join('\\n').replace(/Midnight\\s+Princess/gi, '');
 }"""
 PAGE = "#top, #hud, #controls, #stage, #message"
+# The menus of the open panel narrower than their longest option needs (its words cut), by id.
+MENU_ROOM = """() => {
+  const cut = [];
+  for (const menu of document.querySelectorAll('dialog[open] select')) {
+    const free = menu.cloneNode(true);
+    free.style.cssText = 'position: absolute; visibility: hidden; width: auto; max-width: none';
+    menu.parentNode.append(free);
+    if (menu.offsetWidth < free.offsetWidth) cut.push([menu.id, menu.offsetWidth, free.offsetWidth]);
+    free.remove();
+  }
+  return { cut };
+}"""
 
 
 def english_words(game: GamePage, selector: str, allowed: tuple[str, ...] = ()) -> list[str]:
@@ -308,6 +321,15 @@ def test_german_long_words_and_amounts_fit_every_size(game_factory, debug_site, 
         assert game.page.evaluate(SMALL_TEXT, MIN_TEXT_PX) == [], where
         if size in (PHONE, {"width": 360, "height": 640}):
             game.shot(output_dir / f"lang-de-long-{where}.png", still=True)
+            # the language menu as wide as its longest name needs ("Automatisch (Deutsch)"), never cut
+            game.open_panel("settings")
+            assert game.page.evaluate(MENU_ROOM) == {"cut": []}, where
+            game.shot(output_dir / f"lang-de-settings-{where}.png", still=True)
+            game.close_panel("settings")
+            game.open_panel("autoplay")  # the stops' sentences whole, beside their amounts
+            assert game.page.evaluate(MENU_ROOM) == {"cut": []}, where
+            game.shot(output_dir / f"lang-de-autoplay-{where}.png", still=True)
+            game.close_panel("autoplay")
     game.force([HEARTS])
     assert game.spin() == "choice"
     for size in SIZES:

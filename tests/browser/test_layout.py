@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from tests.support import HEARTS
-from tests.support.page import CONTROLS, GamePage, sel
-from tests.support.site import DESKTOP, PHONE, PHONE_LANDSCAPE, TABLET
+from midnight_princess_testkit import HEARTS
+from midnight_princess_testkit import CONTROLS, GamePage, sel
+from midnight_princess_testkit import DESKTOP, PHONE, PHONE_LANDSCAPE, TABLET
 
 # Portrait and landscape, from the smallest phone to a 1440p screen.
 SIZES = [

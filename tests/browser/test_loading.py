@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 
-from tests.support import BOOT_TIMEOUT_MS, DESKTOP, ROOT, SUB_PATH, GamePage, expected_round, new_context, seed, serve_in_thread
+from midnight_princess_testkit import BOOT_TIMEOUT_MS, DESKTOP, SUB_PATH, GamePage, expected_round, game_context, seed
+from tests.repo import ROOT, serve_in_thread
 
 FIRST_VISIT_BYTES = 6_000_000
 
@@ -73,7 +74,7 @@ def visit(browser) -> Iterator:  # type: ignore[no-untyped-def]
     contexts = []
 
     def make(server: Any) -> GamePage:
-        context = new_context(browser, DESKTOP, speed=25)
+        context = game_context(browser, DESKTOP, speed=25)
         contexts.append(context)
         return GamePage(context.new_page(), server.url + SUB_PATH)
 

@@ -13,7 +13,7 @@ import re
 import pytest
 from PIL import Image
 
-from tests.support import BOOT_TIMEOUT_MS, DESKTOP, PHONE, PHONE_LANDSCAPE, TABLET, GamePage, new_context
+from midnight_princess_testkit import BOOT_TIMEOUT_MS, DESKTOP, PHONE, PHONE_LANDSCAPE, TABLET, GamePage, game_context
 
 WIDE = {"width": 2560, "height": 1440}
 SIZES = {"phone": PHONE, "landscape": PHONE_LANDSCAPE, "tablet": TABLET, "desktop": DESKTOP, "wide": WIDE}
@@ -42,7 +42,7 @@ def assert_painted(page) -> None:  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("name", list(SIZES))
 def test_the_wait_shows_the_games_intro(browser, prod_site, output_dir, name):
-    context = new_context(browser, SIZES[name], speed=None)
+    context = game_context(browser, SIZES[name], speed=None)
     try:
         hold_the_runtime(context)
         game = GamePage(context.new_page(), prod_site.url)
@@ -75,7 +75,7 @@ def test_the_intro_is_painted_off_the_main_thread_and_in_the_games_type(browser,
     """Chromium's workers paint on an OffscreenCanvas: the intro's canvases are handed to the
     painter's worker (the page can no longer draw on them), and the page's text is set in the
     game's own faces, loaded from the build (fonts/), not the system's."""
-    context = new_context(browser, DESKTOP, speed=None)
+    context = game_context(browser, DESKTOP, speed=None)
     try:
         hold_the_runtime(context)
         page = context.new_page()
@@ -98,7 +98,7 @@ def test_the_intro_is_painted_off_the_main_thread_and_in_the_games_type(browser,
 
 def test_without_a_worker_that_paints_the_page_paints_the_intro_itself(browser, prod_site):
     """No OffscreenCanvas (an older browser): the same pictures, painted on the main thread, and the game starts."""
-    context = new_context(browser, PHONE, speed=None, init=NO_OFFSCREEN)
+    context = game_context(browser, PHONE, speed=None, init=NO_OFFSCREEN)
     try:
         held: list = []
         context.route("**/pyodide.asm.wasm*", lambda route: route.continue_() if route.request.method == "HEAD" else held.append(route))
@@ -121,7 +121,7 @@ def test_the_bar_follows_the_bytes_and_then_the_game_takes_the_screen(browser, p
     counted = {name: size["bytes"] for name, size in files.items() if not name.endswith(".mjs")}
     held_back = counted["pyodide.asm.wasm"]
     expected = round(70 * (sum(counted.values()) - held_back) / sum(counted.values()))
-    context = new_context(browser, DESKTOP, speed=None, init=
+    context = game_context(browser, DESKTOP, speed=None, init=
         """window.__bar = [];
         new MutationObserver(() => {
             const track = document.querySelector('#loading [role=progressbar]');

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import HEARTS, expected_round, open_game, seed, seeds_where
+from midnight_princess_testkit import HEARTS, expected_round, open_game, seed, seeds_where
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,7 @@ import struct
 import tempfile
 from pathlib import Path
 
-from tests.support import BOOT_TIMEOUT_MS, DESKTOP, GamePage, launch_persistent, new_context
+from midnight_princess_testkit import BOOT_TIMEOUT_MS, DESKTOP, GamePage, game_context, launch_persistent
 
 def sw_files(out: Path) -> dict[str, str]:
     """The file list build.py wrote into sw.js: path -> SHA-256."""
@@ -37,7 +37,7 @@ def wait_offline_ready(game: GamePage, version: str) -> None:
 def test_after_one_visit_the_game_loads_and_plays_a_round_offline(browser, prod_site, open_games):
     files = sw_files(prod_site.out)
     version = sw_version(prod_site.out)
-    context = new_context(browser, DESKTOP, speed=None)
+    context = game_context(browser, DESKTOP, speed=None)
     game = GamePage(context.new_page(), prod_site.url)
     open_games.append(game)
     game.open()

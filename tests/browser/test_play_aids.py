@@ -4,9 +4,7 @@ readable on a phone; a resumed round says so; the session's time and net survive
 
 from __future__ import annotations
 
-from tests.support import HEARTS
-from tests.support.page import GamePage
-from tests.support.site import DESKTOP, PHONE, PHONE_LANDSCAPE
+from midnight_princess_testkit import DESKTOP, HEARTS, PHONE, PHONE_LANDSCAPE, GamePage
 
 
 def test_space_spins_after_a_click_on_bet_up(game: GamePage) -> None:

@@ -15,9 +15,16 @@ import json
 
 import pytest
 
-from tests.support import (DESKTOP, HEARTS, LOVE_ROW, MOON_ROW, PHONE, PHONE_LANDSCAPE, TABLET, TWO_MOON_ROWS, ask, money, open_game, seed,
-                           seeds_where)
-from tests.support.grids import CROSSED_WINS, FOUR_WINS, THREE_WINS
+from midnight_princess_testkit import (DESKTOP, HEARTS, LOVE_ROW, MOON_ROW, PHONE, PHONE_LANDSCAPE, TABLET, TWO_MOON_ROWS, ask,
+                                       money, open_game, seed, seeds_where)
+
+# Three or four wins in one landing, for the win labels (each line a run of its own).
+THREE_WINS = [["heart", "heart", "heart", "gem", "star"], ["potion", "gem", "bell", "potion", "star"], ["bell"] * 4 + ["star"],
+              ["gem", "potion", "gem", "potion", "bell"], ["potion", "gem", "potion", "gem", "heart"]]  # two rows and a column
+CROSSED_WINS = [["gem", "potion", "bell", "potion", "gem"], ["potion", "gem", "bell", "gem", "potion"], ["bell"] * 5,
+                ["gem", "potion", "bell", "potion", "gem"], ["heart", "heart", "heart", "gem", "potion"]]  # a row and a column crossed, a third row
+FOUR_WINS = [["heart", "heart", "heart", "potion", "star"], ["gem", "potion", "gem", "bell", "star"], ["potion", "gem", "potion", "bell", "star"],
+             ["gem", "potion", "gem", "bell", "potion"], ["love", "love", "love", "gem", "potion"]]  # two rows, two columns
 
 _LOWS = MOON_ROW[1:]
 HEART_ROW = [["heart"] * 5] + _LOWS  # 100 at a bet of 100: the stake back
@@ -248,7 +255,7 @@ def test_girl_powers_are_staged_beside_the_grid(sized, output_dir):
     assert game.state() == expected
 
 
-METER_CAPTIONS = {"PRINCESS WINS · FULL: TRINITY", "FULL: TRINITY", "TRINITY", "PRINCESS TRINITY ROUND", "TRINITY ROUND"}
+METER_CAPTIONS = {"PRINCESS WINS FILL IT FOR A TRINITY ROUND", "TRINITY ROUND WHEN FULL", "TRINITY ROUND", "TRINITY", "PRINCESS TRINITY ROUND"}
 
 
 def test_a_girl_power_holds_play_at_least_one_and_a_fifth_seconds(desktop):
@@ -603,7 +610,8 @@ def test_the_meter_fills_alike_whoever_won(desktop, output_dir):
         game.wait_held("reset", HOLD_MS)
         game.wait_painted()  # the frames before the hold may have shown the meter still filling
         drawn = game.drawn()
-        assert drawn["meter"] == {"value": 1, "caption": "PRINCESS WINS · FULL: TRINITY", "glow": None}  # words that fit, unsqueezed
+        meter = drawn["meter"]  # what fills it and what a full one gives, whole, on two lines, unsqueezed
+        assert (meter["value"], meter["caption"], meter["lines"], meter["glow"]) == (1, "PRINCESS WINS FILL IT FOR A TRINITY ROUND", 2, None)
         box = drawn["meterBox"]
         inset = box["h"] * 0.3  # inside the housing: its rounded corners show the twinkling sky
         clip = {"x": box["x"] + inset, "y": box["y"] + box["h"] * 0.35, "width": box["w"] - 2 * inset, "height": box["h"] * 0.5}

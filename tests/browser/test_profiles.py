@@ -13,7 +13,8 @@ import sys
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import DESKTOP, PHONE, ROOT, build_and_serve, open_game, seeds_where
+from midnight_princess_testkit import DESKTOP, PHONE, open_game, seeds_where
+from tests.repo import ROOT, build_and_serve
 
 REASON = "Not available in this jurisdiction (UK rules)."
 

@@ -13,8 +13,8 @@ from typing import Any
 from playwright.sync_api import expect
 
 import build
+from midnight_princess_testkit import ok
 from tests.snippets import snippets
-from tests.support import ok
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs" / "python-in-the-browser.md"

@@ -8,8 +8,10 @@ import urllib.error
 import urllib.request
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.support import ROOT, ok, seed
+from midnight_princess_testkit import SELECTORS, ok, seed
+from tests.repo import ROOT
 
 DOC = (ROOT / "docs" / "testing.md").read_text()
 PRESET_CLOCK = 1_700_000_000_000
@@ -26,6 +28,17 @@ def test_the_doc_names_the_hooks_and_a_version() -> None:
     assert "setSeeds" in documented("## `window.__mp`: the hooks (debug build)")
     assert "bigWin" in documented("### `window.__mp.ui`")
     assert newest_version() >= 1
+
+
+def contract() -> list[tuple[list[str], str | None]]:
+    """docs/testing.md's contract table: each row's ids, and its button's accessible name in English (the first one named)."""
+    rows = DOC.split("<!-- checked: contract -->\n", 1)[1].split("\n\n", 1)[0].splitlines()[2:]
+    found = []
+    for row in rows:
+        ids, element, name = (cell.strip() for cell in row.strip("|").split("|")[:3])
+        named = re.match(r"`([^`]+)`", name) if element == "button" else None
+        found.append((re.findall(r"`([\w-]+)`", ids), named[1] if named else None))
+    return found
 
 
 def newest_version() -> int:
@@ -47,7 +60,12 @@ def test_the_debug_build_has_the_documented_test_api(game_factory, debug_site):
     assert game.state() == start and game.seeds_left() == 1
     spin = {"v": 1, "op": "spin", "state": start, "bet": start["bet"], "seed": spin_seed, "now": PRESET_CLOCK}
     steps = ok(spin)["steps"]
+    # Version 3: the outcome asked of the page's engine is the engine's reply, and asking stores and queues nothing.
+    asked = game.outcome(spin_seed)
+    assert (asked["requests"], asked["steps"], asked["state"]) == ([spin], steps, ok(spin)["state"])
+    assert game.state() == start and game.seeds_left() == 1 and game.settled_count() == 1
     assert game.spin() in ("ready", "choice")
+    assert game.mp("() => __mp.settled()")["count"] == 2 and game.body("settled") == "true"
     assert game.history()[0]["requests"] == [spin]
     assert game.step() == len(steps) and game.body("paused") is None
 
@@ -58,6 +76,14 @@ def test_the_debug_build_has_the_documented_test_api(game_factory, debug_site):
     assert game.mp(f"() => {{ try {{ __mp.force('hearts'); }} catch (e) {{ return ({error})(e); }} }}") == [
         "TypeError", "force wants a list of 5x5 grids"]
     assert game.seeds_left() == 0
+
+    # The page's ids and accessible names are docs/testing.md's contract table, and both kits name every id.
+    for ids, name in contract():
+        for element in ids:
+            assert game.page.locator(f"#{element}").count() == 1, element
+            assert any(selector.split(" ")[0] == f"#{element}" for selector in SELECTORS.values()), f"SELECTORS lacks #{element}"
+        if name:
+            expect(game.page.locator(f"#{ids[0]}")).to_have_accessible_name(name)
 
     # ?mp-clock wins over the preset.
     if game.phase() == "choice":

@@ -5,7 +5,8 @@ a worker that dies leaves the request stored, and a reload finishes the round.""
 
 from __future__ import annotations
 
-from tests.support import CLOCK, DAY_MS, HEARTS, ask, seed
+from midnight_princess_testkit import CLOCK, HEARTS, ask, seed
+from tests.repo import DAY_MS
 
 
 def test_a_round_waiting_seven_days_and_one_ms_is_void_once(game_factory, debug_site):

@@ -25,8 +25,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from tests.support import (CHROMIUM, CHROMIUM_ARGS, CLOCK, DESKTOP, HEARTS, RECORD_KEY, ROUND_TIMEOUT_MS, GamePage, ask,
-                           canonical, seed, sha256)
+from midnight_princess_testkit import (CHROMIUM, CHROMIUM_ARGS, CLOCK, DESKTOP, HEARTS, RECORD_KEY, ROUND_TIMEOUT_MS, GamePage,
+                                       ask, canonical, seed, sha256)
 
 START_BALANCE = ask({"v": 1, "op": "config"})["config"]["start_balance"]
 FEW_SECONDS_MS = 3000  # at rest a while: Chromium had written localStorage 6 s after a write, not 2 s after

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.support import CLOCK, HEARTS, JOURNAL_JS, RECORD_KEY, GamePage, ask, seed
+from midnight_princess_testkit import CLOCK, HEARTS, JOURNAL_JS, RECORD_KEY, GamePage, ask, seed
 
 YEN_RECORD_KEY = "midnight-princess/v1/JPY/save"
 

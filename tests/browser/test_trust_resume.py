@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from midnight_princess.steps import STEP_TYPES
-from tests.support import CLOCK, HEARTS, METER_FILLER, NO_WIN, ask, assert_entry, seed
+from midnight_princess_testkit import CLOCK, HEARTS, METER_FILLER, NO_WIN, ask, assert_entry, seed
 
 MOONS = [["moon"] * 5 for _ in range(5)]  # ten moon 5-runs, then a grid clear
 LOVE5 = NO_WIN[:4] + [["love"] * 5]       # one love 5-run: a full meter

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from tests.support import CLOCK, DESKTOP, HEARTS, PHONE, RECORD_KEY, ask, seed
+from midnight_princess_testkit import CLOCK, DESKTOP, HEARTS, PHONE, RECORD_KEY, ask, seed
 
 THROWING_STORAGE = """Storage.prototype.setItem = function () {
   throw new DOMException("The quota has been exceeded.", "QuotaExceededError");

@@ -3,7 +3,7 @@ start two rounds from one balance; the other tab is told and brought up to date.
 
 from __future__ import annotations
 
-from tests.support import CLOCK, DESKTOP, GamePage, ask, new_context, seed
+from midnight_princess_testkit import CLOCK, DESKTOP, GamePage, ask, game_context, seed
 
 NO_WEB_LOCKS = 'Object.defineProperty(Navigator.prototype, "locks", {get: () => undefined, configurable: true});'
 
@@ -38,7 +38,7 @@ def test_double_clicks_and_a_held_spacebar_start_one_round_each(game_factory, de
 
 
 def two_tabs(browser, site, open_games, init: str = "") -> tuple[GamePage, GamePage]:  # type: ignore[no-untyped-def]
-    context = new_context(browser, DESKTOP, init=init)
+    context = game_context(browser, DESKTOP, init=init)
     a = GamePage(context.new_page(), site.url)
     b = GamePage(context.new_page(), site.url)
     open_games.append(a)

@@ -20,7 +20,8 @@ from typing import Any
 import pytest
 
 import build
-from tests.support import BOOT_TIMEOUT_MS, CLOCK, DESKTOP, HEARTS, ROOT, GamePage, ask, new_context, seed, serve_in_thread
+from midnight_princess_testkit import BOOT_TIMEOUT_MS, CLOCK, DESKTOP, HEARTS, GamePage, ask, game_context, seed
+from tests.repo import ROOT, serve_in_thread
 
 PATH = "games/midnight-princess/"
 # Engine B: the same game but for Love's free spins, so a reply tells which engine made it.
@@ -101,7 +102,7 @@ def open_round(game: GamePage, builds: Builds) -> tuple[dict, dict]:
 
 
 def new_page(browser, host: Host, open_games: list[GamePage], **context) -> GamePage:  # type: ignore[no-untyped-def]
-    game = GamePage(new_context(browser, DESKTOP, speed=25, **context).new_page(), host.url)
+    game = GamePage(game_context(browser, DESKTOP, speed=25, **context).new_page(), host.url)
     open_games.append(game)
     return game
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.support import DAY_MS, T0, choose, resume, spin, state
+from tests.repo import DAY_MS, T0, choose, resume, spin, state
 
 LIMIT = 7 * DAY_MS
 HEARTS = [["heart"] * 5 for _ in range(5)]  # a grid clear: the round waits for the choice

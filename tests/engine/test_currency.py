@@ -10,7 +10,8 @@ import pytest
 
 from midnight_princess import currency, model
 from midnight_princess.bridge import handle
-from tests.support import HEARTS, T0, ask, choose, error_code, ok, seed, spin
+from midnight_princess_testkit import HEARTS, ask, error_code, ok, seed
+from tests.repo import T0, choose, spin
 
 CODES = ("USD", "EUR", "GBP", "SEK", "BRL", "JPY")
 # The round rate to the dollar each ladder was made at (currency.py): minor units a US cent.

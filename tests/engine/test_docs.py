@@ -22,7 +22,7 @@ import pytest
 
 from midnight_princess import currency, model, steps
 from midnight_princess.bridge import handle
-from tests.support import seed as seed_of
+from midnight_princess_testkit import seed as seed_of
 
 ROOT = Path(__file__).resolve().parents[2]
 PROTOCOL = ROOT / "docs" / "protocol.md"

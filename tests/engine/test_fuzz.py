@@ -20,7 +20,8 @@ from midnight_princess.bridge import handle
 from midnight_princess.state import check
 
 import rules_oracle as o
-from tests.support import T0, seed, state
+from midnight_princess_testkit import seed
+from tests.repo import T0, state
 
 CODES = {"BAD_REQUEST", "UNSUPPORTED_VERSION", "INVALID_BET", "INSUFFICIENT_FUNDS", "ROUND_IN_PROGRESS",
          "NO_CHOICE_PENDING", "CORRUPT_STATE", "FORCE_NOT_ALLOWED", "MALFUNCTION"}

@@ -19,7 +19,8 @@ from midnight_princess.rng import Rng
 from midnight_princess.steps import GRID_STEPS, STEP_TYPES
 
 import rules_oracle as o
-from tests.support import T0, ask, choose, kinds, of, seed, spin
+from midnight_princess_testkit import ask, kinds, of, seed
+from tests.repo import T0, choose, spin
 
 NATURAL = 300
 HEARTS = o.grid(*["HHHHH"] * 5)

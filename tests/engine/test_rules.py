@@ -20,7 +20,8 @@ from midnight_princess import model
 from midnight_princess.bridge import handle
 
 import rules_oracle as o
-from tests.support import DAY_MS, T0, ask, choose, error_code, kinds, of, ok, resume, seed, spin, state
+from midnight_princess_testkit import ask, error_code, kinds, of, ok, seed
+from tests.repo import DAY_MS, T0, choose, resume, spin, state
 
 G = o.grid
 PAY = model.PAYTABLE

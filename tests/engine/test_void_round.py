@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from midnight_princess.bridge import handle
-from tests.support import HEARTS, T0, ask, error_code, resume, spin, state
+from midnight_princess_testkit import HEARTS, ask, error_code
+from tests.repo import T0, resume, spin, state
 
 
 @pytest.fixture(scope="module")

@@ -387,6 +387,7 @@ export class GameController extends Emitter {
     if (open && open.status === "awaiting_choice") {
       this.setPhase("choice");
       this.emit(EVENTS.CHOICE, this.choiceOptions());
+      this.hooks.settled({ phase: this.phase, stored: this.ledger.restCommitted });
       return;
     }
     this.presenter.show({ ...restingView(this.presenter.view || emptyView(), this.state), bet: this.bet });
@@ -395,6 +396,7 @@ export class GameController extends Emitter {
     if (this.state.balance < lowest) {
       this.messageBox.show(t("balanceTooLow"), { kind: "info", action: { name: "new-game", label: t("newGame") } });
     }
+    this.hooks.settled({ phase: this.phase, stored: this.ledger.restCommitted });
   }
 
   /**

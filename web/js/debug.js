@@ -10,6 +10,11 @@
 // Seeds may also be queued before the page's first request by an init script
 // (window.__MP_TEST = {seeds: [...]}), so that a test can fix the new game's seed.
 //
+// Every test: <body data-settled> is "true" once the page is at rest (ready, or the choice) with
+// the newest round's last step shown (a frame painted) and stored (its journal commit done), and
+// "false" from the moment it leaves rest; __mp.settled() waits for it, and __mp.outcome() asks the
+// page's own engine what a round will give, storing nothing.
+//
 // Presentation tests: __mp.holdAt(name) freezes the animation when the presentation `name`
 // reaches its peak (<body data-held=name>: a screenshot, a Stop) until __mp.release();
 // __mp.pacing() gives each round's animation time and __mp.frames() the frames' costs (both kept
@@ -18,10 +23,11 @@
 import { EVENTS } from "./events.js";
 import { SEED_PATTERN } from "./record/seeds.js";
 import { tagImage, textsOn, watchTexts } from "./drawn-text.js";
+import { formatMoney } from "./money.js";
 
 // The test API's version (docs/testing.md): raised whenever a hook is added, removed or changed.
 export const TEST_API_VERSION = 3;
-
+const AT_REST = new Set(["ready", "choice"]);
 const TEXT_FRAMES = 240; // the words of this many frames are kept (__mp.texts)
 
 export function createDebugHooks(win, doc) {
@@ -70,6 +76,33 @@ export function createDebugHooks(win, doc) {
     for (const card of r.cards) if (card.w) add(card.canvas, card.canvas.getBoundingClientRect(), false, "card");
     return shown;
   };
+  const painted = []; // resolved by the next frame painted
+  const settling = { token: 0, count: 0, waiting: [] }; // <body data-settled>: its generation, times settled, __mp.settled()'s waiters
+  const nextPaint = () => new Promise((resolve) => painted.push(resolve));
+  doc.body.dataset.settled = "false"; // until the game is first at rest and shown
+  /** Not at rest (or not yet shown and stored): data-settled is "false" until settleOnceShown() completes. */
+  const unsettle = () => {
+    settling.token += 1;
+    if (doc.body.dataset.settled !== "false") doc.body.dataset.settled = "false";
+    return settling.token;
+  };
+  /** At rest: once `stored` is done and a frame painted the resting view, data-settled is "true". */
+  const settleOnceShown = async (stored) => {
+    const token = unsettle();
+    await stored;
+    if (hook.presenter) hook.presenter.frames.redraw(); // a frame is painted even with nothing moving
+    await nextPaint();
+    if (token !== settling.token || !hook.controller || !AT_REST.has(hook.controller.phase)) return;
+    settling.count += 1;
+    doc.body.dataset.settled = "true";
+    for (const waiter of settling.waiting.splice(0)) waiter();
+  };
+  const settledNow = () => ({
+    phase: hook.controller.phase,
+    count: settling.count,
+    step: Number(doc.body.dataset.step || 0),
+    hud: structuredClone(hook.presenter.hud),
+  });
   const hooks = {
     nextSeed(fallback) {
       return seeds.length ? seeds.shift() : fallback();
@@ -124,6 +157,10 @@ export function createDebugHooks(win, doc) {
       texts.push({ frame: frames.count, texts: frameTexts() });
       if (texts.length > TEXT_FRAMES) texts.shift();
       if (cost > 30 && frames.slow.length < 40) frames.slow.push(slowFrame(cost, scene));
+      for (const resolve of painted.splice(0)) resolve();
+    },
+    settled({ stored }) {
+      settleOnceShown(stored);
     },
   };
   /** The game exists: follow its phase and steps; the presenter and the renderer say what is on screen, the ledger what is kept. */
@@ -138,6 +175,8 @@ export function createDebugHooks(win, doc) {
     };
     controller.on(EVENTS.PHASE, ({ phase }) => {
       if (phase === "spinning") doc.body.dataset.step = "0";
+      if (AT_REST.has(phase)) settleOnceShown(controller.ledger.restCommitted);
+      else unsettle();
     });
     controller.on(EVENTS.STEP, (i) => (doc.body.dataset.step = String(i)));
   };
@@ -185,6 +224,61 @@ export function createDebugHooks(win, doc) {
       const bridge = hook.controller.bridge;
       bridge.worker.terminate();
       bridge.failAll("The game engine stopped.");
+    },
+    /**
+     * Resolves once <body data-settled> is "true" and the page has settled more than `after` times
+     * (`settledCount()` before an action: its round's end; left out: now if settled, else the next).
+     */
+    settled(after = -1) {
+      if (!Number.isSafeInteger(after)) throw new TypeError("settled wants a whole number of times settled, or nothing");
+      const done = () => doc.body.dataset.settled === "true" && settling.count > after;
+      if (done()) return Promise.resolve(settledNow());
+      return new Promise((resolve) => {
+        const check = () => (done() ? resolve(settledNow()) : settling.waiting.push(check));
+        settling.waiting.push(check);
+      });
+    },
+    settledCount: () => settling.count,
+    /**
+     * What a round will give, from the page's own engine and the state it holds (or `state`, e.g.
+     * an earlier outcome's), storing and queueing nothing: a spin of `bet` (default: the bet the
+     * next spin takes) with `seed` and the landings `grids`, then, if it waits for the choice and
+     * `princess` is given, that choose with `chooseSeed` and `chooseGrids`; while a round waits for
+     * its choice, that choose alone.
+     * @param {{bet?: number, seed?: string, grids?: import("./types.js").Grid[], princess?: import("./types.js").Princess,
+     *   chooseSeed?: string, chooseGrids?: import("./types.js").Grid[], state?: import("./types.js").State}} [args]
+     */
+    async outcome({ bet, seed, grids, princess, chooseSeed, chooseGrids, state: from } = {}) {
+      const controller = hook.controller;
+      if (!controller || !controller.state) throw new Error("outcome: the game has not started");
+      const asked = [];
+      const ask = async (payload, landings) => {
+        const request = { v: 1, ...payload, now: hooks.clock(), ...(landings ? { force: { grids: landings } } : {}) };
+        const reply = await controller.bridge.request(request);
+        if (!reply.ok && !reply.state) throw new Error(`outcome: the engine refused the ${request.op}: ${reply.error.code} (${reply.error.message})`);
+        asked.push({ request, reply });
+        return reply.state;
+      };
+      const waiting = (state) => state.round !== null && state.round.status === "awaiting_choice";
+      let state = from ?? controller.state;
+      if (!waiting(state)) state = await ask({ op: "spin", state, bet: bet ?? controller.bet, seed }, grids);
+      else if (princess === undefined) throw new TypeError("outcome: the round waits for its choice: name the princess and the chooseSeed");
+      if (waiting(state) && princess !== undefined) await ask({ op: "choose", state, princess, seed: chooseSeed }, chooseGrids);
+      const last = asked[asked.length - 1].reply;
+      return structuredClone({
+        win: last.round.win,
+        balance: last.state.balance,
+        status: last.round.status,
+        round: last.round,
+        state: last.state,
+        steps: asked.flatMap(({ reply }) => reply.steps || []),
+        requests: asked.map(({ request }) => request),
+        error: last.ok ? null : last.error,
+      });
+    },
+    /** Whole minor units as the page writes money now (its language and currency). */
+    money(minor, { sign = false } = {}) {
+      return formatMoney(minor, { sign });
     },
     releaseReplies() {
       holdOps = [];

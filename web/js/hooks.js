@@ -13,6 +13,7 @@
  * @property {() => number | null} speed
  * @property {(name: string) => Promise<void> | null} hold
  * @property {(frame: {cost: number, pace: number, interval: number, scene: object}) => void} frame
+ * @property {(rest: {phase: import("./types.js").GamePhase, stored: Promise<unknown>}) => void} settled
  * @property {(round: {ms: number, speed: number, steps: number, beats: Record<string, number>}) => void} round
  * @property {(step: {t: string}) => void} unknownStep
  */
@@ -39,6 +40,8 @@ export const NO_HOOKS = Object.freeze({
   hold: () => null,
   /** A frame was drawn: {cost (ms), pace (the frame interval kept, 0: every frame), interval (ms, averaged), scene} (benchmarks). */
   frame: () => {},
+  /** The page came to rest (ready, or the choice): `stored`, a promise of where the newest round came to rest being on disk. */
+  settled: () => {},
   /** A round's animation played through: {ms (animation time), speed, steps, beats (ms by step type)} (the pacing benchmark). */
   round: () => {},
   /** A step of a type steps.js has no entry for (the presenter has said so on the console and plays on). */

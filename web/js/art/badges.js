@@ -4,12 +4,30 @@
 import { fitText, roundRectPath } from "./canvas.js";
 import { DISPLAY_FONT, FONT, FREE_SPINS_BOX, MIN_TEXT_PX, SCREEN_COLOURS } from "./theme.js";
 
+const medalFont = (px) => `bold ${px}px ${FONT}`;
+
+/**
+ * The word over the medal's figure for radius `r`: of `words` (long, then short), the first that
+ * fits the medal's width at MIN_TEXT_PX or more, shrunk as far as that where it must; the shortest
+ * is never dropped. {text, px, fits}.
+ */
+export function medalWord(ctx, r, words) {
+  const maxW = 1.8 * r * Math.sqrt(1 - 0.42 * 0.42);
+  const px = Math.max(MIN_TEXT_PX, Math.round(r * 0.22));
+  let fit = null;
+  for (const text of words) {
+    fit = { text, ...fitText(ctx, text, { maxW, px, minPx: MIN_TEXT_PX, font: medalFont, maxLines: 1 }) };
+    if (fit.fits) break;
+  }
+  return fit;
+}
+
 /**
  * The multiplier's medal of radius `r` centred `c` px in from the corner: `heat` 0..1 (x1 to the
- * top multiplier) turns it from gold to red; `word` above `text` (smaller when `long`, two
- * digits) where it fits at a readable size.
+ * top multiplier) turns it from gold to red; a word (medalWord's, of `words`) above `text`
+ * (smaller when `long`, two digits).
  */
-export function paintMultiplier(ctx, c, r, { text, long, heat, word }) {
+export function paintMultiplier(ctx, c, r, { text, long, heat, words }) {
   ctx.translate(c, c);
   const g = ctx.createRadialGradient(0, -r * 0.3, r * 0.1, 0, 0, r);
   g.addColorStop(0, `hsl(${45 - 30 * heat}, 100%, ${75 - 10 * heat}%)`);
@@ -26,11 +44,10 @@ export function paintMultiplier(ctx, c, r, { text, long, heat, word }) {
   ctx.stroke();
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  ctx.font = `bold ${Math.max(MIN_TEXT_PX, Math.round(r * 0.22))}px ${FONT}`;
-  if (ctx.measureText(word).width <= 1.8 * r * Math.sqrt(1 - 0.42 * 0.42)) {
-    ctx.fillStyle = SCREEN_COLOURS.badgeWord;
-    ctx.fillText(word, 0, -r * 0.42);
-  }
+  const word = medalWord(ctx, r, words);
+  ctx.font = medalFont(word.px);
+  ctx.fillStyle = SCREEN_COLOURS.badgeWord;
+  ctx.fillText(word.text, 0, -r * 0.42);
   ctx.font = `bold ${Math.round(r * (long ? 0.72 : 0.82))}px ${DISPLAY_FONT}`;
   ctx.fillStyle = SCREEN_COLOURS.white;
   ctx.strokeStyle = SCREEN_COLOURS.numberOutline;

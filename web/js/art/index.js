@@ -13,7 +13,7 @@ export { drawChoiceCard } from "./choice-card.js";
 export { drawBigWin, drawCoin, drawWinScreen } from "./bigwin.js";
 export { drawIdle, gridIsIdle } from "./idle.js";
 export { paintGridPanel, drawWinLine } from "./board.js";
-export { paintMultiplier, drawFreeSpinsBox, drawTag } from "./badges.js";
+export { medalWord, paintMultiplier, drawFreeSpinsBox, drawTag } from "./badges.js";
 export { drawBanner, drawLabel, labelSize } from "./banner.js";
 export { drawSparks, drawCoins, drawBolt } from "./sparks.js";
 export { inCacheSlice, paintCachesInSlices } from "./canvas.js";

@@ -30,11 +30,15 @@ export function meterGlow(value, n) {
   return value >= n - 1 ? "near" : null;
 }
 
-/** Of `captions` (long words first), the first that fits `maxW` at a readable size, never squeezed: {text, px, fits}. */
-export function fitCaption(ctx, captions, maxW, px) {
+/**
+ * Of `captions` (long words first), the first that fits `maxW` at a readable size, never squeezed:
+ * on one line, or on two where `maxH` (the room for two lines, 0 for none) lets them. {text, lines, px, fits, form}.
+ */
+export function fitCaption(ctx, captions, maxW, px, maxH = 0) {
   let fit = null;
-  for (const text of captions) {
-    fit = { text, ...fitText(ctx, text, { maxW, px, minPx: Math.min(px, MIN_TEXT_PX), font: captionFont, maxLines: 1 }) };
+  for (const [form, text] of captions.entries()) {
+    const two = maxH > 0 ? { maxH, maxLines: 2 } : { maxLines: 1 };
+    fit = { text, form, ...fitText(ctx, text, { maxW, px, minPx: Math.min(px, MIN_TEXT_PX), font: captionFont, ...two }) };
     if (fit.fits && fit.px >= Math.min(px, MIN_TEXT_PX + 1)) break;
   }
   return fit;
@@ -42,9 +46,9 @@ export function fitCaption(ctx, captions, maxW, px) {
 
 /**
  * The meter in (x, y, w, h): `value` of its sockets filled (fractions fill partly); horizontal
- * when wide, vertical (filling upward) when tall. `options`: {size (sockets, 3), caption (what a
- * full meter gives, in long then shorter words, drawn above the sockets of a wide meter)}.
- * Returns the caption drawn ({text, px}), or null (no room for any of its words).
+ * when wide, vertical (filling upward) when tall. `options`: {size (sockets, 3), caption (what
+ * fills it and what a full meter gives, in long then shorter words, drawn above the sockets of a
+ * wide meter)}. Returns the caption drawn ({text, lines, px, form}), or null (no room for any of its words).
  */
 export function drawMeter(ctx, value, x, y, w, h, t, options = {}) {
   const n = Array.isArray(options) ? options.length : options.size || PRINCESS_IDS.length;
@@ -73,21 +77,32 @@ export function drawMeter(ctx, value, x, y, w, h, t, options = {}) {
   ctx.lineWidth = Math.max(2, Math.min(w, h) * 0.05);
   ctx.strokeStyle = linear(ctx, 0, y, 0, y + h, ["#fff3b0", "#e0a02a", "#8a5406"]);
   ctx.stroke();
-  // the caption, when there is room for it above the sockets
+  // the caption, when there is room for it above the sockets: one line, or two on a tall meter
   let top = y;
   let drawn = null;
+  const textTop = y + h * 0.07; // where two lines start
   if (captions && horiz && h >= 40) {
     const ch = h * 0.3;
-    drawn = fitCaption(ctx, captions, w * 0.9, Math.max(MIN_TEXT_PX, Math.round(ch * 0.62)));
+    const twoH = h * 0.4; // two lines take this much of the meter's height, where each line is readable
+    // clear of the frame: its line and its rounded corners, as far in as they reach at the words' top
+    const corner = r - Math.sqrt(Math.max(0, r * r - (r - (textTop - y)) ** 2));
+    const maxW = Math.min(w * 0.9, w - 2 * (corner + ctx.lineWidth + 2));
+    drawn = fitCaption(ctx, captions, maxW, Math.max(MIN_TEXT_PX, Math.round(ch * 0.62)), twoH / (2 * 1.15) >= MIN_TEXT_PX ? twoH : 0);
   }
   if (drawn && drawn.fits) {
-    const ch = h * 0.3;
     ctx.font = captionFont(drawn.px);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.fillStyle = full ? "#ffe9a8" : "rgba(245, 232, 255, 0.9)";
-    ctx.fillText(drawn.text, x + w / 2, y + ch * 0.6);
-    top = y + ch * 0.85;
+    if (drawn.lines.length === 1) {
+      const ch = h * 0.3;
+      ctx.fillText(drawn.text, x + w / 2, y + ch * 0.6);
+      top = y + ch * 0.85;
+    } else {
+      const step = drawn.px * 1.15;
+      drawn.lines.forEach((line, i) => ctx.fillText(line, x + w / 2, textTop + step * (i + 0.5)));
+      top = textTop + step * drawn.lines.length + h * 0.01;
+    }
   }
   const ih = y + h - top;
   const pad = Math.min(w, ih) * 0.14;

@@ -177,6 +177,7 @@ export class Ledger {
     this.opened = false;
     this.journalWarned = false; // the player is told once that the journal is not kept
     this.commits = []; // how long each journal commit took (ms), for bench/browser.py
+    this.restCommitted = Promise.resolve(); // the journal's commit of where the newest round came to rest
     this.queue = Promise.resolve();
     this.listeners = [];
     storage.onRecordChange((text) => {
@@ -588,6 +589,6 @@ export class Ledger {
     this.storage.saveProgress(this.game, roundId, index);
     const latest = this.history.latest();
     const mine = latest && latest.id === roundId && latest.game === this.game && Array.isArray(latest.steps);
-    if (mine && index === latest.steps.length) this.storage.commitProgress(this.game, roundId, index);
+    if (mine && index === latest.steps.length) this.restCommitted = this.storage.commitProgress(this.game, roundId, index).catch(() => null);
   }
 }

@@ -5,14 +5,17 @@
 
 import { t } from "../messages.js";
 
-/** What the meter counts toward, in long and short words: princess wins fill it; full, it gives the trinity round, or in free spins more spins. */
+/**
+ * The meter's caption, long words first: what fills it (princess wins) and what a full one gives
+ * (the trinity round, or in free spins more spins); the shortest forms keep only what it gives.
+ */
 export function meterCaption(hud, model) {
   if (hud.phase === "free" && hud.featurePrincess) {
     const count = model.extend[hud.featurePrincess];
-    return [t("meterFreeSpins", { count }), t("meterFreeSpinsShort", { count }), t("meterFreeSpinsTiny", { count })];
+    return ["meterFreeSpins", "meterFreeSpinsShort", "meterFreeSpinsTiny", "meterFreeSpinsMini"].map((key) => t(key, { count }));
   }
   if (hud.phase === "trinity") return [t("meterTrinityRound"), t("meterTrinityRoundShort"), t("meterTrinityRoundTiny")];
-  return [t("meterBase"), t("meterBaseShort"), t("meterBaseTiny")];
+  return [t("meterBase"), t("meterBaseShort"), t("meterBaseTiny"), t("meterBaseMini")];
 }
 
 const BIG_WIN_TITLES = ["bigWin1", "bigWin2", "bigWin3", "bigWin4"]; // BIG, SUPER, MEGA, EPIC
@@ -24,8 +27,8 @@ export function bigWinTitle(tier) {
 
 /**
  * The words of the screen for `hud` and what stands on the stage (`props`: the big win on it, the
- * spins a full meter added, the multiplier the last round reached): {meter (long, short),
- * multiplier: {word, text, long, reached}, freeSpins, idle, bigWin}.
+ * spins a full meter added, the multiplier the last round reached): {meter (long to shortest),
+ * multiplier: {words (long, short), text, long, reached}, freeSpins, idle, bigWin}.
  */
 export function captions(hud, model, { bigWin = null, added = null, reached = 0 } = {}) {
   const spins = hud.freeSpins;
@@ -41,7 +44,7 @@ export function captions(hud, model, { bigWin = null, added = null, reached = 0 
   return {
     meter: meterCaption(hud, model),
     multiplier: {
-      word: t("multiplierWord"),
+      words: [t("multiplierWord"), t("multiplierWordShort")],
       text: t("multiplierValue", { value: hud.multiplier }),
       long: hud.multiplier >= 10,
       reached: reached > 1 ? t("multiplierReached", { value: reached }) : null,

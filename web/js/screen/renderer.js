@@ -39,6 +39,7 @@ export class Renderer {
       bigWin: null,
       total: null,
       meter: null,
+      multiplier: null,
       idle: null,
       cards: [],
       labels: [],
@@ -243,7 +244,14 @@ export class Renderer {
       ctx.translate(-cx, -cy);
     }
     const drawn = this.art.drawMeter(ctx, scene.hud.meter, m.x, m.y, m.w, m.h, t, { size: this.model.meterSize, caption: scene.words.meter });
-    this.drawn.meter = { value: scene.hud.meter, caption: drawn ? drawn.text : null, glow: this.art.meterGlow(scene.hud.meter, this.model.meterSize) };
+    this.drawn.meter = {
+      value: scene.hud.meter,
+      caption: drawn ? drawn.text : null,
+      form: drawn ? drawn.form : null,
+      lines: drawn ? drawn.lines.length : 0,
+      px: drawn ? drawn.px : null,
+      glow: this.art.meterGlow(scene.hud.meter, this.model.meterSize),
+    };
     ctx.restore();
   }
 
@@ -253,7 +261,11 @@ export class Renderer {
     const m = r * 0.5;
     const heat = Math.min(1, (value - 1) / (this.model.maxMultiplier - 1));
     const words = scene.words.multiplier;
-    const badge = this.cached(`mult:${words.text}:${r}`, 2 * (r + m), 2 * (r + m), (g) => this.art.paintMultiplier(g, r + m, r, { ...words, heat }));
+    const badge = this.cached(`mult:${words.text}:${words.words.join("|")}:${r}`, 2 * (r + m), 2 * (r + m), (g) =>
+      this.art.paintMultiplier(g, r + m, r, { ...words, heat }),
+    );
+    const word = this.art.medalWord(ctx, r, words.words);
+    this.drawn.multiplier = { word: word.text, px: word.px, fits: word.fits };
     const k = 1 + 0.25 * scene.pops.multiplier;
     const breathe = 1 + 0.0075 * (1 + Math.sin(t * 2.4)); // it swells, never shrinks: its word stays at its size or more
     ctx.save();

@@ -125,20 +125,42 @@ export class HistoryView {
     this.body.append(list);
   }
 
-  /** The record's own seal: every entry's hash, and each one chained to the one before. */
+  /**
+   * Whether the history is as it was played, in plain words (the record's own check: every
+   * entry's hash, each chained to the one before); the proof itself, the seal and each round's
+   * hash after the one before it, under Details.
+   */
   chainLine(entries, generation) {
-    const line = this.doc.createElement("p");
+    const doc = this.doc;
+    const line = doc.createElement("p");
     line.className = "history-chain";
     line.id = "history-chain";
     line.setAttribute("role", "status");
     line.textContent = t("sealChecking");
+    const details = doc.createElement("details");
+    details.className = "history-details";
+    details.id = "history-details";
+    details.hidden = true;
+    const summary = doc.createElement("summary");
+    summary.textContent = t("detailsTitle");
+    const proof = doc.createElement("p");
+    const links = doc.createElement("ol");
+    const short = (hash) => (typeof hash === "string" ? `${hash.slice(0, 12)}…` : "—");
+    for (const entry of entries) {
+      const link = doc.createElement("li");
+      link.textContent = t("detailsLink", { id: entry.id, hash: short(entry.hash), prev: short(entry.prev) });
+      links.append(link);
+    }
+    details.append(summary, proof, links);
     Promise.resolve()
       .then(() => this.checkChain(entries))
       .then(
         (problem) => {
           if (generation !== this.generation) return;
           line.dataset.result = problem ? "broken" : "intact";
-          line.textContent = problem ? `✗ ${t("sealBroken", { problem })}` : `✓ ${t("sealHolds")}`;
+          line.textContent = problem ? `✗ ${t("sealBroken")}` : `✓ ${t("sealHolds")}`;
+          proof.textContent = problem ? t("detailsSealBroken", { problem }) : t("detailsSealHolds");
+          details.hidden = false;
         },
         () => {
           if (generation !== this.generation) return;
@@ -146,7 +168,10 @@ export class HistoryView {
           line.textContent = t("sealUnchecked");
         },
       );
-    return line;
+    const box = doc.createElement("div");
+    box.className = "history-check";
+    box.append(line, details);
+    return box;
   }
 
   /** Download: the rounds listed, as a JSON file saved by the browser. */

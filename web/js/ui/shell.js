@@ -7,7 +7,7 @@
 // Nothing here decides a game rule: wins, balances and refusals are the engine's.
 
 import { EVENTS } from "../events.js";
-import { formatMoney } from "../money.js";
+import { formatMoney, formatNumber } from "../money.js";
 import { t } from "../messages.js";
 import { Dialogs, trapFocusAcross } from "./dialogs.js";
 import { Choice, describe } from "./choice.js";
@@ -87,6 +87,11 @@ export function createShell({
     if (shownMessage() === "resume") messageBox.hide();
     const told = { win: formatMoney(end.win), balance: formatMoney(end.balance) };
     announce(end.win > 0 ? t("announceWin", told) : t("announceNoWin", told));
+  });
+  // Spins a full meter adds, said as they come: a Stop that cuts the free spin hides its banner, never them.
+  c.on(EVENTS.STEP, (index) => {
+    const step = c.play ? c.play.steps[index - 1] : null;
+    if (step && step.t === "extend" && step.added > 0) announce(t("announceExtend", { count: step.added, total: formatNumber(step.total) }));
   });
   c.on(EVENTS.PHASE, ({ phase }) => {
     doc.body.dataset.phase = phase;

@@ -10,20 +10,21 @@ export default Object.freeze({
   symbol_potion: "Zaubertrank",
   symbol_moon: "Mond (Joker)",
   princessSymbol: "Prinzessin {name}",
-  paysAtBet: "Gewinne bei deinem Einsatz von {bet}. Gewinne zahlen für 3, 4 oder 5 in einer Reihe oder Spalte, mal dem Kaskaden-Multiplikator.",
+  paysAtBet:
+    "Auszahlungen bei deinem Einsatz von {bet}. Gezahlt wird für 3, 4 oder 5 gleiche Symbole in einer Reihe oder Spalte, multipliziert mit dem Kaskaden-Multiplikator.",
   features: "Bonusfunktionen",
   ptMoonTitle: "Mond: der Joker",
   ptMoon:
-    "Der Mond ersetzt jedes andere Symbol. Jeder bezahlte Gewinn aus genau 3 Symbolen hinterlässt einen Mond in seinem mittleren Feld. Wenn nur noch Monde auf dem Spielfeld sind, werden auch sie entfernt.",
+    "Der Mond ersetzt jedes andere Symbol. Jeder ausgezahlte Gewinn aus genau 3 Symbolen hinterlässt einen Mond in seinem mittleren Feld. Sind nur noch Monde auf dem Spielfeld, werden auch sie entfernt.",
   ptDropsTitle: "Kaskaden und der Multiplikator",
   ptDrops:
     "Gewinnsymbole verschwinden, die übrigen rutschen nach, und das Spielfeld wird erneut geprüft. Jede Kaskade erhöht den Multiplikator um 1, bis x{top}.",
   ptPower:
-    "In einer Runde ohne Gewinn kann die aktive Prinzessin rechts ihre Kraft einsetzen. Love verwandelt eine Symbolart in eine andere. Star fügt einen oder zwei Joker-Monde hinzu. Storm zerstört zwei Symbolarten.",
+    "Zeigt das Spielfeld, mit dem ein Dreh beginnt, keinen Gewinn, kann die aktive Prinzessin (die im Porträt) ihre Kraft einsetzen; in den Freispielen tut sie es immer. Love verwandelt eine Symbolart in eine andere. Star fügt einen oder zwei Joker-Monde hinzu. Storm zerstört zwei Symbolarten.",
   ptTrinity:
-    "Prinzessinnen-Gewinne füllen die Leiste: 3 in einer Reihe füllen 1 Abschnitt, 4 füllen 2, 5 füllen 3. Eine volle Leiste bringt eine Extrarunde bei x1, in der Love, Star und Storm nacheinander ihre Kraft einsetzen.",
+    "Prinzessinnen-Gewinne füllen die Leiste (Monde können helfen): 3 in einer Reihe füllen 1 Abschnitt, 4 füllen 2, 5 füllen alle 3. Ist sie am Ende eines Drehs im Grundspiel voll, folgt als Teil derselben Runde die Prinzessinnen-Trio-Runde: ein neues Spielfeld, der Multiplikator wieder ab x1, und Love, Star und Storm setzen nacheinander ihre Kräfte ein, sobald das Spielfeld keinen Gewinn zeigt.",
   ptFree:
-    "Räume das ganze Spielfeld und wähle eine Prinzessin: Love {love} Freispiele, Star {star}, Storm {storm}. Ihre Kraft wirkt in jedem Freispiel ohne Gewinn; der Multiplikator bleibt von Freispiel zu Freispiel erhalten, bis x{top}. Eine volle Leiste bringt weitere Freispiele (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), bis zu {most} insgesamt.",
+    "Räume das ganze Spielfeld und wähle eine Prinzessin: Love {love} Freispiele, Star {star}, Storm {storm}. Ihre Kraft wirkt in jedem Freispiel, das ohne Gewinn beginnt; der Multiplikator beginnt bei x1 und bleibt von Freispiel zu Freispiel erhalten, bis x{top}. Eine volle Leiste bringt weitere Freispiele (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), bis zu {most} insgesamt.",
   ptPrize: "Ein geräumtes Spielfeld in den Freispielen zahlt sofort das {prize}-Fache deines Einsatzes.",
   ptMaxWin: "Eine Runde gewinnt nie mehr als das {max}-Fache deines Einsatzes; wird das erreicht, endet die Runde.",
   // The history: a round's features and status, the seal, Verify
@@ -45,10 +46,14 @@ export default Object.freeze({
       "Deine letzten {rounds} Runden, die neueste zuerst (bis zu {limit}). Wiederholen zeigt eine Runde noch einmal; Prüfen lässt die Engine sie erneut spielen und vergleicht.",
   },
   historyEmpty: "Noch keine Runden: Deine Runden erscheinen hier.",
-  sealChecking: "Das Siegel der Aufzeichnung wird geprüft…",
-  sealBroken: "Das Siegel der Aufzeichnung ist gebrochen: {problem}.",
-  sealHolds: "Das Siegel der Aufzeichnung ist intakt: Der Hash jeder Runde stimmt, und jede folgt auf die vorige.",
-  sealUnchecked: "Das Siegel der Aufzeichnung konnte hier nicht geprüft werden.",
+  sealChecking: "Dein Spielverlauf wird geprüft…",
+  sealBroken: "Dein Spielverlauf stimmt nicht mehr mit dem Gespielten überein: Eine Runde darin wurde verändert, beschädigt oder ist verloren gegangen.",
+  sealHolds: "Dein Spielverlauf ist vollständig und unverändert: Jede Runde steht so da, wie sie gespielt wurde.",
+  sealUnchecked: "Dein Spielverlauf konnte hier nicht geprüft werden.",
+  detailsTitle: "Details",
+  detailsSealHolds: "Das Siegel der Aufzeichnung ist intakt: Der Hash jeder Runde stimmt, und jede folgt auf die vorige.",
+  detailsSealBroken: "Das Siegel der Aufzeichnung ist gebrochen: {problem}.",
+  detailsLink: "Runde {id}: Hash {hash}, nach {prev}",
   roundNumber: "Runde {id}",
   balanceBefore: "Guthaben vorher",
   balanceAfter: "Guthaben nachher",
@@ -86,31 +91,31 @@ export default Object.freeze({
   helpHow3:
     "Die Einsätze reichen von {low} bis {high}. Wähle einen mit Einsatz − und Einsatz + oder direkt mit „Einsatz wählen“. Solange eine Runde offen ist, kann der Einsatz nicht geändert werden. Alle Gewinne werden am Ende der Runde ausgezahlt.",
   helpHow4:
-    "Der Multiplikator und die Leiste werden zu Beginn jeder Runde im Grundspiel zurückgesetzt: der Multiplikator auf x1, die Leiste auf leer. Innerhalb einer Runde beginnt der Multiplikator in der Prinzessinnen-Trio-Runde wieder bei x1, und die Freispiele beginnen bei x1 mit leerer Leiste.",
+    "Am Ende jeder Runde im Grundspiel kehrt der Multiplikator auf x1 zurück, und die Leiste leert sich: Jede Runde im Grundspiel beginnt also bei x1 mit leerer Leiste. Innerhalb einer Runde beginnt der Multiplikator in der Prinzessinnen-Trio-Runde wieder bei x1, und die Freispiele beginnen bei x1 mit leerer Leiste.",
   helpMoonTitle: "Mond, der Joker",
-  helpMoon: "Der Mond ersetzt jedes andere Symbol. Sind nur noch Monde auf dem Spielfeld, werden sie entfernt, wodurch das Spielfeld geräumt werden kann.",
+  helpMoon: "Der Mond ersetzt jedes andere Symbol. Sind nur noch Monde auf dem Spielfeld, werden auch sie entfernt, und das Spielfeld ist geräumt.",
   helpPowerTitle: "Girl Power",
   helpPrincessBeside: "Die aktive Prinzessin ist die im Porträt rechts neben dem Spielfeld.",
   helpPrincessAbove: "Die aktive Prinzessin ist die im Porträt über dem Spielfeld, links.",
   helpPower:
-    "Bringt das Spielfeld, das zu Beginn einer Runde landet, keinen Gewinn, kann sie ihre Girl Power einsetzen. Love: Eine Symbolart wird in ein anderes Symbol verwandelt. Star: Ein oder zwei Joker-Monde kommen hinzu. Storm: Zwei Symbolarten werden zerstört. Nach einer Girl Power im Grundspiel wird eine andere Prinzessin aktiv.",
+    "Zeigt das Spielfeld, mit dem ein Dreh beginnt, keinen Gewinn, kann sie ihre Girl Power einsetzen; in den Freispielen tut sie es immer. Love: Eine Symbolart wird in eine andere verwandelt. Star: Ein oder zwei Joker-Monde kommen hinzu. Storm: Zwei Symbolarten werden zerstört. Nach einer Girl Power im Grundspiel wird eine andere Prinzessin aktiv.",
   helpTrinityTitle: "Prinzessinnen-Trio",
   helpMeterBeside: "Die Leiste ist unter ihrem Porträt.",
   helpMeterAbove: "Die Leiste ist neben ihrem Porträt.",
   helpTrinity:
-    "Sie füllt sich nur mit Prinzessinnen-Gewinnen (Monde können helfen): 3 gleiche füllen 1 Abschnitt, 4 füllen 2, 5 füllen alle {size}. Ist die Leiste voll und sind die Kaskaden vorbei, folgt als Teil derselben Runde die Prinzessinnen-Trio-Runde: Der Multiplikator beginnt wieder bei x1, ein neues Spielfeld landet, und Love, Star und Storm setzen in dieser Reihenfolge abwechselnd ihre Kräfte ein, sobald eine Kaskade ohne Gewinn endet. Danach kehrt die vorherige Prinzessin zurück.",
+    "Sie füllt sich nur mit Prinzessinnen-Gewinnen (Monde können helfen): 3 gleiche füllen 1 Abschnitt, 4 füllen 2, 5 füllen alle {size}. Ist die Leiste voll und sind die Kaskaden vorbei, folgt als Teil derselben Runde die Prinzessinnen-Trio-Runde: Der Multiplikator beginnt wieder bei x1, ein neues Spielfeld erscheint, und Love, Star und Storm setzen in dieser Reihenfolge abwechselnd ihre Kräfte ein, sobald das Spielfeld keinen Gewinn zeigt. Danach kehrt die vorherige Prinzessin zurück.",
   helpFreeTitle: "Freispiele",
   helpFree1:
-    "Wer das ganze Spielfeld räumt, erhält Freispiele. Wähle eine Prinzessin: Love gibt {love} Freispiele, Star {star} und Storm {storm}. Ihre Girl Power wird dann in jedem Freispiel ohne Gewinn eingesetzt. Die Freispiele beginnen bei x1 mit leerer Leiste, und der Multiplikator wird zwischen den Freispielen nicht zurückgesetzt: Er steigt bis x{top}.",
+    "Wer das ganze Spielfeld räumt, erhält Freispiele. Wähle eine Prinzessin: Love gibt {love} Freispiele, Star {star} und Storm {storm}. Ihre Girl Power wird dann in jedem Freispiel eingesetzt, das ohne Gewinn beginnt. Die Freispiele beginnen bei x1 mit leerer Leiste, und der Multiplikator wird zwischen den Freispielen nicht zurückgesetzt: Er steigt bis x{top}.",
   helpFree2:
-    "Eine volle Leiste während der Freispiele bringt weitere Freispiele (Love +{love}, Star +{star}, Storm +{storm}), bis zu {most} Freispiele insgesamt, und leert sich dann wieder. In den Freispielen gibt es keine Prinzessinnen-Trio-Runde. Ein geräumtes Spielfeld in den Freispielen zahlt sofort einen Preis in Höhe des {prize}-Fachen deines Einsatzes. Freispiele laufen mit dem Einsatz der Runde, die sie ausgelöst hat.",
-  helpFree3: "Die drei Wahlen geben im Schnitt dieselbe Auszahlung; sie unterscheiden sich nur darin, wie die Gewinne verteilt sind.",
+    "Eine volle Leiste während der Freispiele bringt weitere Freispiele (Love +{love}, Star +{star}, Storm +{storm}), bis zu {most} Freispiele insgesamt, und leert sich dann wieder. In den Freispielen gibt es keine Prinzessinnen-Trio-Runde. Ein geräumtes Spielfeld in den Freispielen zahlt sofort den Räumungsbonus: das {prize}-Fache deines Einsatzes. Freispiele laufen mit dem Einsatz der Runde, die sie ausgelöst hat.",
+  helpFree3: "Die drei Wahlmöglichkeiten bringen im Schnitt dieselbe Auszahlung; sie unterscheiden sich nur darin, wie die Gewinne verteilt sind.",
   helpRtpTitle: "Auszahlungsquote und Maximalgewinn",
   helpRtp: "Die durchschnittliche Auszahlungsquote (RTP) beträgt {rtp}. Die RTP ergibt sich über viele Spiele.",
   helpMaxWin:
     "Eine Spielrunde gewinnt mit allen Bonusfunktionen, die sie auslöst, nie mehr als das {max}-Fache des Gesamteinsatzes. Erreicht eine Runde diesen Wert, wird der Gewinn auf das {max}-Fache gesetzt, und die Runde endet sofort.",
   helpMaxWinOdds:
-    "Eine Runde erreicht den Maximalgewinn, das {max}-Fache des Einsatzes, etwa einmal in {random} Runden, wenn die Prinzessin der Freispiele zufällig gewählt wird: mit Love einmal in {love}, mit Star in {star} und mit Storm in {storm} (per Simulation für das PAR-Sheet des Spiels ermittelt).",
+    "Eine Runde erreicht den Maximalgewinn, das {max}-Fache des Einsatzes, etwa einmal in {random} Runden, wenn die Prinzessin der Freispiele zufällig gewählt wird: mit Love einmal in {love}, mit Star in {star} und mit Storm in {storm} (durch Simulation ermittelt).",
   helpUnfinishedTitle: "Unterbrochene Spiele",
   helpUnfinished1:
     "Wird deine Spielrunde unterbrochen, bleiben alle Spieldaten und Einsätze gespeichert, bis du das Spiel wieder öffnest, und du spielst an der Stelle weiter, an der die Unterbrechung war.",
@@ -124,7 +129,7 @@ export default Object.freeze({
   helpButtonsTitle: "Schaltflächen",
   helpBtnSpin: "Drehen / Stopp / Leertaste",
   helpBtnSpinText:
-    "Startet eine Spielrunde. Während eine Runde läuft, kürzt Stopp (oder die Leertaste) die Animation ab; das Ergebnis ändert sich dadurch nie.",
+    "Startet eine Spielrunde. Während eine Runde läuft, springt Stopp (oder die Leertaste) ans Ende des gerade gezeigten Drehs; das Ergebnis ändert sich dadurch nie.",
   helpBtnPaytableText: "Öffnet die Gewinntabelle.",
   helpBtnAutoPlayText: "Spielt eine Anzahl Runden von selbst, mit wählbaren Stopps; erneut drücken zum Stoppen.",
   helpBtnSelectBetText: "Öffnet die Liste der Einsätze, um direkt einen zu wählen.",

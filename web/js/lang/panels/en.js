@@ -18,11 +18,11 @@ export default Object.freeze({
   ptDropsTitle: "Drops and the multiplier",
   ptDrops: "Winning symbols leave, the rest drop down and the grid is checked again. Every drop raises the multiplier by 1, up to x{top}.",
   ptPower:
-    "On a round with no win, the active princess on the right may use her power. Love turns one kind of symbol into another. Star adds one or two wild moons. Storm destroys two kinds of symbol.",
+    "When the grid a spin starts with has no win, the active princess (the one in the portrait) may use her power; in free spins she always does. Love turns one kind of symbol into another. Star adds one or two wild moons. Storm destroys two kinds of symbol.",
   ptTrinity:
-    "Princess wins fill the meter: 3 in a row fill 1 section, 4 fill 2, 5 fill 3. A full meter gives one extra round at x1 where Love, Star and Storm each use their power in turn.",
+    "Princess wins fill the meter (moons can help): 3 in a row fill 1 section, 4 fill 2, 5 fill all 3. When it is full at the end of a base spin, the Princess Trinity round follows as part of the same round: a new grid, the multiplier back at x1, and Love, Star and Storm use their powers in turn whenever the grid has no win.",
   ptFree:
-    "Clear the whole grid and choose a princess: Love {love} spins, Star {star}, Storm {storm}. Her power works on every spin with no win; the multiplier is kept from spin to spin, up to x{top}. A full meter adds spins (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), up to {most} in all.",
+    "Clear the whole grid and choose a princess: Love {love} free spins, Star {star}, Storm {storm}. Her power works on every free spin that starts without a win; the multiplier starts at x1 and is kept from spin to spin, up to x{top}. A full meter adds spins (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), up to {most} in all.",
   ptPrize: "Clearing the grid during free spins pays {prize}x your bet at once.",
   ptMaxWin: "A round never wins more than {max}x your bet; reaching it ends the round.",
   // The history: a round's features and status, the seal, Verify
@@ -43,10 +43,14 @@ export default Object.freeze({
     other: "Your last {rounds} rounds, newest first (up to {limit}). Replay shows a round again; Verify asks the engine to play it again and compares.",
   },
   historyEmpty: "No rounds yet: your rounds will be listed here.",
-  sealChecking: "Checking the record's seal…",
-  sealBroken: "The record's seal is broken: {problem}.",
-  sealHolds: "The record's seal holds: every round's hash matches and each follows the one before.",
-  sealUnchecked: "The record's seal could not be checked here.",
+  sealChecking: "Checking your history…",
+  sealBroken: "Your history does not match what was played: a round in it was changed, damaged or lost.",
+  sealHolds: "Your history is complete and unchanged: every round is listed as it was played.",
+  sealUnchecked: "Your history could not be checked here.",
+  detailsTitle: "Details",
+  detailsSealHolds: "The record's seal holds: every round's hash matches and each follows the one before.",
+  detailsSealBroken: "The record's seal is broken: {problem}.",
+  detailsLink: "Round #{id}: hash {hash}, after {prev}",
   roundNumber: "Round #{id}",
   balanceBefore: "Balance before",
   balanceAfter: "Balance after",
@@ -84,22 +88,22 @@ export default Object.freeze({
   helpHow3:
     "Bets run from {low} to {high}. Choose one with Bet − and Bet +, or directly with Select Bet. The bet cannot be changed while a round is open. All wins are paid at the end of the round.",
   helpHow4:
-    "The multiplier and the meter reset at the start of every base round: the multiplier to x1, the meter to empty. Within a round, the Princess Trinity round starts its multiplier again at x1, and the free spins start at x1 with an empty meter.",
+    "As a base round ends, the multiplier goes back to x1 and the meter empties, so every base round starts at x1 with an empty meter. Within a round, the Princess Trinity round starts its multiplier again at x1, and the free spins start at x1 with an empty meter.",
   helpMoonTitle: "Moon, the wild",
-  helpMoon: "The moon substitutes for every other symbol. When moons are the only symbols left on the grid they are removed, which can clear the grid.",
+  helpMoon: "The moon substitutes for every other symbol. When moons are the only symbols left on the grid, they are removed too, and the grid is clear.",
   helpPowerTitle: "Girl Power",
   helpPrincessBeside: "The active princess is the one in the portrait to the right of the grid.",
   helpPrincessAbove: "The active princess is the one in the portrait above the grid, on the left.",
   helpPower:
-    "When a round's landing has no win, she may perform her Girl Power. Love: one set of symbols is transformed into another symbol. Star: one or two wild moons are added. Storm: two sets of symbols are destroyed. After a Girl Power in the base game, another princess becomes active.",
+    "When the grid a spin starts with has no win, she may perform her Girl Power; in free spins she always does. Love: one kind of symbol is transformed into another. Star: one or two wild moons are added. Storm: two kinds of symbol are destroyed. After a Girl Power in the base game, another princess becomes active.",
   helpTrinityTitle: "Princess Trinity",
   helpMeterBeside: "The meter is under her portrait.",
   helpMeterAbove: "The meter is beside her portrait.",
   helpTrinity:
-    "It fills only with princess wins (moons can help): 3 of a kind fill 1 section, 4 fill 2, 5 fill all {size}. When the meter is full and the drops have ended, the Princess Trinity round follows, as part of the same round: the multiplier starts again at x1, a new grid lands, and Love, Star and Storm take turns, in that order, to perform their powers whenever a drop ends without a win. Then the princess from before comes back.",
+    "It fills only with princess wins (moons can help): 3 of a kind fill 1 section, 4 fill 2, 5 fill all {size}. When the meter is full and the drops have ended, the Princess Trinity round follows, as part of the same round: the multiplier starts again at x1, a new grid appears, and Love, Star and Storm take turns, in that order, to perform their powers whenever the grid has no win. Then the princess from before comes back.",
   helpFreeTitle: "Free Spins",
   helpFree1:
-    "Clearing the whole grid awards free spins. Choose a princess: Love gives {love} free spins, Star {star} and Storm {storm}. Her Girl Power is then used on every free spin without a win. The free spins start at x1 with an empty meter, and the multiplier is not reset between free spins: it grows up to x{top}.",
+    "Clearing the whole grid awards free spins. Choose a princess: Love gives {love} free spins, Star {star} and Storm {storm}. Her Girl Power is then used on every free spin that starts without a win. The free spins start at x1 with an empty meter, and the multiplier is not reset between free spins: it grows up to x{top}.",
   helpFree2:
     "Filling the meter during free spins adds spins (Love +{love}, Star +{star}, Storm +{storm}), up to {most} free spins in all, and empties the meter again. The Princess Trinity round is not played during free spins. Clearing the grid during free spins pays an instant prize of {prize}x your bet. Free spins use the bet of the round that triggered them.",
   helpFree3: "The three choices give the same return on average; they differ only in how wins are spread.",
@@ -108,7 +112,7 @@ export default Object.freeze({
   helpMaxWin:
     "A game round, with every feature it triggers, never wins more than {max}x the total bet. When a round reaches it, the win is set to {max}x and the round ends at once.",
   helpMaxWinOdds:
-    "A round reaches the {max}x maximum win about once in {random} rounds when the free-spins princess is picked at random: once in {love} with Love, {star} with Star and {storm} with Storm (measured by simulation for the game's PAR sheet).",
+    "A round reaches the {max}x maximum win about once in {random} rounds when the free-spins princess is picked at random: once in {love} with Love, {star} with Star and {storm} with Storm (measured by simulation).",
   helpUnfinishedTitle: "Unfinished games",
   helpUnfinished1:
     "If your game round is disrupted, all game information and placed bets are stored until you re-open the game, and you continue from the point of interruption.",
@@ -120,7 +124,7 @@ export default Object.freeze({
   helpUnfinished3: "Malfunction voids all pays and plays: if the game fails unexpectedly, the round is void, the bet is returned and you are told.",
   helpButtonsTitle: "Buttons",
   helpBtnSpin: "Spin / Stop / Spacebar",
-  helpBtnSpinText: "Starts a game round. While a round plays, Stop (or the spacebar) skips ahead in the animation; the outcome never changes.",
+  helpBtnSpinText: "Starts a game round. While a round plays, Stop (or the spacebar) jumps to the end of the spin on screen; the outcome never changes.",
   helpBtnPaytableText: "Opens the paytable.",
   helpBtnAutoPlayText: "Plays a number of rounds by itself, with optional stops; press it again to stop.",
   helpBtnSelectBetText: "Opens the list of bets to pick one directly.",

@@ -10,7 +10,8 @@ export default Object.freeze({
   symbol_potion: "Poción",
   symbol_moon: "Luna (comodín)",
   princessSymbol: "Princesa {name}",
-  paysAtBet: "Pagos con tu apuesta de {bet}. Se paga por 3, 4 o 5 en fila o en columna, multiplicado por el multiplicador de cascada.",
+  paysAtBet:
+    "Pagos con tu apuesta de {bet}. Se paga por 3, 4 o 5 símbolos iguales en fila o en columna, y cada pago se multiplica por el multiplicador de cascada.",
   features: "Funciones especiales",
   ptMoonTitle: "Luna: el comodín",
   ptMoon:
@@ -18,11 +19,11 @@ export default Object.freeze({
   ptDropsTitle: "Cascadas y multiplicador",
   ptDrops: "Los símbolos ganadores desaparecen, los demás caen y el tablero se vuelve a comprobar. Cada cascada sube el multiplicador en 1, hasta x{top}.",
   ptPower:
-    "En una ronda sin ganancia, la princesa activa de la derecha puede usar su poder. Love convierte un tipo de símbolo en otro. Star añade una o dos lunas comodín. Storm destruye dos tipos de símbolo.",
+    "Cuando un giro empieza con un tablero sin ganancia, la princesa activa (la del retrato) puede usar su poder; en los giros gratis lo hace siempre. Love convierte un tipo de símbolo en otro. Star añade una o dos lunas comodín. Storm destruye dos tipos de símbolo.",
   ptTrinity:
-    "Las ganancias de princesa llenan el medidor: 3 en fila llenan 1 sección, 4 llenan 2 y 5 llenan 3. Con el medidor lleno se juega una ronda extra a x1 en la que Love, Star y Storm usan su poder por turnos.",
+    "Las ganancias de princesa llenan el medidor (las lunas pueden ayudar): 3 en fila llenan 1 sección, 4 llenan 2 y 5 llenan las 3. Si está lleno al final de un giro del juego base, sigue la ronda del Trío de Princesas dentro de la misma ronda: un tablero nuevo, el multiplicador desde x1, y Love, Star y Storm usan sus poderes por turnos cada vez que el tablero no da ganancia.",
   ptFree:
-    "Despeja todo el tablero y elige una princesa: Love {love} giros, Star {star}, Storm {storm}. Su poder actúa en cada giro sin ganancia; el multiplicador se mantiene de un giro a otro, hasta x{top}. Un medidor lleno añade giros (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), hasta {most} en total.",
+    "Despeja todo el tablero y elige una princesa: Love {love} giros gratis, Star {star}, Storm {storm}. Su poder actúa en cada giro gratis que empieza sin ganancia; el multiplicador empieza en x1 y se mantiene de un giro a otro, hasta x{top}. Un medidor lleno añade giros (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), hasta {most} en total.",
   ptPrize: "Despejar el tablero durante los giros gratis paga al instante {prize} veces tu apuesta.",
   ptMaxWin: "Una ronda nunca gana más de {max} veces tu apuesta; al alcanzarlo, la ronda termina.",
   // The history: a round's features and status, the seal, Verify
@@ -44,10 +45,14 @@ export default Object.freeze({
       "Tus últimas {rounds} rondas, la más reciente primero (hasta {limit}). Repetir vuelve a mostrar una ronda; Verificar pide al motor que la juegue de nuevo y compara.",
   },
   historyEmpty: "Aún no hay rondas: tus rondas aparecerán aquí.",
-  sealChecking: "Comprobando el sello del registro…",
-  sealBroken: "El sello del registro está roto: {problem}.",
-  sealHolds: "El sello del registro está intacto: el hash de cada ronda coincide y cada una sigue a la anterior.",
-  sealUnchecked: "Aquí no se pudo comprobar el sello del registro.",
+  sealChecking: "Comprobando tu historial…",
+  sealBroken: "Tu historial no coincide con lo que se jugó: una ronda se ha modificado, dañado o perdido.",
+  sealHolds: "Tu historial está completo y sin cambios: cada ronda figura tal como se jugó.",
+  sealUnchecked: "Aquí no se pudo comprobar tu historial.",
+  detailsTitle: "Detalles",
+  detailsSealHolds: "El sello del registro está intacto: el hash de cada ronda coincide y cada una sigue a la anterior.",
+  detailsSealBroken: "El sello del registro está roto: {problem}.",
+  detailsLink: "Ronda n.º {id}: hash {hash}, tras {prev}",
   roundNumber: "Ronda n.º {id}",
   balanceBefore: "Saldo antes",
   balanceAfter: "Saldo después",
@@ -85,22 +90,22 @@ export default Object.freeze({
   helpHow3:
     "Las apuestas van de {low} a {high}. Elige una con Apuesta − y Apuesta +, o directamente con «Elegir apuesta». La apuesta no se puede cambiar mientras una ronda está abierta. Todas las ganancias se pagan al final de la ronda.",
   helpHow4:
-    "El multiplicador y el medidor se reinician al empezar cada ronda del juego base: el multiplicador vuelve a x1 y el medidor se vacía. Dentro de una ronda, el multiplicador vuelve a empezar en x1 en la ronda del Trío de Princesas, y los giros gratis empiezan en x1 con el medidor vacío.",
+    "Al terminar cada ronda del juego base, el multiplicador vuelve a x1 y el medidor se vacía, así que cada ronda del juego base empieza en x1 con el medidor vacío. Dentro de una ronda, el multiplicador vuelve a empezar en x1 en la ronda del Trío de Princesas, y los giros gratis empiezan en x1 con el medidor vacío.",
   helpMoonTitle: "La luna, el comodín",
-  helpMoon: "La luna sustituye a cualquier otro símbolo. Cuando en el tablero solo quedan lunas, se retiran, lo que puede despejar el tablero.",
+  helpMoon: "La luna sustituye a cualquier otro símbolo. Cuando en el tablero solo quedan lunas, también se retiran, y el tablero queda despejado.",
   helpPowerTitle: "Girl Power",
   helpPrincessBeside: "La princesa activa es la del retrato a la derecha del tablero.",
   helpPrincessAbove: "La princesa activa es la del retrato encima del tablero, a la izquierda.",
   helpPower:
-    "Cuando el tablero que cae al empezar una ronda no da ninguna ganancia, puede usar su Girl Power. Love: un tipo de símbolo se convierte en otro símbolo. Star: se añaden una o dos lunas comodín. Storm: se destruyen dos tipos de símbolo. Tras una Girl Power en el juego base, pasa a estar activa otra princesa.",
+    "Cuando un giro empieza con un tablero sin ganancia, puede usar su Girl Power; en los giros gratis lo hace siempre. Love: un tipo de símbolo se convierte en otro. Star: se añaden una o dos lunas comodín. Storm: se destruyen dos tipos de símbolo. Tras una Girl Power en el juego base, pasa a estar activa otra princesa.",
   helpTrinityTitle: "Trío de Princesas",
   helpMeterBeside: "El medidor está debajo de su retrato.",
   helpMeterAbove: "El medidor está al lado de su retrato.",
   helpTrinity:
-    "Solo se llena con ganancias de princesa (las lunas pueden ayudar): 3 iguales llenan 1 sección, 4 llenan 2 y 5 llenan las {size}. Cuando el medidor está lleno y las cascadas han terminado, sigue la ronda del Trío de Princesas, como parte de la misma ronda: el multiplicador vuelve a x1, cae un tablero nuevo y Love, Star y Storm, por este orden, usan sus poderes por turnos cada vez que una cascada termina sin ganancia. Después vuelve la princesa de antes.",
+    "Solo se llena con ganancias de princesa (las lunas pueden ayudar): 3 iguales llenan 1 sección, 4 llenan 2 y 5 llenan las {size}. Cuando el medidor está lleno y las cascadas han terminado, sigue la ronda del Trío de Princesas, como parte de la misma ronda: el multiplicador vuelve a x1, cae un tablero nuevo y Love, Star y Storm, por este orden, usan sus poderes por turnos cada vez que el tablero no da ganancia. Después vuelve la princesa de antes.",
   helpFreeTitle: "Giros gratis",
   helpFree1:
-    "Despejar todo el tablero otorga giros gratis. Elige una princesa: Love da {love} giros gratis, Star {star} y Storm {storm}. Su Girl Power se usa entonces en cada giro gratis sin ganancia. Los giros gratis empiezan en x1 con el medidor vacío, y el multiplicador no se reinicia entre giros gratis: sube hasta x{top}.",
+    "Despejar todo el tablero otorga giros gratis. Elige una princesa: Love da {love} giros gratis, Star {star} y Storm {storm}. Su Girl Power se usa entonces en cada giro gratis que empieza sin ganancia. Los giros gratis empiezan en x1 con el medidor vacío, y el multiplicador no se reinicia entre giros gratis: sube hasta x{top}.",
   helpFree2:
     "Llenar el medidor durante los giros gratis añade giros (Love +{love}, Star +{star}, Storm +{storm}), hasta {most} giros gratis en total, y vuelve a vaciar el medidor. Durante los giros gratis no se juega la ronda del Trío de Princesas. Despejar el tablero durante los giros gratis paga al instante un premio de {prize} veces tu apuesta. Los giros gratis usan la apuesta de la ronda que los activó.",
   helpFree3: "Las tres opciones devuelven lo mismo de media; solo se diferencian en cómo se reparten las ganancias.",
@@ -109,7 +114,7 @@ export default Object.freeze({
   helpMaxWin:
     "Una ronda de juego, con todas las funciones que active, nunca gana más de {max} veces la apuesta total. Cuando una ronda lo alcanza, la ganancia se fija en {max} veces y la ronda termina al instante.",
   helpMaxWinOdds:
-    "Una ronda alcanza la ganancia máxima de {max} veces la apuesta aproximadamente una vez cada {random} rondas cuando la princesa de los giros gratis se elige al azar: una vez cada {love} con Love, {star} con Star y {storm} con Storm (medido por simulación para la hoja PAR del juego).",
+    "Una ronda alcanza la ganancia máxima de {max} veces la apuesta aproximadamente una vez cada {random} rondas cuando la princesa de los giros gratis se elige al azar: una vez cada {love} con Love, {star} con Star y {storm} con Storm (medido por simulación).",
   helpUnfinishedTitle: "Partidas interrumpidas",
   helpUnfinished1:
     "Si tu ronda se interrumpe, toda la información de juego y las apuestas hechas se guardan hasta que vuelvas a abrir el juego, y continúas desde el punto de la interrupción.",
@@ -122,7 +127,8 @@ export default Object.freeze({
     "Un fallo anula todos los pagos y jugadas: si el juego falla de forma inesperada, la ronda queda anulada, se devuelve la apuesta y se te informa.",
   helpButtonsTitle: "Botones",
   helpBtnSpin: "Girar / Parar / Espacio",
-  helpBtnSpinText: "Inicia una ronda de juego. Mientras se juega una ronda, Parar (o la barra espaciadora) adelanta la animación; el resultado nunca cambia.",
+  helpBtnSpinText:
+    "Inicia una ronda de juego. Mientras se juega una ronda, Parar (o la barra espaciadora) salta al final del giro en pantalla; el resultado nunca cambia.",
   helpBtnPaytableText: "Abre la tabla de pagos.",
   helpBtnAutoPlayText: "Juega un número de rondas por sí solo, con paradas opcionales; púlsalo de nuevo para detenerlo.",
   helpBtnSelectBetText: "Abre la lista de apuestas para elegir una directamente.",
@@ -139,7 +145,7 @@ export default Object.freeze({
   helpProfile: "Este juego sigue las reglas de {name}: {rules}.",
   helpNoAutoPlay: "sin juego automático",
   helpNoFastPlay: "sin juego rápido",
-  helpNoStop: "sin Parar",
+  helpNoStop: "sin el botón Parar",
   helpMinRound: { one: "cada ronda dura al menos {seconds} segundo", other: "cada ronda dura al menos {seconds} segundos" },
   helpKeys:
     "Teclado: Tab pasa de un botón a otro; Espacio o Intro gira (y para); las flechas cambian la apuesta; 1, 2 y 3 eligen una princesa; M sonido; T juego rápido; Esc cierra un panel.",

@@ -10,7 +10,8 @@ export default Object.freeze({
   symbol_potion: "Potion",
   symbol_moon: "Lune (joker)",
   princessSymbol: "Princesse {name}",
-  paysAtBet: "Gains à votre mise de {bet}. Les gains paient pour 3, 4 ou 5 alignés en ligne ou en colonne, fois le multiplicateur de cascade.",
+  paysAtBet:
+    "Gains pour votre mise de {bet}. Sont payés 3, 4 ou 5 symboles identiques alignés en ligne ou en colonne, multipliés par le multiplicateur de cascade.",
   features: "Fonctions spéciales",
   ptMoonTitle: "Lune\u00a0: le joker",
   ptMoon:
@@ -19,11 +20,11 @@ export default Object.freeze({
   ptDrops:
     "Les symboles gagnants partent, les autres tombent et la grille est de nouveau vérifiée. Chaque cascade augmente le multiplicateur de 1, jusqu’à x{top}.",
   ptPower:
-    "Lors d’une partie sans gain, la princesse active à droite peut utiliser son pouvoir. Love change un type de symbole en un autre. Star ajoute une ou deux lunes joker. Storm détruit deux types de symbole.",
+    "Quand un tour commence sur une grille sans gain, la princesse active (celle du portrait) peut utiliser son pouvoir\u00a0; pendant les tours gratuits, elle le fait toujours. Love change un type de symbole en un autre. Star ajoute une ou deux lunes joker. Storm détruit deux types de symbole.",
   ptTrinity:
-    "Les gains de princesse remplissent la jauge\u00a0: 3 alignés remplissent 1 section, 4 en remplissent 2, 5 en remplissent 3. Une jauge pleine offre un tour supplémentaire à x1 où Love, Star et Storm utilisent chacune leur pouvoir à tour de rôle.",
+    "Les gains de princesse remplissent la jauge (les lunes peuvent aider)\u00a0: 3 alignés remplissent 1 section, 4 en remplissent 2, 5 remplissent les 3. Si elle est pleine à la fin d’un tour du jeu de base, le tour du Trio des Princesses suit au sein de la même partie\u00a0: une nouvelle grille, le multiplicateur qui repart de x1, et Love, Star et Storm qui utilisent leur pouvoir à tour de rôle chaque fois que la grille ne donne aucun gain.",
   ptFree:
-    "Videz toute la grille et choisissez une princesse\u00a0: Love {love} tours, Star {star}, Storm {storm}. Son pouvoir agit à chaque tour sans gain\u00a0; le multiplicateur est conservé d’un tour à l’autre, jusqu’à x{top}. Une jauge pleine ajoute des tours (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), jusqu’à {most} au total.",
+    "Videz toute la grille et choisissez une princesse\u00a0: Love {love} tours gratuits, Star {star}, Storm {storm}. Son pouvoir agit à chaque tour gratuit qui commence sans gain\u00a0; le multiplicateur part de x1 et est conservé d’un tour à l’autre, jusqu’à x{top}. Une jauge pleine ajoute des tours (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), jusqu’à {most} au total.",
   ptPrize: "Vider la grille pendant les tours gratuits paie aussitôt {prize} fois votre mise.",
   ptMaxWin: "Une partie ne gagne jamais plus de {max} fois votre mise\u00a0; l’atteindre termine la partie.",
   // The history: a round's features and status, the seal, Verify
@@ -45,10 +46,14 @@ export default Object.freeze({
       "Vos {rounds} dernières parties, la plus récente d’abord (jusqu’à {limit}). Revoir rejoue une partie à l’écran\u00a0; Vérifier demande au moteur de la rejouer et compare.",
   },
   historyEmpty: "Aucune partie pour l’instant\u00a0: vos parties apparaîtront ici.",
-  sealChecking: "Vérification du sceau du registre…",
-  sealBroken: "Le sceau du registre est brisé\u00a0: {problem}.",
-  sealHolds: "Le sceau du registre est intact\u00a0: le hash de chaque partie correspond et chacune suit la précédente.",
-  sealUnchecked: "Le sceau du registre n’a pas pu être vérifié ici.",
+  sealChecking: "Vérification de votre historique…",
+  sealBroken: "Votre historique ne correspond plus à ce qui a été joué\u00a0: une partie y a été modifiée, endommagée ou perdue.",
+  sealHolds: "Votre historique est complet et intact\u00a0: chaque partie y figure telle qu’elle a été jouée.",
+  sealUnchecked: "Votre historique n’a pas pu être vérifié ici.",
+  detailsTitle: "Détails",
+  detailsSealHolds: "Le sceau du registre est intact\u00a0: le hash de chaque partie correspond et chacune suit la précédente.",
+  detailsSealBroken: "Le sceau du registre est brisé\u00a0: {problem}.",
+  detailsLink: "Partie n°\u00a0{id}\u00a0: hash {hash}, après {prev}",
   roundNumber: "Partie n°\u00a0{id}",
   balanceBefore: "Solde avant",
   balanceAfter: "Solde après",
@@ -86,22 +91,22 @@ export default Object.freeze({
   helpHow3:
     "Les mises vont de {low} à {high}. Choisissez-en une avec Mise − et Mise +, ou directement avec «\u00a0Choisir la mise\u00a0». La mise ne peut pas changer tant qu’une partie est ouverte. Tous les gains sont payés à la fin de la partie.",
   helpHow4:
-    "Le multiplicateur et la jauge sont remis à zéro au début de chaque partie du jeu de base\u00a0: le multiplicateur revient à x1 et la jauge se vide. Au sein d’une partie, le multiplicateur repart de x1 pour le tour du Trio des Princesses, et les tours gratuits commencent à x1 avec une jauge vide.",
+    "À la fin de chaque partie du jeu de base, le multiplicateur revient à x1 et la jauge se vide\u00a0: chaque partie du jeu de base commence donc à x1 avec une jauge vide. Au sein d’une partie, le multiplicateur repart de x1 pour le tour du Trio des Princesses, et les tours gratuits commencent à x1 avec une jauge vide.",
   helpMoonTitle: "La lune, le joker",
-  helpMoon: "La lune remplace tout autre symbole. Quand il ne reste que des lunes sur la grille, elles sont retirées, ce qui peut vider la grille.",
+  helpMoon: "La lune remplace tout autre symbole. Quand il ne reste que des lunes sur la grille, elles sont retirées aussi, et la grille est vidée.",
   helpPowerTitle: "Girl Power",
   helpPrincessBeside: "La princesse active est celle du portrait à droite de la grille.",
   helpPrincessAbove: "La princesse active est celle du portrait au-dessus de la grille, à gauche.",
   helpPower:
-    "Quand la grille qui tombe au début d’une partie ne donne aucun gain, elle peut déclencher sa Girl Power. Love\u00a0: un type de symbole est changé en un autre symbole. Star\u00a0: une ou deux lunes joker sont ajoutées. Storm\u00a0: deux types de symbole sont détruits. Après une Girl Power dans le jeu de base, une autre princesse devient active.",
+    "Quand un tour commence sur une grille sans gain, elle peut déclencher sa Girl Power\u00a0; pendant les tours gratuits, elle le fait toujours. Love\u00a0: un type de symbole est changé en un autre. Star\u00a0: une ou deux lunes joker sont ajoutées. Storm\u00a0: deux types de symbole sont détruits. Après une Girl Power dans le jeu de base, une autre princesse devient active.",
   helpTrinityTitle: "Trio des Princesses",
   helpMeterBeside: "La jauge se trouve sous son portrait.",
   helpMeterAbove: "La jauge se trouve à côté de son portrait.",
   helpTrinity:
-    "Elle se remplit uniquement avec les gains de princesse (les lunes peuvent aider)\u00a0: 3 identiques remplissent 1 section, 4 en remplissent 2, 5 remplissent les {size}. Quand la jauge est pleine et que les cascades sont terminées, le tour du Trio des Princesses suit, au sein de la même partie\u00a0: le multiplicateur repart de x1, une nouvelle grille tombe, et Love, Star et Storm, dans cet ordre, utilisent leur pouvoir à tour de rôle chaque fois qu’une cascade se termine sans gain. Ensuite, la princesse d’avant revient.",
+    "Elle se remplit uniquement avec les gains de princesse (les lunes peuvent aider)\u00a0: 3 identiques remplissent 1 section, 4 en remplissent 2, 5 remplissent les {size}. Quand la jauge est pleine et que les cascades sont terminées, le tour du Trio des Princesses suit, au sein de la même partie\u00a0: le multiplicateur repart de x1, une nouvelle grille tombe, et Love, Star et Storm, dans cet ordre, utilisent leur pouvoir à tour de rôle chaque fois que la grille ne donne aucun gain. Ensuite, la princesse d’avant revient.",
   helpFreeTitle: "Tours gratuits",
   helpFree1:
-    "Vider toute la grille offre des tours gratuits. Choisissez une princesse\u00a0: Love donne {love} tours gratuits, Star {star} et Storm {storm}. Sa Girl Power est alors utilisée à chaque tour gratuit sans gain. Les tours gratuits commencent à x1 avec une jauge vide, et le multiplicateur n’est pas remis à zéro entre les tours gratuits\u00a0: il monte jusqu’à x{top}.",
+    "Vider toute la grille offre des tours gratuits. Choisissez une princesse\u00a0: Love donne {love} tours gratuits, Star {star} et Storm {storm}. Sa Girl Power est alors utilisée à chaque tour gratuit qui commence sans gain. Les tours gratuits commencent à x1 avec une jauge vide, et le multiplicateur n’est pas remis à zéro entre les tours gratuits\u00a0: il monte jusqu’à x{top}.",
   helpFree2:
     "Remplir la jauge pendant les tours gratuits ajoute des tours (Love +{love}, Star +{star}, Storm +{storm}), jusqu’à {most} tours gratuits au total, et vide de nouveau la jauge. Le tour du Trio des Princesses n’est pas joué pendant les tours gratuits. Vider la grille pendant les tours gratuits paie aussitôt une prime de {prize} fois votre mise. Les tours gratuits utilisent la mise de la partie qui les a déclenchés.",
   helpFree3: "Les trois choix rapportent autant en moyenne\u00a0; ils ne diffèrent que par la répartition des gains.",
@@ -110,7 +115,7 @@ export default Object.freeze({
   helpMaxWin:
     "Une partie, avec toutes les fonctions qu’elle déclenche, ne gagne jamais plus de {max} fois la mise totale. Quand une partie l’atteint, le gain est fixé à {max} fois la mise et la partie se termine aussitôt.",
   helpMaxWinOdds:
-    "Une partie atteint le gain maximum de {max} fois la mise environ une fois sur {random} quand la princesse des tours gratuits est choisie au hasard\u00a0: une fois sur {love} avec Love, sur {star} avec Star et sur {storm} avec Storm (mesuré par simulation pour la fiche PAR du jeu).",
+    "Une partie atteint le gain maximum de {max} fois la mise environ une fois sur {random} quand la princesse des tours gratuits est choisie au hasard\u00a0: une fois sur {love} avec Love, sur {star} avec Star et sur {storm} avec Storm (mesuré par simulation).",
   helpUnfinishedTitle: "Parties interrompues",
   helpUnfinished1:
     "Si votre partie est interrompue, toutes les informations de jeu et les mises placées sont conservées jusqu’à ce que vous rouvriez le jeu, et vous reprenez là où elle s’est arrêtée.",
@@ -123,7 +128,8 @@ export default Object.freeze({
     "Tout dysfonctionnement annule gains et parties\u00a0: si le jeu échoue de façon inattendue, la partie est annulée, la mise est rendue et vous en êtes informé.",
   helpButtonsTitle: "Boutons",
   helpBtnSpin: "Lancer / Arrêter / Espace",
-  helpBtnSpinText: "Lance une partie. Pendant une partie, Arrêter (ou la barre d’espace) abrège l’animation\u00a0; le résultat ne change jamais.",
+  helpBtnSpinText:
+    "Lance une partie. Pendant une partie, Arrêter (ou la barre d’espace) mène directement à la fin du tour affiché\u00a0; le résultat ne change jamais.",
   helpBtnPaytableText: "Ouvre la table des gains.",
   helpBtnAutoPlayText: "Joue un nombre de parties tout seul, avec des arrêts au choix\u00a0; appuyez de nouveau pour l’arrêter.",
   helpBtnSelectBetText: "Ouvre la liste des mises pour en choisir une directement.",
@@ -140,7 +146,7 @@ export default Object.freeze({
   helpProfile: "Ce jeu suit les règles suivantes ({name})\u00a0: {rules}.",
   helpNoAutoPlay: "pas de jeu automatique",
   helpNoFastPlay: "pas de jeu rapide",
-  helpNoStop: "pas d’Arrêter",
+  helpNoStop: "pas de bouton Arrêter",
   helpMinRound: { one: "chaque partie dure au moins {seconds}\u00a0seconde", other: "chaque partie dure au moins {seconds}\u00a0secondes" },
   helpKeys:
     "Clavier\u00a0: Tab passe d’un bouton à l’autre\u00a0; Espace ou Entrée lance (et arrête)\u00a0; les flèches changent la mise\u00a0; 1, 2 et 3 choisissent une princesse\u00a0; M son\u00a0; T jeu rapide\u00a0; Échap ferme un panneau.",

@@ -18,11 +18,11 @@ export default Object.freeze({
   ptDropsTitle: "Cascatas e multiplicador",
   ptDrops: "Os símbolos vencedores saem, os outros caem e a grade é verificada de novo. Cada cascata aumenta o multiplicador em 1, até x{top}.",
   ptPower:
-    "Numa rodada sem ganho, a princesa ativa à direita pode usar seu poder. Love transforma um tipo de símbolo em outro. Star adiciona uma ou duas luas curinga. Storm destrói dois tipos de símbolo.",
+    "Quando um giro começa com a grade sem ganho, a princesa ativa (a do retrato) pode usar seu poder; nos giros grátis, ela sempre usa. Love transforma um tipo de símbolo em outro. Star adiciona uma ou duas luas curinga. Storm destrói dois tipos de símbolo.",
   ptTrinity:
-    "Ganhos de princesa enchem o medidor: 3 em linha enchem 1 seção, 4 enchem 2 e 5 enchem 3. Um medidor cheio dá uma rodada extra a x1 em que Love, Star e Storm usam seu poder, uma de cada vez.",
+    "Ganhos de princesa enchem o medidor (as luas podem ajudar): 3 em linha enchem 1 seção, 4 enchem 2 e 5 enchem as 3. Se ele estiver cheio no fim de um giro do jogo base, vem a rodada do Trio das Princesas, como parte da mesma rodada: uma grade nova, o multiplicador de novo a partir de x1, e Love, Star e Storm usam seus poderes, uma de cada vez, sempre que a grade não dá ganho.",
   ptFree:
-    "Limpe a grade inteira e escolha uma princesa: Love {love} giros, Star {star}, Storm {storm}. O poder dela age em cada giro sem ganho; o multiplicador passa de um giro para o outro, até x{top}. Um medidor cheio adiciona giros (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), até {most} no total.",
+    "Limpe a grade inteira e escolha uma princesa: Love {love} giros grátis, Star {star}, Storm {storm}. O poder dela age em cada giro grátis que começa sem ganho; o multiplicador começa em x1 e passa de um giro para o outro, até x{top}. Um medidor cheio adiciona giros (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), até {most} no total.",
   ptPrize: "Limpar a grade durante os giros grátis paga na hora {prize} vezes sua aposta.",
   ptMaxWin: "Uma rodada nunca ganha mais de {max} vezes sua aposta; ao chegar lá, a rodada termina.",
   // The history: a round's features and status, the seal, Verify
@@ -44,10 +44,14 @@ export default Object.freeze({
       "Suas últimas {rounds} rodadas, a mais recente primeiro (até {limit}). Rever mostra uma rodada de novo; Verificar pede ao motor que a jogue de novo e compara.",
   },
   historyEmpty: "Ainda não há rodadas: suas rodadas aparecerão aqui.",
-  sealChecking: "Verificando o selo do registro…",
-  sealBroken: "O selo do registro está rompido: {problem}.",
-  sealHolds: "O selo do registro está intacto: o hash de cada rodada confere e cada uma segue a anterior.",
-  sealUnchecked: "Não foi possível verificar o selo do registro aqui.",
+  sealChecking: "Verificando seu histórico…",
+  sealBroken: "Seu histórico não confere com o que foi jogado: uma rodada nele foi alterada, danificada ou perdida.",
+  sealHolds: "Seu histórico está completo e sem alterações: cada rodada aparece como foi jogada.",
+  sealUnchecked: "Não foi possível verificar seu histórico aqui.",
+  detailsTitle: "Detalhes",
+  detailsSealHolds: "O selo do registro está intacto: o hash de cada rodada confere e cada uma segue a anterior.",
+  detailsSealBroken: "O selo do registro está rompido: {problem}.",
+  detailsLink: "Rodada nº {id}: hash {hash}, depois de {prev}",
   roundNumber: "Rodada nº {id}",
   balanceBefore: "Saldo antes",
   balanceAfter: "Saldo depois",
@@ -85,22 +89,22 @@ export default Object.freeze({
   helpHow3:
     "As apostas vão de {low} a {high}. Escolha uma com Aposta − e Aposta +, ou diretamente com “Escolher aposta”. A aposta não pode mudar enquanto uma rodada estiver aberta. Todos os ganhos são pagos no fim da rodada.",
   helpHow4:
-    "O multiplicador e o medidor são zerados no início de cada rodada do jogo base: o multiplicador volta a x1 e o medidor fica vazio. Dentro de uma rodada, o multiplicador recomeça em x1 na rodada do Trio das Princesas, e os giros grátis começam em x1 com o medidor vazio.",
+    "Ao fim de cada rodada do jogo base, o multiplicador volta a x1 e o medidor se esvazia, então cada rodada do jogo base começa em x1 com o medidor vazio. Dentro de uma rodada, o multiplicador recomeça em x1 na rodada do Trio das Princesas, e os giros grátis começam em x1 com o medidor vazio.",
   helpMoonTitle: "A lua, o curinga",
-  helpMoon: "A lua substitui qualquer outro símbolo. Quando só restam luas na grade, elas são removidas, o que pode limpar a grade.",
+  helpMoon: "A lua substitui qualquer outro símbolo. Quando só restam luas na grade, elas também são removidas, e a grade fica limpa.",
   helpPowerTitle: "Girl Power",
   helpPrincessBeside: "A princesa ativa é a do retrato à direita da grade.",
   helpPrincessAbove: "A princesa ativa é a do retrato acima da grade, à esquerda.",
   helpPower:
-    "Quando a grade que cai no início de uma rodada não dá nenhum ganho, ela pode usar sua Girl Power. Love: um tipo de símbolo é transformado em outro símbolo. Star: uma ou duas luas curinga são adicionadas. Storm: dois tipos de símbolo são destruídos. Depois de uma Girl Power no jogo base, outra princesa fica ativa.",
+    "Quando um giro começa com a grade sem ganho, ela pode usar sua Girl Power; nos giros grátis, sempre usa. Love: um tipo de símbolo é transformado em outro. Star: uma ou duas luas curinga são adicionadas. Storm: dois tipos de símbolo são destruídos. Depois de uma Girl Power no jogo base, outra princesa fica ativa.",
   helpTrinityTitle: "Trio das Princesas",
   helpMeterBeside: "O medidor fica embaixo do retrato dela.",
   helpMeterAbove: "O medidor fica ao lado do retrato dela.",
   helpTrinity:
-    "Ele só enche com ganhos de princesa (as luas podem ajudar): 3 iguais enchem 1 seção, 4 enchem 2 e 5 enchem as {size}. Quando o medidor está cheio e as cascatas terminaram, vem a rodada do Trio das Princesas, como parte da mesma rodada: o multiplicador volta a x1, cai uma grade nova e Love, Star e Storm, nessa ordem, usam seus poderes uma de cada vez sempre que uma cascata termina sem ganho. Depois, a princesa de antes volta.",
+    "Ele só enche com ganhos de princesa (as luas podem ajudar): 3 iguais enchem 1 seção, 4 enchem 2 e 5 enchem as {size}. Quando o medidor está cheio e as cascatas terminaram, vem a rodada do Trio das Princesas, como parte da mesma rodada: o multiplicador volta a x1, cai uma grade nova e Love, Star e Storm, nessa ordem, usam seus poderes uma de cada vez sempre que a grade não dá ganho. Depois, a princesa de antes volta.",
   helpFreeTitle: "Giros grátis",
   helpFree1:
-    "Limpar a grade inteira dá giros grátis. Escolha uma princesa: Love dá {love} giros grátis, Star {star} e Storm {storm}. A Girl Power dela é então usada em cada giro grátis sem ganho. Os giros grátis começam em x1 com o medidor vazio, e o multiplicador não é zerado entre os giros grátis: ele sobe até x{top}.",
+    "Limpar a grade inteira dá giros grátis. Escolha uma princesa: Love dá {love} giros grátis, Star {star} e Storm {storm}. A Girl Power dela é então usada em cada giro grátis que começa sem ganho. Os giros grátis começam em x1 com o medidor vazio, e o multiplicador não é zerado entre os giros grátis: ele sobe até x{top}.",
   helpFree2:
     "Encher o medidor durante os giros grátis adiciona giros (Love +{love}, Star +{star}, Storm +{storm}), até {most} giros grátis no total, e esvazia o medidor de novo. A rodada do Trio das Princesas não é jogada durante os giros grátis. Limpar a grade durante os giros grátis paga na hora um prêmio de {prize} vezes sua aposta. Os giros grátis usam a aposta da rodada que os ativou.",
   helpFree3: "As três escolhas dão o mesmo retorno em média; elas só diferem em como os ganhos se distribuem.",
@@ -109,7 +113,7 @@ export default Object.freeze({
   helpMaxWin:
     "Uma rodada de jogo, com todos os recursos que ativar, nunca ganha mais de {max} vezes a aposta total. Quando uma rodada chega lá, o ganho é fixado em {max} vezes e a rodada termina na hora.",
   helpMaxWinOdds:
-    "Uma rodada chega ao ganho máximo de {max} vezes a aposta mais ou menos uma vez a cada {random} rodadas quando a princesa dos giros grátis é escolhida ao acaso: uma vez a cada {love} com Love, {star} com Star e {storm} com Storm (medido por simulação para a planilha PAR do jogo).",
+    "Uma rodada chega ao ganho máximo de {max} vezes a aposta mais ou menos uma vez a cada {random} rodadas quando a princesa dos giros grátis é escolhida ao acaso: uma vez a cada {love} com Love, {star} com Star e {storm} com Storm (medido por simulação).",
   helpUnfinishedTitle: "Partidas interrompidas",
   helpUnfinished1:
     "Se sua rodada for interrompida, todas as informações do jogo e as apostas feitas ficam guardadas até você abrir o jogo de novo, e você continua do ponto da interrupção.",
@@ -122,7 +126,7 @@ export default Object.freeze({
     "Mau funcionamento anula todos os pagamentos e jogadas: se o jogo falhar inesperadamente, a rodada é anulada, a aposta é devolvida e você é avisado.",
   helpButtonsTitle: "Botões",
   helpBtnSpin: "Girar / Parar / Espaço",
-  helpBtnSpinText: "Inicia uma rodada. Durante uma rodada, Parar (ou a barra de espaço) adianta a animação; o resultado nunca muda.",
+  helpBtnSpinText: "Inicia uma rodada. Durante uma rodada, Parar (ou a barra de espaço) pula para o fim do giro na tela; o resultado nunca muda.",
   helpBtnPaytableText: "Abre a tabela de pagamentos.",
   helpBtnAutoPlayText: "Joga um número de rodadas sozinho, com paradas opcionais; toque de novo para parar.",
   helpBtnSelectBetText: "Abre a lista de apostas para escolher uma diretamente.",
@@ -139,7 +143,7 @@ export default Object.freeze({
   helpProfile: "Este jogo segue as regras de {name}: {rules}.",
   helpNoAutoPlay: "sem jogo automático",
   helpNoFastPlay: "sem jogo rápido",
-  helpNoStop: "sem Parar",
+  helpNoStop: "sem o botão Parar",
   helpMinRound: { one: "cada rodada dura pelo menos {seconds} segundo", other: "cada rodada dura pelo menos {seconds} segundos" },
   helpKeys:
     "Teclado: Tab passa de um botão a outro; Espaço ou Enter gira (e para); as setas mudam a aposta; 1, 2 e 3 escolhem uma princesa; M som; T jogo rápido; Esc fecha um painel.",
