@@ -5,7 +5,8 @@ One page a language. Each moment is held at its peak (`__mp.holdAt`) and the win
 under it through test_layout.py's sizes, from 360x640 to 2560x1440; at each no word is under
 11 CSS px, on the canvas (every word drawn, as `__mp.texts()` measures it where it shows) or in the
 page (computed font sizes), and the renderer's own
-report (`__mp.drawn()`) says the words fit at a readable size, never squeezed: the meter's caption
+report (`__mp.drawn()`) says the words fit at a readable size, never squeezed: the free-spins box's
+reminder (broken to more lines where the box is narrow, never dropped) and its count, the meter's caption
 (some form of it; at phone portrait, tablet and desktop size its longest, what fills it and what a
 full one gives), the multiplier medal's word (shrunk or shortened, never dropped), a Girl Power's banner beside the grid, a big win's title and amount, the
 free-spins choice's cards, a free spin's banner, and the feature's closing screen with its big-win
@@ -46,6 +47,14 @@ def on_screen(box: dict[str, float], size: dict[str, int]) -> bool:
 LEGIBLE = "least => __mp.texts(1)[0].texts.every((t) => t.alpha < 0.05 || t.px >= least)"
 
 
+def box_words(game: GamePage, box: dict[str, float]) -> list[tuple[str, bool]]:
+    """The words drawn in the last frame with their middle in `box`, top to bottom, and whether each stands wholly inside it."""
+    texts = game.page.evaluate("() => __mp.texts(1)[0].texts")
+    inside = [t for t in texts if t["alpha"] >= 0.05 and box["x"] <= t["x"] + t["w"] / 2 <= box["x"] + box["w"]
+              and box["y"] <= t["y"] + t["h"] / 2 <= box["y"] + box["h"]]
+    return [(t["text"], box["x"] - 0.5 <= t["x"] and t["x"] + t["w"] <= box["x"] + box["w"] + 0.5) for t in sorted(inside, key=lambda t: t["y"])]
+
+
 def small_words(game: GamePage) -> list[str]:
     """The words shown under 11 CSS px: drawn on the canvases in the last frame painted, and in the page.
     Right after a resize the last size's portrait stands in, scaled, until her picture at this size
@@ -83,6 +92,10 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
                 assert drawn["meter"]["form"] == 0 and drawn["meter"]["px"] >= MIN_TEXT_PX, (where, drawn["meter"])
             medal = drawn["multiplier"]
             assert medal["word"] and medal["fits"] and medal["px"] >= MIN_TEXT_PX, (where, medal)
+            # the free-spins box keeps its reminder (the call to clear the grid), broken to more lines where narrow, never dropped
+            box = drawn["freeSpins"]
+            assert len(box["lines"]) >= 2 and box["px"] >= MIN_TEXT_PX, (where, box)
+            assert box_words(game, box) == [(line, True) for line in box["lines"]], (where, box)
 
         every_size(game, lang, "idle", output_dir, idle)
 
@@ -129,7 +142,8 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
         game.wait_held("big-win-4", HOLD_MS)
 
         def big_win(drawn: dict, size: dict[str, int], where: str) -> None:
-            assert drawn["bigWin"] == {"tier": 4, "fits": True}, (where, drawn["bigWin"])
+            # at its peak its veil hides every word beneath (the meter's caption, her nameplate)
+            assert drawn["bigWin"] == {"tier": 4, "fits": True, "veil": 0.86}, (where, drawn["bigWin"])
 
         every_size(game, lang, "big-win", output_dir, big_win)
         game.hold_at(None)
@@ -153,6 +167,8 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
             banner = drawn["powerBanner"]
             assert banner and banner["fits"] and on_screen(banner, size), (where, banner)
             assert not overlaps(banner, drawn["grid"]), (where, banner, drawn["grid"])
+            box = drawn["freeSpins"]  # spins left: its label, the count and "spin 1 of 5", each inside the box
+            assert box_words(game, box) == [(line, True) for line in box["lines"]] and len(box["lines"]) == 3, (where, box)
 
         every_size(game, lang, "free-spin", output_dir, free_spin)
         game.hold_at("feature-total")
@@ -161,6 +177,7 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
 
         def total(drawn: dict, size: dict[str, int], where: str) -> None:
             assert drawn["overlay"]["kind"] == "feature" and drawn["overlay"]["fits"], (where, drawn["overlay"])
+            assert drawn["overlay"]["veil"] == 0.88, (where, drawn["overlay"])
 
         every_size(game, lang, "feature-total", output_dir, total)
         game.hold_at(None)

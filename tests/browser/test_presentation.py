@@ -558,8 +558,12 @@ def test_the_multiplier_and_meter_go_back_visibly_as_a_round_ends(desktop, outpu
     # the multiplier it reached stays readable until the next round begins, on a tag of its own beside the x1 medal
     reached = max(s["value"] for s in steps if s["t"] == "multiplier")
     assert reached > 1
-    tag = game.drawn()["reached"]
-    assert tag and tag["text"] == f"reached x{reached}", tag
+    drawn = game.drawn()
+    tag = drawn["reached"]
+    assert tag and tag["text"] == f"reached x{reached}" and tag["px"] >= 12, tag
+    # under the medal, not on its figure: the medal says x1, what the next round starts from
+    figure = [t for t in game.page.evaluate("() => __mp.texts(1)[0].texts") if t["text"] == "x1"]
+    assert len(figure) == 1 and not overlaps(tag, figure[0]), (tag, figure)
     game.shot(output_dir / "pres-desktop-reached.png", still=True)
     assert game.state() == expected
     # the next round starts where the screen says: no reset to show, and the last round's figure goes as it begins
@@ -683,8 +687,31 @@ def test_uk_wins_at_or_below_the_stake_are_returned_not_celebrated(uk, output_di
 LABELLED = {"three": THREE_WINS, "crossed": CROSSED_WINS, "four": FOUR_WINS}
 
 
+def colour(css: str) -> tuple[float, float, float, float]:
+    """A CSS colour (#rrggbb or rgba(r, g, b, a)) as 0-1 channels and alpha."""
+    if css.startswith("#"):
+        return int(css[1:3], 16) / 255, int(css[3:5], 16) / 255, int(css[5:7], 16) / 255, 1.0
+    parts = [float(p) for p in css[css.index("(") + 1:css.index(")")].split(",")]
+    return parts[0] / 255, parts[1] / 255, parts[2] / 255, parts[3] if len(parts) > 3 else 1.0
+
+
+def luminance(r: float, g: float, b: float) -> float:
+    """WCAG 2's relative luminance."""
+    lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def label_contrast(label: dict) -> float:
+    """The contrast of a label's letters on its pill at its worst: the pill over white where it lets a symbol through."""
+    r, g, b, a = colour(label["ground"])
+    ground = luminance(*(a * c + (1 - a) for c in (r, g, b)))
+    ink = luminance(*colour(label["ink"])[:3])
+    return (ink + 0.05) / (ground + 0.05)
+
+
 def label_faults(drawn: dict, runs: list[list[list[int]]]) -> list[str]:
-    """What is wrong with the labels drawn: two that overlap, one over a winning symbol's centre or on a win line, one off the grid."""
+    """What is wrong with the labels drawn: two that overlap, one over a winning symbol's centre or on a win line, one off the
+    grid, one under 11 px, one not light letters on a dark pill (contrast under 7:1 even over a white symbol)."""
     labels, grid = drawn["labels"], drawn["grid"]
     cells = {(c["row"], c["col"]): c for c in drawn["cells"]}
     centre = lambda r, c: (cells[(r, c)]["x"] + cells[(r, c)]["w"] / 2, cells[(r, c)]["y"] + cells[(r, c)]["h"] / 2)  # noqa: E731
@@ -695,6 +722,8 @@ def label_faults(drawn: dict, runs: list[list[list[int]]]) -> list[str]:
             found.append(f"{a['text']} off the grid")
         if a["px"] < 11:
             found.append(f"{a['text']} at {a['px']} px")
+        if label_contrast(a) < 7 or luminance(*colour(a["ink"])[:3]) < 0.8:
+            found.append(f"{a['text']} {a['ink']} on {a['ground']}: {label_contrast(a):.1f}:1")
         found += [f"{a['text']} overlaps {b['text']}" for b in labels[i + 1:] if overlaps(a, b)]
         for run in runs:
             points = [centre(r, c) for r, c in run]
@@ -790,7 +819,7 @@ def test_spins_added_in_a_stopped_free_spin_are_still_said(desktop, output_dir):
     game.wait_painted()
     assert game.hud()["freeSpins"]["number"] == at + 1
     tag = game.drawn()["added"]
-    assert tag and tag["text"] == f"+{added} spins", tag
+    assert tag and tag["text"] == f"+{added} spins" and tag["px"] >= 12, tag
     game.shot(output_dir / "pres-desktop-spins-added.png", still=True)
     game.hold_at(None)
     game.release()
@@ -799,16 +828,19 @@ def test_spins_added_in_a_stopped_free_spin_are_still_said(desktop, output_dir):
     assert game.state() == chosen["state"]
 
 
-# Each frame a show is up: the bar's Win, the show's own figure, and whether that figure was drawn on the canvas.
+# Each frame painted while a show is up: the show's own figure, the bar's Win, and whether that figure was drawn on the canvas.
 SAMPLE_SHOWS = """() => new Promise((resolve) => {
   const seen = [];
+  let painted = __mp.frames().count;
   __mp.virtualFrames(60, () => {
     const scene = __mp.scene();
+    const fresh = __mp.frames().count !== painted; // a frame with nothing new is not painted: the last one stays on screen
+    painted = __mp.frames().count;
     const up = scene.bigWin || (scene.overlay && scene.overlay.kind === "feature" ? scene.overlay : null);
     const show = up ? (scene.bigWin ? up.text : up.amount) : null;
     const drawn = __mp.texts(1)[0].texts.filter((t) => t.alpha >= 0.05).map((t) => t.text);
     // once the show is in (and until it leaves) its figure must be on the canvas
-    if (show !== null) seen.push([show, document.querySelector("#round-win").textContent, drawn.includes(show) || up.p * (1 - up.out) < 0.2]);
+    if (show !== null && fresh) seen.push([show, document.querySelector("#round-win").textContent, drawn.includes(show) || up.p * (1 - up.out) < 0.2]);
     if (document.body.dataset.phase !== "spinning" || seen.length > 20000) {
       __mp.realFrames();
       resolve(seen);
@@ -837,6 +869,6 @@ def test_every_shows_counting_figure_is_the_bars_win_at_every_frame(desktop):
     assert game.wait_phase("ready") == "ready" and game.state() == chosen["state"]
     shows += seen
     assert len({figure for figure, _, _ in shows}) > 30, shows  # the figures of both counts, frame by frame
-    for figure, bar, drawn in shows:
-        assert figure == bar, (figure, bar)  # the show's figure is the bar's Win, frame by frame
-        assert drawn, figure  # and it is the figure drawn on the canvas that frame
+    for i, (figure, bar, drawn) in enumerate(shows):
+        assert figure == bar, (i, shows[max(0, i - 8):i + 3])  # the show's figure is the bar's Win, frame by frame
+        assert drawn, (i, figure)  # and it is the figure drawn on the canvas that frame

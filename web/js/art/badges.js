@@ -60,7 +60,7 @@ export function paintMultiplier(ctx, c, r, { text, long, heat, words }) {
  * The free-spins box in `box` ({x, y, w, h}). `words.live`: while the feature runs, with `labels`
  * (the count's label, long then short), `count` and `line` ("spin 2 of 8"); otherwise `lines`,
  * a reminder drawn whole where it fits at a readable size, else its last two lines, else those
- * words broken again to the box (none where even that does not fit).
+ * words broken again to the box, four lines at most (none where even that does not fit). What it wrote: {lines, px}.
  */
 export function drawFreeSpinsBox(ctx, box, words) {
   const { x, y, w, h } = box;
@@ -69,6 +69,7 @@ export function drawFreeSpinsBox(ctx, box, words) {
   const look = words.live ? FREE_SPINS_BOX.live : FREE_SPINS_BOX.rest;
   const fit = w * 0.9;
   const small = Math.max(MIN_TEXT_PX, Math.round(h * 0.13));
+  let shown;
   ctx.save();
   roundRectPath(ctx, x, y, w, h, h * 0.18);
   ctx.fillStyle = look.fill;
@@ -85,7 +86,8 @@ export function drawFreeSpinsBox(ctx, box, words) {
     ctx.font = `bold ${small}px ${FONT}`;
     ctx.fillStyle = look.label;
     const [long, short] = words.labels;
-    ctx.fillText(ctx.measureText(long).width <= fit ? long : short, cx, top + small / 2);
+    const label = ctx.measureText(long).width <= fit ? long : short;
+    ctx.fillText(label, cx, top + small / 2);
     ctx.font = `bold ${big}px ${DISPLAY_FONT}`;
     ctx.fillStyle = look.count;
     const bottom = y + h - h * 0.08;
@@ -93,12 +95,14 @@ export function drawFreeSpinsBox(ctx, box, words) {
     ctx.font = `${small}px ${FONT}`;
     ctx.fillStyle = look.line;
     ctx.fillText(words.line, cx, bottom - small / 2);
+    shown = { lines: [label, words.count, words.line], px: small };
   } else {
     ctx.font = `bold ${small}px ${FONT}`;
     const all = words.lines;
     const fits = (list) => list.every((line) => ctx.measureText(line).width <= fit) && list.length * small * 1.3 <= h * 0.9;
     const lastTwo = all.slice(-2);
     let lines = fits(all) ? all : fits(lastTwo) ? lastTwo : null;
+    let px = small;
     if (!lines) {
       // the last two lines' words broken again to the box (three lines at most); else no words
       const again = fitText(ctx, lastTwo.join(" "), {
@@ -106,19 +110,22 @@ export function drawFreeSpinsBox(ctx, box, words) {
         maxH: h * 0.9,
         px: small,
         font: (px) => `bold ${px}px ${FONT}`,
-        maxLines: 3,
+        maxLines: 4,
         lineHeight: 1.3,
       });
       lines = again.fits ? again.lines : [];
-      ctx.font = `bold ${again.px}px ${FONT}`;
+      px = again.px;
+      ctx.font = `bold ${px}px ${FONT}`;
     }
-    const step = Math.min(h * 0.2, small * 1.35);
+    const step = Math.min((h * 0.9) / Math.max(1, lines.length), px * 1.35);
     lines.forEach((line, i) => {
       ctx.fillStyle = lines !== all || i >= lines.length - 2 ? look.accent : look.line; // the call to clear the grid in the accent
       ctx.fillText(line, cx, cy + (i - (lines.length - 1) / 2) * step);
     });
+    shown = { lines, px };
   }
   ctx.restore();
+  return shown;
 }
 
 /** A tag's looks: news (spins just added: bright) and past (what the last round reached: quiet, not the medal's gold). */

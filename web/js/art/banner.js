@@ -121,7 +121,8 @@ export function labelSize(ctx, text, px) {
 
 /**
  * A win label centred at (x, y) px: `text` `px` high in light letters on a small dark pill edged
- * in `colour` (the winning symbol's), at `alpha`; readable on any symbol, in any colour.
+ * in `colour` (the winning symbol's), at `alpha`; readable on any symbol, in any colour. Its box
+ * and colours: {x, y, w, h, ink, ground}.
  */
 export function drawLabel(ctx, text, x, y, px, colour, alpha) {
   const { w, h } = labelSize(ctx, text, px);
@@ -139,5 +140,5 @@ export function drawLabel(ctx, text, x, y, px, colour, alpha) {
   ctx.fillStyle = SCREEN_COLOURS.labelText;
   ctx.fillText(text, x, y + px * 0.04);
   ctx.restore();
-  return { x: x - w / 2, y: y - h / 2, w, h };
+  return { x: x - w / 2, y: y - h / 2, w, h, ink: SCREEN_COLOURS.labelText, ground: SCREEN_COLOURS.labelPill };
 }

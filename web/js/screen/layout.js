@@ -15,9 +15,13 @@
 // - notice: where the page's note over the game (resuming a round) goes: the row above the grid
 //   (tall), the column left of it above the multiplier (wide): never on the cells
 
+import { MIN_TEXT_PX } from "../art/theme.js";
+
 const WIDE = 1.25; // a stage this much wider than tall puts the portrait and the badges beside the grid
 const SIDE = 0.55; // each column beside the grid, of the grid's size, where the stage is wide enough
 const SIDE_MIN = 0.38; // how narrow they get before the grid gives up height (a small phone on its side)
+
+const REMINDER_H = (4 * 1.3 * MIN_TEXT_PX) / 0.9 + 1; // four lines of the free-spins box's reminder at MIN_TEXT_PX (art/badges.js)
 
 function box(x, y, w, h) {
   return { x, y, w, h };
@@ -35,7 +39,8 @@ export function computeLayout(x, y, w, h, n) {
   const m = zones.multiplier;
   Object.assign(m, box(m.cx - m.r, m.cy - m.r, 2 * m.r, 2 * m.r));
   const f = zones.freeSpins;
-  Object.assign(f, { h: f.w * 0.62, x: f.cx - f.w / 2, y: f.cy - f.w * 0.31 });
+  const fh = f.h || f.w * 0.62;
+  Object.assign(f, { h: fh, x: f.cx - f.w / 2, y: f.cy - fh / 2 });
   return zones;
 }
 
@@ -62,7 +67,8 @@ function landscape(x, y, w, h, gap) {
     portrait,
     meter: box(rx + side * 0.05, gy + size * 0.76, side * 0.9, size * 0.2),
     multiplier: { cx: lx + side / 2, cy: gy + size * 0.4, r: Math.min(side * 0.36, size * 0.17) },
-    freeSpins: { cx: lx + side / 2, cy: gy + size * 0.78, w: side * 0.9 },
+    // a narrow column's box grows taller (the room is there, under the medal): its reminder's words on four lines at MIN_TEXT_PX
+    freeSpins: { cx: lx + side / 2, cy: gy + size * 0.78, w: side * 0.9, h: Math.max(side * 0.9 * 0.62, Math.min(side * 0.9 * 0.9, REMINDER_H)) },
     bannerBand: lowerPart(portrait, gap),
     notice: box(lx, gy, side, Math.max(gap, size * 0.4 - Math.min(side * 0.36, size * 0.17) - gap)),
   };

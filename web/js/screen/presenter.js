@@ -191,8 +191,6 @@ export class Presenter {
       overlay: null,
       cheer: 0,
       powerPrincess: null,
-      added: null,
-      reached: 0,
     });
     this.effects.bolts = [];
     this.view = view;
@@ -213,7 +211,8 @@ export class Presenter {
     const started = performance.now();
     const staging = this.staging;
     this.show(view);
-    this.props.total = null;
+    // the last round's news (the multiplier it reached, spins it added) goes as this one begins
+    Object.assign(this.props, { total: null, reached: 0, added: null });
     this.playing = true;
     staging.steps = steps;
     const round = (this.round = this.timeline.sequence("round"));

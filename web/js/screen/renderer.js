@@ -45,6 +45,7 @@ export class Renderer {
       labels: [],
       reached: null,
       added: null,
+      freeSpins: null,
     }; // what the last frame showed, where (tests)
     this.placedLabels = new WeakMap(); // a drop's labels (their group) -> where they stand, at a cell size
     this.dirty = true;
@@ -141,7 +142,8 @@ export class Renderer {
     const idle = art.gridIsIdle(scene);
     const spins = scene.words.freeSpins;
     // the idle grid's plate says how runs and wilds pay: the box says the rest, so each rule shows once
-    art.drawFreeSpinsBox(ctx, zones.freeSpins, idle && !spins.live ? { ...spins, lines: spins.lines.slice(-2) } : spins);
+    const box = art.drawFreeSpinsBox(ctx, zones.freeSpins, idle && !spins.live ? { ...spins, lines: spins.lines.slice(-2) } : spins);
+    this.drawn.freeSpins = { ...zones.freeSpins, ...box };
     this.drawAdded(ctx, zones.freeSpins, spins.live ? spins.added : null);
     this.drawGrid(ctx, scene, t);
     this.drawn.idle = idle ? art.drawIdle(ctx, zones.grid, t, scene.words.idle) : null;
@@ -155,14 +157,19 @@ export class Renderer {
     this.drawn.total = art.drawBanner(ctx, total, bannerBox(zones, total));
     // a show: its veil, then the coins and the cheering princess above it, then its words on top
     const { grid } = zones;
-    if (scene.bigWin) art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "back");
-    if (scene.overlay) art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "back");
+    const veils = {
+      bigWin: scene.bigWin ? art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "back") : null,
+      overlay: scene.overlay ? art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "back") : null,
+    };
     if (scene.cheer > 0 && (scene.bigWin || scene.overlay)) this.drawPrincess(ctx, scene, t, true);
     art.drawCoins(ctx, scene.coins, this.w, this.h, cell);
     const bigWin = scene.bigWin ? art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "front") : null;
     const overlay = scene.overlay ? art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "front") : null;
-    this.drawn.bigWin = scene.bigWin ? { tier: scene.bigWin.tier, fits: !bigWin || bigWin.fits } : null;
-    this.drawn.overlay = scene.overlay ? { kind: scene.overlay.kind, summary: scene.overlay.summary || null, fits: !overlay || overlay.fits } : null;
+    const veil = (drawn) => (drawn ? drawn.veil : 0);
+    this.drawn.bigWin = scene.bigWin ? { tier: scene.bigWin.tier, fits: !bigWin || bigWin.fits, veil: veil(veils.bigWin) } : null;
+    this.drawn.overlay = scene.overlay
+      ? { kind: scene.overlay.kind, summary: scene.overlay.summary || null, fits: !overlay || overlay.fits, veil: veil(veils.overlay) }
+      : null;
     this.drawCards(t);
   }
 
@@ -275,13 +282,13 @@ export class Renderer {
     ctx.restore();
     // the multiplier the last round reached, on a quiet tag across the medal's foot: past, not the next round's x1
     const px = Math.max(MIN_TEXT_PX + 1, Math.min(22, r * 0.2));
-    this.drawn.reached = words.reached ? { text: words.reached, ...this.art.drawTag(ctx, words.reached, cx, cy + r * 0.9, px, "past") } : null;
+    this.drawn.reached = words.reached ? { text: words.reached, px, ...this.art.drawTag(ctx, words.reached, cx, cy + r * 0.9, px, "past") } : null;
   }
 
   /** Spins a full meter added ("+3 spins"), on a bright tag across the free-spins box's top edge. */
   drawAdded(ctx, box, text) {
     const px = Math.max(MIN_TEXT_PX + 1, Math.min(24, box.h * 0.17));
-    this.drawn.added = text ? { text, ...this.art.drawTag(ctx, text, box.x + box.w / 2, box.y, px, "news") } : null;
+    this.drawn.added = text ? { text, px, ...this.art.drawTag(ctx, text, box.x + box.w / 2, box.y, px, "news") } : null;
   }
 
   /** A Star bolt comes from the portrait; Storm's lightning from the sky above its cell. */
