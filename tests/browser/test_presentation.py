@@ -64,6 +64,21 @@ def desktop(browser, debug_site):  # type: ignore[no-untyped-def]
     game.close()
 
 
+@pytest.fixture(autouse=True)
+def unheld(request):  # type: ignore[no-untyped-def]
+    """After each test, a shared page let go of any hold a failed test left: one failure, not a cascade."""
+    yield
+    shared = [n for n in ("desktop", "sized") if n in request.fixturenames]
+    for name in shared:
+        value = request.getfixturevalue(name)
+        game = value[1] if name == "sized" else value
+        if game.closed:
+            continue
+        game.hold_at(None)
+        game.set_speed(SPEED)
+        game.release()
+
+
 def rect(box: dict) -> tuple[float, float, float, float]:
     return box["x"], box["y"], box["x"] + box.get("w", box.get("size", 0)), box["y"] + box.get("h", box.get("size", 0))
 

@@ -55,7 +55,7 @@ export function createDebugHooks(win, doc) {
   const virtual = { frames: 0, channel: null };
   let holdName = null;
   let release = null;
-  const hook = { controller: null, presenter: null, renderer: null, ledger: null };
+  const hook = { controller: null, presenter: null, renderer: null, ledger: null, history: null, bridge: null };
   const timings = { spin: [], choose: [] }; // each spin's and choose's round trip as the controller waited (hooks.replied)
   const pacing = []; // each round played through: its animation time (hooks.round)
   const frames = { count: 0, total: 0, max: 0, slow: [], pace: 0, interval: 16.7 }; // draw costs (hooks.frame)
@@ -163,9 +163,12 @@ export function createDebugHooks(win, doc) {
       settleOnceShown(stored);
     },
   };
-  /** The game exists: follow its phase and steps; the presenter and the renderer say what is on screen, the ledger what is kept. */
-  const attach = ({ controller, presenter, renderer, ledger }) => {
-    Object.assign(hook, { controller, presenter, renderer, ledger });
+  /**
+   * The game exists (main.js hands over what it composed): follow its phase and steps; the presenter
+   * and the renderer say what is on screen, the ledger and the history what is kept, the bridge what was asked.
+   */
+  const attach = ({ controller, presenter, renderer, ledger, history, bridge }) => {
+    Object.assign(hook, { controller, presenter, renderer, ledger, history, bridge });
     // the pictures the painter's worker sends carry the words painted on them
     const pictures = renderer.pictures;
     const arrived = pictures.arrived.bind(pictures);
@@ -175,7 +178,7 @@ export function createDebugHooks(win, doc) {
     };
     controller.on(EVENTS.PHASE, ({ phase }) => {
       if (phase === "spinning") doc.body.dataset.step = "0";
-      if (AT_REST.has(phase)) settleOnceShown(controller.ledger.restCommitted);
+      if (AT_REST.has(phase)) settleOnceShown(ledger.restCommitted);
       else unsettle();
     });
     controller.on(EVENTS.STEP, (i) => (doc.body.dataset.step = String(i)));
@@ -198,7 +201,7 @@ export function createDebugHooks(win, doc) {
       forced = { grids, ...extra }; // extra: {malfunction_at: N} makes the engine fail after N steps
     },
     state: () => structuredClone(hook.controller && hook.controller.state),
-    history: () => (hook.controller ? hook.controller.history.list() : []),
+    history: () => (hook.history ? hook.history.list() : []),
     ledger: () => {
       const ledger = hook.ledger;
       return ledger ? structuredClone({ game: ledger.game, seq: ledger.seq, pending: ledger.pending, unsaved: ledger.unsaved }) : null;
@@ -221,7 +224,7 @@ export function createDebugHooks(win, doc) {
     held: () => held.length,
     killWorker() {
       // The engine's worker dies mid-game, as a crash would leave it.
-      const bridge = hook.controller.bridge;
+      const bridge = hook.bridge;
       bridge.worker.terminate();
       bridge.failAll("The game engine stopped.");
     },
@@ -254,7 +257,7 @@ export function createDebugHooks(win, doc) {
       const asked = [];
       const ask = async (payload, landings) => {
         const request = { v: 1, ...payload, now: hooks.clock(), ...(landings ? { force: { grids: landings } } : {}) };
-        const reply = await controller.bridge.request(request);
+        const reply = await hook.bridge.request(request);
         if (!reply.ok && !reply.state) throw new Error(`outcome: the engine refused the ${request.op}: ${reply.error.code} (${reply.error.message})`);
         asked.push({ request, reply });
         return reply.state;
@@ -372,7 +375,7 @@ export function createDebugHooks(win, doc) {
       const z = r.layout;
       return structuredClone({ ...r.drawn, grid: z.grid, power: z.bannerBand, meterBox: z.meter, portrait: z.portrait, moon: r.moon, cells });
     },
-    roundTrips: () => structuredClone(hook.controller ? hook.controller.bridge.roundTrips : []),
+    roundTrips: () => structuredClone(hook.bridge ? hook.bridge.roundTrips : []),
     longtasks: () => longtasks.slice(),
     frames: () => structuredClone(hook.presenter ? frames : {}),
     /** The words drawn in the last `count` frames painted: [{frame, texts: [{text, px, x, y, w, h, alpha, where}]}], oldest first. */

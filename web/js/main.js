@@ -189,7 +189,7 @@ async function main() {
     currency: launch.currency,
   });
   controller = new GameController({ bridge, ledger, history, presenter, messageBox, loading, sound, seeds: randomSeed, hooks });
-  if (debug) debug.attach({ controller, presenter, renderer, ledger });
+  if (debug) debug.attach({ controller, presenter, renderer, ledger, history, bridge });
   for (const p of early) controller.onProgress(p);
 
   // The player's settings drive the sound and the animation.

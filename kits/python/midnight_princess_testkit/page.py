@@ -212,6 +212,7 @@ class GamePage:
         self.page = page
         self.url = url if isinstance(url, str) else url.url
         self.errors: list[str] = []
+        self.closed = False
         page.on("pageerror", lambda e: self.errors.append(str(e)))
 
     def presets(self, speed: float | None = None, seeds: list[str] | None = None, clock: int | None = None,
@@ -748,8 +749,10 @@ class GamePage:
         self.page.screenshot(path=str(path), **({"animations": "disabled"} if still else {}))
 
     def close(self) -> None:
-        """Close the page's context; the page must have thrown no uncaught error."""
-        self.page.context.close()
+        """Close the page's context (once: a second call does nothing); the page must have thrown no uncaught error."""
+        if not self.closed:
+            self.closed = True
+            self.page.context.close()
         assert not self.errors, f"uncaught page errors: {self.errors}"
 
 

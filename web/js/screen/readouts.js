@@ -71,13 +71,14 @@ export class Readouts {
 
   /**
    * `field` glides from where it shows to `to` (fractions drawn: the meter's needle); `onStep(p)`
-   * beside it. One still gliding is taken over from where it was going.
+   * beside it. One still gliding is taken over from where it was going, shown there at once.
    */
   glide(moment, field, to, duration, easing, onStep) {
     const token = { to };
     const going = this.live.get(field);
     const from = going && going.to !== undefined ? going.to : this.hud[field];
     this.live.set(field, token);
+    this.hud[field] = from; // shown at once: a frame held before the tween's first one still shows where it glides from
     return moment
       .tween(
         duration,
