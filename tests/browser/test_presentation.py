@@ -835,6 +835,8 @@ def test_spins_added_in_a_stopped_free_spin_are_still_said(desktop, output_dir):
     assert game.hud()["freeSpins"]["number"] == at + 1
     tag = game.drawn()["added"]
     assert tag and tag["text"] == f"+{added} spins" and tag["px"] >= 12, tag
+    box = game.drawn()["freeSpins"]  # above the box, its words clear
+    assert tag["y"] + tag["h"] <= box["y"] and abs(tag["x"] + tag["w"] / 2 - (box["x"] + box["w"] / 2)) < 1, (tag, box)
     game.shot(output_dir / "pres-desktop-spins-added.png", still=True)
     game.hold_at(None)
     game.release()

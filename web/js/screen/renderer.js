@@ -285,10 +285,11 @@ export class Renderer {
     this.drawn.reached = words.reached ? { text: words.reached, px, ...this.art.drawTag(ctx, words.reached, cx, cy + r * 0.9, px, "past") } : null;
   }
 
-  /** Spins a full meter added ("+3 spins"), on a bright tag across the free-spins box's top edge. */
+  /** Spins a full meter added ("+3 spins"), on a bright tag just above the free-spins box: its own words stay clear. */
   drawAdded(ctx, box, text) {
     const px = Math.max(MIN_TEXT_PX + 1, Math.min(24, box.h * 0.17));
-    this.drawn.added = text ? { text, px, ...this.art.drawTag(ctx, text, box.x + box.w / 2, box.y, px, "news") } : null;
+    const y = box.y - px * 0.78 - 3; // the tag's height is 1.55 px (art/badges.js drawTag)
+    this.drawn.added = text ? { text, px, ...this.art.drawTag(ctx, text, box.x + box.w / 2, y, px, "news") } : null;
   }
 
   /** A Star bolt comes from the portrait; Storm's lightning from the sky above its cell. */

@@ -192,7 +192,7 @@ function sparkle(p, m, win, bet) {
   const n = p.model.gridSize;
   const sparks = Math.round(Math.min(36, 9 * Math.log2(1 + win / Math.max(1, bet))));
   const row = Math.floor(n / 2);
-  for (let c = 0; c < n; c++) p.burst(m, row, c, SCREEN_COLOURS.clearSpark, Math.max(1, Math.round(sparks / n)));
+  for (let c = 0; c < n; c++) p.burst(m, row, c, SCREEN_COLOURS.clearSpark, Math.max(1, Math.round(sparks / n)), 0.9); // across the row, not from five points
 }
 
 /**

@@ -91,8 +91,8 @@ export class Staging {
   }
 
   /** Sparks from cell (r, c), unless the moment is being skipped. */
-  burst(moment, r, c, colour, count) {
-    if (!moment.skipping) this.effects.burst(r, c, colour, count);
+  burst(moment, r, c, colour, count, spread = 0) {
+    if (!moment.skipping) this.effects.burst(r, c, colour, count, spread);
   }
 
   coins(moment, count) {
