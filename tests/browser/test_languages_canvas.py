@@ -10,7 +10,7 @@ reminder (broken to more lines where the box is narrow, never dropped) and its c
 (some form of it; at phone portrait, tablet and desktop size its longest, what fills it and what a
 full one gives), the multiplier medal's word (shrunk or shortened, never dropped), a Girl Power's banner beside the grid, a big win's title and amount, the
 free-spins choice's cards, a free spin's banner, and the feature's closing screen with its big-win
-tier. German and Swedish are screenshot at phone portrait and desktop size
+tier. English, German and Swedish are screenshot at six sizes, phones to a large screen
 (lang-canvas-CODE-MOMENT-SIZE.png).
 """
 
@@ -28,7 +28,9 @@ from midnight_princess_testkit import DESKTOP, HEARTS, LOVE_ROW, PHONE, TABLET, 
 LANGUAGES = ["en", "de", "es", "fr", "pt-BR", "sv"]
 # A cached picture drawn at whole device pixels may show its words a hair smaller than painted (0.2% at most).
 SNAP = 0.99
-SHOWN = ("de", "sv")  # the languages screenshot (German's long words, Swedish's)
+SHOWN = ("en", "de", "sv")  # the languages screenshot (English, German's long words, Swedish's)
+# the sizes they are screenshot at: phones upright and on their side, a small phone on its side, a tablet, a desktop, a large screen
+SHOT_SIZES = ((390, 844), (844, 390), (640, 360), (820, 1180), (1440, 900), (2560, 1440))
 
 
 def at_size(game: GamePage, size: dict[str, int]) -> dict[str, Any]:
@@ -74,7 +76,7 @@ def every_size(game: GamePage, lang: str, moment: str, output_dir, check) -> Non
         where = f"{lang} {moment} {size_name(size)}"
         drawn = at_size(game, size)
         assert small_words(game) == [], where
-        if lang in SHOWN and size in (PHONE, DESKTOP):
+        if lang in SHOWN and (size["width"], size["height"]) in SHOT_SIZES:
             game.shot(output_dir / f"lang-canvas-{lang}-{moment}-{size_name(size)}.png", still=True)
         check(drawn, size, where)
     at_size(game, DESKTOP)

@@ -9,10 +9,10 @@
 /** @type {WeakMap<object, DrawnText[]>} a canvas or an image -> the words on it, in its own pixels */
 const logs = new WeakMap();
 
-/** How many of the canvas's pixels one unit of `ctx` is (its transform's scale). */
+/** How many of the canvas's pixels one unit of `ctx` is upright (its transform's vertical scale): a word's size is its letters' height. */
 function scaleOf(ctx) {
   const m = ctx.getTransform();
-  return Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+  return Math.hypot(m.c, m.d); // the letters' height: a turn (squeezed sideways for a moment) leaves it
 }
 
 /** The point (x, y) of `ctx`'s units in its canvas's pixels. */
@@ -75,7 +75,7 @@ function carry(ctx, image, args) {
     const [x1, y1] = point(ctx, dx + (t.x + t.w - sx) * kx, dy + (t.y + t.h - sy) * ky);
     to.push({
       text: t.text,
-      px: t.px * Math.sqrt(Math.abs(kx * ky)) * scale,
+      px: t.px * ky * scale,
       x: Math.min(x0, x1),
       y: Math.min(y0, y1),
       w: Math.abs(x1 - x0),

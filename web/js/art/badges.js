@@ -58,7 +58,8 @@ export function paintMultiplier(ctx, c, r, { text, long, heat, words }) {
 
 /**
  * The free-spins box in `box` ({x, y, w, h}). `words.live`: while the feature runs, with `labels`
- * (the count's label, long then short), `count` and `line` ("spin 2 of 8"); otherwise `lines`,
+ * (the count's label, long to shortest), `count` and `line` ("spin 2 of 8", then "2 of 8"), each
+ * the first of its words that fits; otherwise `lines`,
  * a reminder drawn whole where it fits at a readable size, else its last two lines, else those
  * words broken again to the box, four lines at most (none where even that does not fit). What it wrote: {lines, px}.
  */
@@ -85,8 +86,9 @@ export function drawFreeSpinsBox(ctx, box, words) {
     const top = y + h * 0.08;
     ctx.font = `bold ${small}px ${FONT}`;
     ctx.fillStyle = look.label;
-    const [long, short] = words.labels;
-    const label = ctx.measureText(long).width <= fit ? long : short;
+    // of each (long words first), the first that fits the box at this size; else the shortest
+    const fitting = (texts) => texts.find((text) => ctx.measureText(text).width <= fit) || texts[texts.length - 1];
+    const label = fitting(words.labels);
     ctx.fillText(label, cx, top + small / 2);
     ctx.font = `bold ${big}px ${DISPLAY_FONT}`;
     ctx.fillStyle = look.count;
@@ -94,8 +96,9 @@ export function drawFreeSpinsBox(ctx, box, words) {
     ctx.fillText(words.count, cx, (top + small + bottom - small) / 2);
     ctx.font = `${small}px ${FONT}`;
     ctx.fillStyle = look.line;
-    ctx.fillText(words.line, cx, bottom - small / 2);
-    shown = { lines: [label, words.count, words.line], px: small };
+    const line = fitting(words.line);
+    ctx.fillText(line, cx, bottom - small / 2);
+    shown = { lines: [label, words.count, line], px: small };
   } else {
     ctx.font = `bold ${small}px ${FONT}`;
     const all = words.lines;

@@ -110,6 +110,8 @@ export default Object.freeze({
   freeSpinsLeft: "FREISPIELE ÜBRIG",
   freeSpinsShort: "FREISPIELE",
   freeSpinsLine: "Freispiel {number} von {total}",
+  freeSpinsTiny: "ÜBRIG", // the count's label in the narrowest box
+  freeSpinsLineShort: "{number} von {total}",
   reminderRuns: "3+ in Reihe oder Spalte",
   reminderWild: "Monde sind Joker",
   reminderClear: "Räume das Spielfeld",

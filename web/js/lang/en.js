@@ -111,6 +111,8 @@ export default Object.freeze({
   freeSpinsLeft: "FREE SPINS LEFT",
   freeSpinsShort: "FREE SPINS",
   freeSpinsLine: "spin {number} of {total}",
+  freeSpinsTiny: "LEFT", // the count's label in the narrowest box
+  freeSpinsLineShort: "{number} of {total}",
   reminderRuns: "3+ in a row or column",
   reminderWild: "Moons are wild",
   reminderClear: "Clear the grid",

@@ -110,6 +110,8 @@ export default Object.freeze({
   freeSpinsLeft: "GIROS GRATIS RESTANTES",
   freeSpinsShort: "GIROS GRATIS",
   freeSpinsLine: "giro {number} de {total}",
+  freeSpinsTiny: "QUEDAN", // the count's label in the narrowest box
+  freeSpinsLineShort: "{number} de {total}",
   reminderRuns: "3+ en fila o columna",
   reminderWild: "Las lunas son comodines",
   reminderClear: "¡Despeja el tablero",

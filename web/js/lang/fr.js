@@ -110,6 +110,8 @@ export default Object.freeze({
   freeSpinsLeft: "TOURS GRATUITS RESTANTS",
   freeSpinsShort: "TOURS GRATUITS",
   freeSpinsLine: "tour {number} sur {total}",
+  freeSpinsTiny: "RESTANTS", // the count's label in the narrowest box
+  freeSpinsLineShort: "{number} sur {total}",
   reminderRuns: "3+ en ligne ou colonne",
   reminderWild: "Les lunes sont des jokers",
   reminderClear: "Videz la grille",

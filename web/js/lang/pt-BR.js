@@ -109,6 +109,8 @@ export default Object.freeze({
   freeSpinsLeft: "GIROS GRÁTIS RESTANTES",
   freeSpinsShort: "GIROS GRÁTIS",
   freeSpinsLine: "giro {number} de {total}",
+  freeSpinsTiny: "RESTAM", // the count's label in the narrowest box
+  freeSpinsLineShort: "{number} de {total}",
   reminderRuns: "3+ em linha ou coluna",
   reminderWild: "As luas são curingas",
   reminderClear: "Limpe a grade",

@@ -109,6 +109,8 @@ export default Object.freeze({
   freeSpinsLeft: "GRATISSNURR KVAR",
   freeSpinsShort: "GRATISSNURR",
   freeSpinsLine: "snurr {number} av {total}",
+  freeSpinsTiny: "KVAR", // the count's label in the narrowest box
+  freeSpinsLineShort: "{number} av {total}",
   reminderRuns: "3+ i rad eller kolumn",
   reminderWild: "Månar är wild",
   reminderClear: "Töm spelplanen",

@@ -35,9 +35,9 @@ export function captions(hud, model, { bigWin = null, added = null, reached = 0 
   const freeSpins = spins
     ? {
         live: true,
-        labels: [t("freeSpinsLeft"), t("freeSpinsShort")],
+        labels: [t("freeSpinsLeft"), t("freeSpinsShort"), t("freeSpinsTiny")],
         count: String(hud.freeSpinsLeft),
-        line: t("freeSpinsLine", { number: spins.number, total: spins.total }),
+        line: [t("freeSpinsLine", { number: spins.number, total: spins.total }), t("freeSpinsLineShort", { number: spins.number, total: spins.total })],
         added: added ? t("spinsAdded", { count: added.count }) : null,
       }
     : { live: false, lines: [t("reminderRuns"), t("reminderWild"), t("reminderClear"), t("reminderFreeSpins")] };

@@ -186,6 +186,7 @@ export class Renderer {
     const dim = scene.dim || 0;
     const drawSprite = (s) => {
       const [cx, cy] = this.cellCentre(s.y, s.x);
+      if (cy + cell / 2 < y || cy - cell / 2 > y + size) return; // wholly outside the grid's clip (one falling in from above)
       if (s.flip !== 1) {
         ctx.save();
         ctx.translate(cx, cy);
