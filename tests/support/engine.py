@@ -1,3 +1,0 @@
-"""Transitional: see tests/support/__init__.py."""
-
-from tests.support import *  # noqa: F403
