@@ -65,7 +65,8 @@ function drawRibbon(ctx, text, x, y, w, h) {
   // at least MIN_TEXT_PX on screen, however small the tile (its canvas is scaled to CSS px x dpr)
   const onScreen = Math.hypot(ctx.getTransform().a, ctx.getTransform().b) / pixelRatio();
   const font = (px) => `900 ${px}px ${FONT}`;
-  const least = MIN_TEXT_PX / onScreen;
+  // a tile is painted at whole pixels and drawn at the cell's size, up to half a pixel smaller: a margin for it
+  const least = (MIN_TEXT_PX + 0.3) / onScreen;
   let px = Math.max(h * 0.86, least);
   ctx.font = font(px);
   w = Math.min(RIBBON_MAX_W, Math.max(w, ctx.measureText(text).width + 14));
