@@ -4,7 +4,7 @@
 import type { Config, EngineError, Force, GamePhase, Grid, Op, Phase, Princess, Request, Round, State, Step } from "./protocol.js";
 
 /** The test API version these types describe; `__mp.version` of the build under test. */
-export type TestApiVersion = 3;
+export type TestApiVersion = 4;
 
 /** window.__MP_TEST: presets an init script sets before the page's modules run (every load: a reload gets them again). */
 export interface Presets {
@@ -133,7 +133,7 @@ export interface TestApiUi {
   settings(): { sound: boolean; volume: number; fastPlay: boolean; reducedMotion: boolean | null; [more: string]: unknown };
 }
 
-/** window.__mp: the debug build's hooks (docs/testing.md's table, version 3). */
+/** window.__mp: the debug build's hooks (docs/testing.md's table, version 4). */
 export interface TestApi {
   readonly version: number;
   setSeeds(list: string[]): number;
@@ -177,7 +177,7 @@ export interface TestApi {
   music(): { started: boolean; playing: "base" | "free" | null; volume: number; level: number; closed: boolean };
   roundTrips(): { op: Op; total: number; engine: number }[];
   longtasks(): { start: number; duration: number }[];
-  frames(): { count: number; total: number; max: number; slow: unknown[]; pace: number; interval: number };
+  frames(): { count: number; total: number; max: number; slow: unknown[]; pace: number; interval: number; whole: boolean };
   ui: TestApiUi;
 }
 

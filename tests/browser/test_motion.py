@@ -63,6 +63,45 @@ def test_fast_play_shortens_the_animation_and_shows_every_step(game):
     assert game.ui("settings")["fastPlay"] is False
 
 
+def test_with_reduced_motion_a_girl_powers_cut_in_is_a_still_close_up(game, output_dir):
+    state = game.state()
+    seeds, expected, rounds = seeds_where(
+        state, state["bet"], 2, "still-cut-in", lambda steps: any(s["t"] == "power" for s in steps) and "trinity_start" not in [s["t"] for s in steps]
+    )
+    who = [next(s["princess"] for s in steps if s["t"] == "power") for steps in rounds]
+    game.queue_seeds(seeds)
+    # at its peak: her close-up in her band, her name beside her
+    game.hold_at(f"cut-in-{who[0]}")
+    game.spin(wait=False)
+    game.wait_held(f"cut-in-{who[0]}")
+    game.wait_for("() => { const c = __mp.drawn().cutIn; return c && c.her.drawn; }")
+    assert game.scene()["cutIn"]["still"] is True
+    game.shot(output_dir / "pres-reduced-cut-in.png", still=True)
+    game.release()
+    assert game.wait_phase("ready") == "ready"
+    # every frame of the next one, at exactly 60 a second: she and her band stand still; it fades in and out
+    seen = game.page.evaluate(
+        """() => new Promise((resolve) => {
+          const seen = [];
+          __mp.virtualFrames(60, () => {
+            const cut = __mp.drawn().cutIn;
+            if (cut) seen.push([cut.her.x, cut.her.y, cut.band.y, cut.band.h, cut.alpha]);
+            if (document.body.dataset.phase === "ready" || seen.length > 20000) {
+              __mp.realFrames();
+              resolve(seen);
+            }
+          });
+          document.querySelector("#spin").click();
+        })"""
+    )
+    assert game.wait_phase("ready") == "ready"
+    assert len(seen) >= 10
+    assert len({tuple(frame[:4]) for frame in seen}) == 1  # no sweep: the same place at every frame
+    alphas = [frame[4] for frame in seen]
+    assert min(alphas) < 0.5 and max(alphas) == 1  # a fade in and out
+    assert game.state() == expected
+
+
 def test_close_ends_the_session_and_loses_nothing(game):
     state = game.state()
     pool = [seed("close-spin"), seed("close-choose")]

@@ -130,6 +130,19 @@ def test_the_first_screen_invites_a_spin(sized, output_dir):
     game.shot(output_dir / f"pres-{name}-idle.png", still=True)
 
 
+def test_at_rest_she_breathes_and_blinks(desktop):
+    game = desktop
+    portrait = game.drawn()["portrait"]
+    clip = {"x": portrait["x"], "y": portrait["y"], "width": portrait["w"], "height": portrait["h"]}
+    # the picture shown at rest: her eyes shut in a blink (one every 3-6 s), then open again a breath later
+    game.wait_for("() => { const p = __mp.drawn().princess; return p.pose === 'rest' && p.blink > 0.9; }", timeout=20_000)
+    shut = game.drawn()["princess"]
+    before = game.page.screenshot(clip=clip, animations="disabled")
+    game.wait_for("b => { const p = __mp.drawn().princess; return p.blink === 0 && Math.abs(p.breath - b) > 0.3; }", shut["breath"], timeout=20_000)
+    assert game.drawn()["princess"]["pose"] == "rest"
+    assert game.page.screenshot(clip=clip, animations="disabled") != before  # her picture moves with her breath
+
+
 def test_big_wins_count_up_with_coins_and_a_cheering_princess(sized, output_dir):
     name, game = sized
     state = game.state()
@@ -142,12 +155,19 @@ def test_big_wins_count_up_with_coins_and_a_cheering_princess(sized, output_dir)
         scene = game.scene()
         assert (scene["bigWin"]["tier"], scene["bigWin"]["text"]) == (tier, money(win))
         assert scene["coins"] > 0 and scene["cheer"] == 1
+        # the princess leads it: large at the grid's middle, laughing, as the scene's layers part
+        game.wait_for("() => { const l = __mp.drawn().lead; return l && l.drawn; }")
+        lead, grid = game.drawn()["lead"], game.drawn()["grid"]
+        assert lead["h"] >= 0.8 * grid["size"] and abs(lead["x"] + lead["w"] / 2 - (grid["x"] + grid["size"] / 2)) <= 1
+        parted = scene["sky"]["depth"]
         # the HUD counted with the show and stops where it stops
         for figure, value in (("round_win", win), ("last_win", win), ("balance", expected["balance"])):
             game.expect_money(figure, value)
         game.shot(output_dir / f"pres-{name}-big-win-{tier}.png", still=True)
         game.release()
         assert game.wait_phase("ready") == "ready"
+        game.wait_for("() => !__mp.scene().busy")
+        assert abs(parted - game.scene()["sky"]["depth"]) == pytest.approx(0.9)  # the scene's layers parted, and came back
         assert game.state() == expected
         state = expected
 
@@ -228,6 +248,7 @@ def test_an_ordinary_win_counts_up_under_its_banner(sized, output_dir):
     scene = game.scene()
     assert scene["banner"] == {"title": "Win", "subtitle": money(win), "tone": "gold", "place": "grid"}
     assert scene["sparks"].get(CELEBRATION, 0) > 0 and scene["coins"] == 0
+    game.wait_for("() => { const p = __mp.drawn().princess; return p && p.pose === 'joy' && p.drawn; }")  # she smiles at the win
     game.shot(output_dir / f"pres-{name}-win.png", still=True)
     game.release()
     assert game.wait_phase("ready") == "ready"
@@ -241,14 +262,37 @@ def test_girl_powers_are_staged_beside_the_grid(sized, output_dir):
     # a trinity round in which all three princesses perform
     expected, steps = spin_forced(game, state, LOVE_ROW, f"pres-trinity-{name}", lambda steps: [s["princess"] for s in steps if s["t"] == "power"] == ["love", "star", "storm"])
     powers = [s for s in steps if s["t"] == "power"]
+    assert all(power["cells"] for power in powers)  # each changes cells: each has her cut-in
     game.hold_at("trinity-start")
     game.spin(wait=False)
     game.wait_held("trinity-start", HOLD_MS)
     game.shot(output_dir / f"pres-{name}-trinity-start.png", still=True)
     for power in powers:
-        game.hold_at(f"power-{power['princess']}")
+        who = power["princess"]
+        # her cut-in at its peak: she crosses the stage large, her name beside her, the cells not yet changed
+        game.hold_at(f"cut-in-{who}")
         game.release()
-        game.wait_held(f"power-{power['princess']}", HOLD_MS)
+        game.wait_held(f"cut-in-{who}", HOLD_MS)
+        game.wait_for("() => { const c = __mp.drawn().cutIn; return c && c.her.drawn; }")  # her picture has come
+        cut, grid_box = game.drawn()["cutIn"], game.drawn()["grid"]
+        scene = game.scene()
+        assert scene["cutIn"]["id"] == who and not scene["cutIn"]["still"] and scene["cutIn"]["k"] == 0.5
+        assert cut["name"]["text"] == who.upper() and cut["name"]["px"] >= 14
+        assert 0 <= cut["name"]["x"] and cut["name"]["x"] + cut["name"]["w"] <= SIZES[name]["width"]  # whole on the screen
+        her = cut["her"]
+        assert her["h"] >= 0.6 * grid_box["size"]  # large: most of the grid's height
+        assert abs(her["x"] + her["w"] / 2 - (grid_box["x"] + grid_box["size"] / 2)) <= her["w"]  # at the stage's middle
+        assert her["y"] < cut["band"]["y"]  # her head stands out above her band
+        assert scene["pops"]["power"] == 1 and scene["lean"] == 1  # lit and leaning out of her frame
+        assert (game.drawn()["princess"]["id"], game.drawn()["princess"]["pose"]) == (who, "cast")  # her portrait casts too
+        if power["effect"] == "transform":
+            assert all(scene["grid"][r][c] == power["from"] for r, c in power["cells"])
+        elif power["effect"] == "wilds":
+            assert all(scene["grid"][r][c] != "moon" for r, c in power["cells"])
+        game.shot(output_dir / f"pres-{name}-cut-in-{who}.png", still=True)
+        game.hold_at(f"power-{who}")
+        game.release()
+        game.wait_held(f"power-{who}", HOLD_MS)
         drawn = game.drawn()
         banner = drawn["powerBanner"]
         assert banner and banner["title"] == f"{power['princess'].capitalize()}'s Girl Power", banner
@@ -267,6 +311,12 @@ def test_girl_powers_are_staged_beside_the_grid(sized, output_dir):
         game.shot(output_dir / f"pres-{name}-power-{power['princess']}.png", still=True)
     game.release()
     assert game.wait_phase("ready") == "ready"
+    # each has settled back into her frame: no cut-in, her light out, the portrait at rest upright
+    game.wait_for("() => !__mp.scene().busy")
+    scene = game.scene()
+    assert (scene["cutIn"], scene["lean"], scene["pops"]["power"]) == (None, 0, 0)
+    game.wait_painted()
+    assert (game.drawn()["princess"]["pose"], game.drawn()["princess"]["lean"]) == ("rest", 0)
     assert game.state() == expected
 
 
@@ -301,6 +351,37 @@ def test_a_girl_power_holds_play_at_least_one_and_a_fifth_seconds(desktop):
     assert game.wait_phase("ready") == "ready"
     frame = 1000 / 60 * SPEED
     assert clocks["end"] - clocks["start"] >= 1200 - frame, clocks  # in the animation's time: a third of it in fast play
+    assert game.state() == expected
+
+
+def test_a_princess_change_fades_one_portrait_into_the_next(sized, output_dir):
+    name, game = sized
+    state = game.state()
+    # a base power: the princess performs, then hands over to another
+    seeds, expected, rounds = seeds_where(
+        state, state["bet"], 1, f"pres-change-{name}", lambda steps: any(s["t"] == "princess" for s in steps) and steps[-1]["win"] < 10 * state["bet"]
+    )
+    change = next(s for s in rounds[0] if s["t"] == "princess")
+    old = state["princess"]
+    before = game.scene()
+    assert before["portrait"]["to"] == old
+    game.queue_seeds(seeds)
+    game.hold_at("princess")
+    game.spin(wait=False)
+    game.wait_held("princess", HOLD_MS)
+    # halfway, at the light's height: the new portrait has taken the old one's place, whole (never an
+    # empty frame), and the sky is on its way to hers
+    game.wait_for("() => { const p = __mp.drawn().princess; return p && p.drawn && p.shown === p.id; }")
+    drawn = game.drawn()["princess"]
+    assert (drawn["from"], drawn["id"], drawn["fade"], drawn["light"]) == (old, change["value"], 0.5, 1)
+    sky = game.scene()["sky"]["depth"]
+    game.shot(output_dir / f"pres-{name}-princess-change.png", still=True)
+    game.release()
+    assert game.wait_phase("ready") == "ready"
+    game.wait_for("() => !__mp.scene().busy")  # the portrait and the sky come to rest after the round
+    after = game.scene()
+    assert after["portrait"] == {"from": old, "to": change["value"], "p": 1}
+    assert before["sky"]["depth"] != after["sky"]["depth"] and min(before["sky"]["depth"], after["sky"]["depth"]) < sky < max(before["sky"]["depth"], after["sky"]["depth"])
     assert game.state() == expected
 
 
@@ -404,7 +485,18 @@ def test_stop_clears_the_labels_and_shows_the_rounds_total(sized, output_dir):
     game.spin(wait=False)
     game.wait_held("evaluation", HOLD_MS)
     assert game.scene()["texts"]  # a win's labels float over the grid
+    game.hold_at("stop")
+    game.page.evaluate("() => __mp.virtualFrames(60)")  # her hand is up for 0.5 s: the hold must come on time
     game.stop(wait=False)  # Stop
+    # its moment: a freeze-flash over the grid at its height, the princess's hand raised
+    game.wait_held("stop", HOLD_MS)
+    game.page.evaluate("() => __mp.realFrames()")
+    scene = game.scene()
+    assert (scene["flash"], scene["halt"]) == (1, 1)
+    assert scene["texts"] == []
+    game.wait_painted()
+    assert game.drawn()["princess"]["pose"] == "halt"
+    game.shot(output_dir / f"pres-{name}-stop.png", still=True)
     game.release()
     assert game.wait_phase("ready") == "ready"
     scene = game.scene()
@@ -529,6 +621,25 @@ def test_a_stop_in_the_last_spin_still_shows_the_big_win(desktop):
     game.release()
     assert game.wait_phase("ready") == "ready"
     assert game.ui("bigWin") is None and game.state() == expected
+
+
+def test_the_moon_answers_wilds_landing(desktop, output_dir):
+    game = desktop
+    state = game.state()
+    expected, steps = spin_forced(game, state, MOON_FOUR, "pres-moon")  # four moons land in the top row
+    assert game.scene()["sky"]["moonGlow"] == 0
+    game.hold_at("evaluation")
+    game.page.evaluate("() => __mp.virtualFrames(60)")  # frames of 1/60 s however busy the machine: the hold comes on time
+    game.spin(wait=False)
+    game.wait_held("evaluation", HOLD_MS)
+    game.page.evaluate("() => __mp.realFrames()")
+    assert game.scene()["sky"]["moonGlow"] > 0.3  # the moon in the sky brightens as they land
+    game.wait_painted()
+    game.shot(output_dir / "pres-desktop-moon.png", still=True)
+    game.release()
+    assert game.wait_phase("ready") == "ready"
+    game.wait_for("() => __mp.scene().sky.moonGlow === 0")  # and dims again
+    assert game.state() == expected
 
 
 def test_a_win_label_shows_its_multiplier(desktop):

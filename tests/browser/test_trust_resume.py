@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from midnight_princess.steps import STEP_TYPES
-from midnight_princess_testkit import CLOCK, HEARTS, METER_FILLER, NO_WIN, ask, assert_entry, seed
+from midnight_princess_testkit import CLOCK, HEARTS, METER_FILLER, NO_WIN, PHONE_LANDSCAPE, ask, assert_entry, seed, seeds_where
 
 MOONS = [["moon"] * 5 for _ in range(5)]  # ten moon 5-runs, then a grid clear
 LOVE5 = NO_WIN[:4] + [["love"] * 5]       # one love 5-run: a full meter
@@ -146,6 +146,39 @@ def test_a_princess_change_an_extension_and_the_cap_survive_a_reload_at_every_st
     assert chosen["round"]["win"] == cap and len(kinds) == 55
     assert_entry(game.history()[0], requests, chosen, steps,
                  ["power", "free_spins", "extend", "prize", "cap"])
+
+
+# What the screen shows when the loading screen lifts: recorded at that instant.
+FIRST_SHOWN = """
+new MutationObserver((_, observer) => {
+  const loading = document.getElementById("loading");
+  if (!loading || !loading.classList.contains("done") || window.__mpFirstShown) return;
+  window.__mpFirstShown = { frames: __mp.frames(), drawn: __mp.drawn(), scene: __mp.scene(), view: __mp.view() };
+  observer.disconnect();
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["class"] });
+"""
+
+
+def test_a_reload_mid_round_shows_a_whole_frame_first(game_factory, debug_site):
+    """The loading screen lifts on a whole frame: the sky and its moon, the portrait, the grid's symbols as the round left them."""
+    game = game_factory(debug_site, viewport=PHONE_LANDSCAPE, init=FIRST_SHOWN)
+    game.open(clock=CLOCK)
+    state = game.state()
+    seeds, expected, rounds = seeds_where(state, state["bet"], 1, "first-frame", lambda steps: [s["t"] for s in steps].count("win") >= 2)
+    steps = rounds[0]
+    at = next(i for i, s in enumerate(steps) if s["t"] == "remove") + 1  # the first drop's symbols gone, their pay labelled
+    game.queue_seeds(seeds)
+    game.page.evaluate("at => __mp.pauseAt(at)", at)
+    game.spin(wait=False)
+    game.wait_paused(at)
+    game.open(clock=CLOCK)  # a reload: the round resumes from step `at` and plays to its end
+    assert game.state() == expected
+    first = game.page.evaluate("() => window.__mpFirstShown")
+    assert first["frames"]["whole"] is True  # the frame under the lifting loading screen left nothing out
+    assert first["drawn"]["princess"]["drawn"] and first["drawn"]["princess"]["id"] == state["princess"]
+    assert first["drawn"]["moon"] is not None
+    assert first["scene"]["grid"] == first["view"]["grid"]  # every symbol the round left, in its cell
+    assert first["scene"]["texts"] == []  # no label over cells already gone
 
 
 def test_the_two_rounds_hold_every_step_type_the_engine_has() -> None:

@@ -143,6 +143,22 @@ test("remaining() is the time until every running tween has ended", () => {
   assert.equal(timeline.busy, true);
 });
 
+test("a drain waits for every beat but garnish, which runs on after it to its end", async () => {
+  const timeline = new Timeline();
+  const round = timeline.sequence("round");
+  let glow = 0;
+  round.tween(200);
+  round.garnish(900, (k) => (glow = k));
+  assert.equal(timeline.remaining(), 200); // the garnish's 900 ms are not the round's
+  let drained = null;
+  round.drain().then(() => (drained = timeline.cursor));
+  await frames(timeline, 50, () => drained !== null);
+  assert.equal(drained, 200);
+  assert.ok(glow > 0 && glow < 1 && timeline.busy); // still running: the frames go on drawing it
+  await frames(timeline, 50, () => !timeline.busy);
+  assert.equal(glow, 1);
+});
+
 /** A show: an intro, a count of 1000 ms to its peak, a hold of 500 ms, its out of 200 ms; the labels it reached, with the cursor. */
 function runShow(show, trace) {
   return (async () => {

@@ -23,6 +23,9 @@ const LOAD_STAGES = {
   import: { from: 0.9, span: 0.1, label: "loadImport" },
 };
 
+// How long the loading screen waits for the game's first whole frame before it lifts anyway.
+const FIRST_FRAME_WAIT_MS = 1500;
+
 /** The table's text for each of the engine's error codes: the engine's own message is English only. */
 const ENGINE_ERRORS = Object.freeze({
   BAD_REQUEST: "errorBadRequest",
@@ -134,6 +137,8 @@ export class GameController extends Emitter {
     this.movedElsewhere = null; // another tab played: adopted once this tab is at rest
     this.ledger.onMoved((event) => this.onMoved(event));
     this.loadFraction = 0;
+    /** @type {Promise<void>} */
+    this.lifted = Promise.resolve(); // the loading screen has lifted (liftLoading)
   }
 
   // --- loading ------------------------------------------------------------------------------------
@@ -170,9 +175,23 @@ export class GameController extends Emitter {
     }
     this.config = config.config;
     this.emit(EVENTS.CONFIG, this.config);
-    this.loading.hide();
-    this.presenter.resume();
+    this.presenter.resume(); // the game's first frames are painted beneath the loading screen,
+    this.liftLoading(); // which lifts once one is whole
     await this.restore();
+  }
+
+  /**
+   * The loading screen lifts on the game's first whole frame (the sky and its moon, the portrait,
+   * the grid: the presenter's `firstWhole`), never on a half-painted one; should none come (a view
+   * never shown: the record failed), after FIRST_FRAME_WAIT_MS.
+   */
+  liftLoading() {
+    let timer = null;
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, FIRST_FRAME_WAIT_MS)));
+    this.lifted = Promise.race([this.presenter.firstWhole, late]).then(() => {
+      clearTimeout(timer);
+      this.loading.hide();
+    });
   }
 
   /** Load the saved game (or start one), finish what was in flight, and carry on from there. */
@@ -370,6 +389,11 @@ export class GameController extends Emitter {
     if (held) {
       this.presenter.show(view);
       await held;
+    }
+    if (this.loading.visible) {
+      // a round a reload resumes (or whose request it sent again) plays on once the loading screen has lifted on its first whole frame
+      this.presenter.show(view);
+      await this.lifted;
     }
     await this.presenter.play(play.steps, index, view, (i) => {
       if (this.ledger.mark === mark) this.ledger.saveProgress(play.roundId, i); // not once another tab moved on

@@ -26,7 +26,7 @@ import { tagImage, textsOn, watchTexts } from "./drawn-text.js";
 import { formatMoney } from "./money.js";
 
 // The test API's version (docs/testing.md): raised whenever a hook is added, removed or changed.
-export const TEST_API_VERSION = 3;
+export const TEST_API_VERSION = 4;
 const AT_REST = new Set(["ready", "choice"]);
 const TEXT_FRAMES = 240; // the words of this many frames are kept (__mp.texts)
 
@@ -58,7 +58,7 @@ export function createDebugHooks(win, doc) {
   const hook = { controller: null, presenter: null, renderer: null, ledger: null, history: null, bridge: null };
   const timings = { spin: [], choose: [] }; // each spin's and choose's round trip as the controller waited (hooks.replied)
   const pacing = []; // each round played through: its animation time (hooks.round)
-  const frames = { count: 0, total: 0, max: 0, slow: [], pace: 0, interval: 16.7 }; // draw costs (hooks.frame)
+  const frames = { count: 0, total: 0, max: 0, slow: [], pace: 0, interval: 16.7, whole: false }; // draw costs (hooks.frame); whether the last frame was whole
   const texts = []; // the words each frame showed, newest last: [{frame, texts}] (__mp.texts)
   watchTexts(win);
   /** The words on the screen's canvas and the choice's cards this frame, in CSS px of the window. */
@@ -152,8 +152,8 @@ export function createDebugHooks(win, doc) {
         throw new Error(`The step type "${step.t}" has no entry in steps.js`);
       });
     },
-    frame({ cost, pace, interval, scene }) {
-      Object.assign(frames, { count: frames.count + 1, total: frames.total + cost, max: Math.max(frames.max, cost), pace, interval });
+    frame({ cost, pace, interval, scene, whole }) {
+      Object.assign(frames, { count: frames.count + 1, total: frames.total + cost, max: Math.max(frames.max, cost), pace, interval, whole });
       texts.push({ frame: frames.count, texts: frameTexts() });
       if (texts.length > TEXT_FRAMES) texts.shift();
       if (cost > 30 && frames.slow.length < 40) frames.slow.push(slowFrame(cost, scene));
@@ -357,6 +357,13 @@ export function createDebugHooks(win, doc) {
         sparks: a.particles.reduce((by, spark) => ({ ...by, [spark.colour]: (by[spark.colour] || 0) + 1 }), {}), // sparks flying now, by colour
         cheer: a.cheer,
         pops: { ...a.pops },
+        lean: a.lean, // a power's anticipation: her portrait leans towards the grid
+        cutIn: a.cutIn ? { ...a.cutIn } : null, // a power's cut-in: {id, k, still}
+        flash: a.flash, // Stop's freeze-flash
+        halt: a.halt, // Stop: her hand raised
+        portrait: { ...a.princessFade }, // the princess the portrait shows (`to`), fading in over `from`
+        sky: { ...a.sky }, // the scene's parallax depth and the moon's glow
+        busy: hook.presenter.busy, // anything still moving (a garnish runs on after its round)
         frozen: a.frozen,
         clock: a.clock,
       });

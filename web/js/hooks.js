@@ -12,7 +12,7 @@
  * @property {() => number | null} balance
  * @property {() => number | null} speed
  * @property {(name: string) => Promise<void> | null} hold
- * @property {(frame: {cost: number, pace: number, interval: number, scene: object}) => void} frame
+ * @property {(frame: {cost: number, pace: number, interval: number, scene: object, whole: boolean}) => void} frame
  * @property {(rest: {phase: import("./types.js").GamePhase, stored: Promise<unknown>}) => void} settled
  * @property {(round: {ms: number, speed: number, steps: number, beats: Record<string, number>}) => void} round
  * @property {(step: {t: string}) => void} unknownStep
@@ -38,7 +38,7 @@ export const NO_HOOKS = Object.freeze({
   speed: () => null,
   /** A presentation reached its peak (`name`, e.g. "big-win-2"): a promise freezes the animation there, null lets it go on. */
   hold: () => null,
-  /** A frame was drawn: {cost (ms), pace (the frame interval kept, 0: every frame), interval (ms, averaged), scene} (benchmarks). */
+  /** A frame was drawn: {cost (ms), pace (the frame interval kept, 0: every frame), interval (ms, averaged), scene, whole (nothing left to a later frame)} (benchmarks, tests). */
   frame: () => {},
   /** The page came to rest (ready, or the choice): `stored`, a promise of where the newest round came to rest being on disk. */
   settled: () => {},

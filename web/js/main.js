@@ -155,17 +155,23 @@ async function main() {
   const hud = new HudView(document);
   const messageBox = new MessageBox(document);
   // The first frames paint the art's caches a slice a frame (art/canvas.js), each frame drawn at
-  // once until nothing is left out; after the first whole picture, caches paint when needed.
+  // once until nothing is left out and the worker's pictures (the sky, the portrait) are here;
+  // after the first whole picture, caches paint when needed.
   let leftOut = false;
+  let wholeOnce = false;
   art.paintCachesInSlices(true);
   // The profile's rules come in as options; the presenter looks nothing up itself.
   const presenter = new Presenter({
     paint: (scene, now) => {
-      leftOut = art.inCacheSlice(() => renderer.draw(scene, now));
+      let pictures = false;
+      leftOut = art.inCacheSlice(() => (pictures = renderer.draw(scene, now)));
       if (!leftOut && scene.hud) art.paintCachesInSlices(false);
       hud.update(scene.hud);
+      const whole = pictures && !leftOut && !!scene.hud;
+      wholeOnce ||= whole;
+      return whole;
     },
-    dirty: () => renderer.dirty || leftOut,
+    dirty: () => renderer.dirty || leftOut || !wholeOnce,
     sound,
     music,
     hooks,

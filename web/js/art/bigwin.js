@@ -35,7 +35,8 @@ export function drawBigWin(ctx, w, h, grid, show, title, t, layer = "both") {
     ctx.fillRect(-cx, -cy, w, h);
     drawRays(ctx, 10 + 4 * show.tier, unit * (0.55 + 0.1 * show.tier), show.still ? 0 : t * 0.35, tier.colours[1], k * 0.35);
   }
-  const fits = layer !== "back" ? drawTitle(ctx, show, title, tier, unit, w) : null;
+  // centred on the grid, not the screen: its words get the room on both sides of the grid's middle
+  const fits = layer !== "back" ? drawTitle(ctx, show, title, tier, unit, 2 * Math.min(cx, w - cx)) : null;
   ctx.restore();
   return { fits, veil: layer !== "front" ? VEIL * k : null };
 }
@@ -87,7 +88,7 @@ function tierFill(ctx, colours, y, px) {
   return g;
 }
 
-/** The title grows with the tier and pops on each step up; the amount beneath it. Whether both fit unsqueezed. */
+/** The title grows with the tier and pops on each step up; the amount beneath it, both at most `w` wide. Whether both fit unsqueezed. */
 function drawTitle(ctx, show, title, tier, unit, w) {
   ctx.save();
   const grow = 0.75 + 0.12 * show.tier + 0.12 * show.pop;

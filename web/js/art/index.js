@@ -6,7 +6,7 @@
 
 export { drawBackground, MOON_R } from "./background.js";
 export { drawSymbol, setSymbolWords } from "./symbols.js";
-export { drawPrincess, drawPrincessGlow } from "./portrait.js";
+export { drawFigureAlone, drawPrincess, drawPrincessGlow } from "./portrait.js";
 export { artReady, drawPrincessArt, drawPrincessIn, drawSceneLayer, drawingInfo, idlePose, loadArt, POSES } from "./princess.js";
 export { drawMeter, meterGlow } from "./meter.js";
 export { drawChoiceCard } from "./choice-card.js";
@@ -15,5 +15,6 @@ export { drawIdle, gridIsIdle } from "./idle.js";
 export { paintGridPanel, drawWinLine } from "./board.js";
 export { medalWord, paintMultiplier, drawFreeSpinsBox, drawTag } from "./badges.js";
 export { drawBanner, drawLabel, labelSize } from "./banner.js";
+export { drawCutIn, drawLead, drawStopFlash } from "./heroine.js";
 export { drawSparks, drawCoins, drawBolt } from "./sparks.js";
 export { inCacheSlice, paintCachesInSlices } from "./canvas.js";

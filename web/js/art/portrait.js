@@ -55,7 +55,7 @@ export function portraitBackdrop(id, w, h) {
   });
 }
 
-/** A pose by name ("rest", "joy", "cast", "nod": she lives at `t`) or a whole pose (princess.js's drawPrincessArt). */
+/** A pose by name ("rest", "joy", "cast", "nod", "halt": she lives at `t`) or a whole pose (princess.js's drawPrincessArt). */
 export function poseAt(id, t, pose = "rest") {
   return typeof pose === "string" ? idlePose(id, t, pose) : pose;
 }
@@ -63,6 +63,22 @@ export function poseAt(id, t, pose = "rest") {
 /** Her figure filling a window of w x h at (x, y) from her head to her waist, clipped by the caller; false until her pictures are here. */
 export function drawFigure(ctx, id, x, y, w, h, t, pose = "rest") {
   return drawPrincessIn(ctx, id, x, y, w, h, poseAt(id, t, pose), "bust", "cover");
+}
+
+/**
+ * Her figure alone, no frame, on a canvas of her own: her bust fitted into (x, y, w, h), fading out
+ * towards her waist (a moment's close-up: her power's cut-in, the big win she leads, never a hard
+ * edge across the stage); false until her pictures are here.
+ */
+export function drawFigureAlone(ctx, id, x, y, w, h, t, pose = "cast") {
+  // her eyes open all through her close-up: no blink is caught in it
+  if (!drawPrincessIn(ctx, id, x, y, w, h, { ...poseAt(id, t, pose), blink: 0 }, "bust", "contain")) return false;
+  ctx.save();
+  ctx.globalCompositeOperation = "destination-out";
+  ctx.fillStyle = linear(ctx, 0, y + h * 0.8, 0, y + h, ["rgba(0,0,0,0)", "rgba(0,0,0,1)"]);
+  ctx.fillRect(x - w, y + h * 0.8, w * 3, h * 0.2 + 1);
+  ctx.restore();
+  return true;
 }
 
 /** Twinkling sparkles over a portrait. */

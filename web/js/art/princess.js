@@ -128,7 +128,7 @@ export function drawPrincessArt(ctx, id, x, y, scale, pose = {}) {
     ["fx", look.fx],
   ];
   for (const [part, layer] of parts) {
-    if (!layer) continue;
+    if (!layer || (part === "fx" && pose.fx === 0)) continue;
     ctx.save();
     if (part === "body") {
       ctx.translate(body[0], body[1]);
@@ -156,7 +156,8 @@ export function drawPrincessArt(ctx, id, x, y, scale, pose = {}) {
 
 /**
  * Her pose at rest at `t` seconds: she breathes, blinks every 3-6 s and her hair sways; `pose`
- * ("rest", "joy", "cast", "nod") adds its own life (a bounce of joy, a lean into the cast).
+ * ("rest", "joy", "cast", "nod") adds its own life (a bounce of joy, a lean into the cast);
+ * "halt" is her casting arms without the effect and with her smile (Stop: she raises her hand).
  */
 export function idlePose(id, t, pose = "rest") {
   const time = t + (PHASE[id] || 0);
@@ -172,6 +173,7 @@ export function idlePose(id, t, pose = "rest") {
   if (pose === "joy") return { pose, breath, sway: sway * 2, tilt: Math.sin(time * 6) * 0.03 };
   if (pose === "cast") return { pose, breath, sway: sway * 3, blink, fx: 0.75 + 0.25 * Math.sin(time * 9) };
   if (pose === "nod") return { pose, breath, sway, tilt: 0.07 };
+  if (pose === "halt") return { pose: "cast", breath, sway, blink, fx: 0, mouth: "smile" };
   return { pose: "rest", breath, sway, blink };
 }
 

@@ -13,8 +13,9 @@ const RETRY_FULL_RATE_MS = 15000;
 
 export class FrameLoop {
   /**
-   * `presenter`: {running (bool), advance(dt), busy (bool), scene()}; `paint(scene, now)`
-   * draws a frame; `dirty()` says the screen must be drawn whatever moved (a resize).
+   * `presenter`: {running (bool), advance(dt), busy (bool), scene()}; `paint(scene, now)` draws a
+   * frame and says whether it was whole (nothing left to a later frame); `dirty()` says the screen
+   * must be drawn whatever moved (a resize).
    */
   constructor({ presenter, paint, dirty = () => false, hooks = NO_HOOKS, win = window }) {
     this.presenter = presenter;
@@ -59,8 +60,8 @@ export class FrameLoop {
     this.lastDraw = now;
     const scene = this.presenter.scene();
     const t0 = performance.now();
-    this.paint(scene, now);
-    this.hooks.frame({ cost: performance.now() - t0, pace: this.busyFrameMs, interval: this.intervalAverage, scene });
+    const whole = this.paint(scene, now);
+    this.hooks.frame({ cost: performance.now() - t0, pace: this.busyFrameMs, interval: this.intervalAverage, scene, whole: !!whole });
   }
 
   /** Halve the frame rate while frames come late, retry the full rate later. */

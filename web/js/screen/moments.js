@@ -29,9 +29,17 @@ export const BEAT = Object.freeze({
   fall: 140, // plus fallPerRow for each row fallen
   fallPerRow: 40,
   multiplier: 300,
-  powerIntro: 300, // the princess lights up and her banner comes in
-  power: 1200, // a Girl Power holds play at least this long, from its intro to its banner leaving
-  powerHold: 300, // the changed cells, held under the banner
+  powerLean: 200, // a Girl Power's anticipation: she lights up and leans out of her frame towards the grid
+  cutIn: 500, // her cut-in: she crosses the stage large in a band of her colour (its own moment)
+  cast: 400, // into the cut-in, her prop fires at the cells as the band closes
+  powerIntro: 200, // her banner comes in as the cut-in leaves
+  power: 1200, // a Girl Power that changes cells holds play at least this long, up to its banner leaving
+  powerEmpty: 700, // one that changes no cell: she lights up, her banner says it, play goes on
+  powerHold: 150, // the changed cells, held under the banner
+  powerSettle: 300, // the follow-through: her light fades as she settles back into her frame
+  bolt: 140, // her prop's bolt from her frame to a cell
+  starBolt: 200, // a falling star's, to the cell it makes a moon
+  princess: 450, // one princess's portrait fades in over the one before
   bannerOut: 200,
 });
 
@@ -119,6 +127,9 @@ export const MOMENTS = {
       s.y = target - height;
       drops.push(m.tween(BEAT.land, (k) => (s.y = target - height + height * k), landing, delay).then(() => p.sfx(m, "land", { col: s.x })));
     }
+    // the moon in the sky answers the wilds that land (as the first of them lands)
+    const moons = props.cells.flat().filter((s) => s && s.id === "moon");
+    if (moons.length) p.moonAnswers(m, moons.length, 30 + Math.min(...moons.map((s) => s.x)) * BEAT.landStagger + BEAT.land * 0.6);
     await Promise.all(drops);
     props.ghosts = [];
   },
@@ -185,6 +196,7 @@ export const MOMENTS = {
     await popCells(p, step.cells, burst, (s) => m.tween(BEAT.remove, (k) => ((s.scale = 1 + 0.6 * k), (s.alpha = 1 - k ** 4)), ease.outQuad));
     if (step.moons && step.moons.length) {
       p.sfx(m, "moon");
+      p.moonAnswers(m, step.moons.length);
       for (const [r, c] of step.moons) {
         const s = sprite("moon", r, c);
         p.props.cells[r][c] = s;
@@ -224,37 +236,54 @@ export const MOMENTS = {
   },
 
   /**
-   * A Girl Power, a moment of its own (at least BEAT.power): the princess lights up and her banner
-   * comes into the banner band naming the power; the cells it changes change (its `peak`); a short
-   * hold, and play goes on as the banner leaves.
+   * A Girl Power, her moment (1.2-1.5 s where it changes cells): the anticipation (she lights up
+   * and leans towards the grid), her cut-in (a moment `cut-in-NAME` of its own: she crosses the
+   * stage large in a band of her colour, her name beside her), the cast (her prop fires at the
+   * cells, which change at its height: the moment's `peak`; her banner beside the grid names the
+   * power), the follow-through (the sparks settle, her light fades and she settles back into her
+   * frame) as play goes on. A power that changes no cell is short: no cut-in, her banner says it.
    */
   async power(p, step) {
-    const m = p.moment(`power-${step.princess}`, "bannerBand");
+    const id = step.princess;
+    const m = p.moment(`power-${id}`, "bannerBand");
     const props = p.props;
+    const cells = step.cells || [];
     const began = p.timeline.cursor;
     p.undim(m, BEAT.dim);
-    p.sfx(m, `power_${step.princess}`);
-    props.powerPrincess = step.princess;
-    m.tween(BEAT.powerIntro, (k) => (props.pops.power = k), ease.outBack);
-    const title = t("powerTitle", { princess: princessName(step.princess) });
-    const shown = await bannerIn(p, m, { title, subtitle: powerText(step), tone: step.princess }, BEAT.powerIntro);
+    p.sfx(m, `power_${id}`);
+    props.powerPrincess = id;
+    p.portraitTo(m, id, BEAT.powerLean); // in the trinity round she takes the portrait for her power
+    await m.tween(BEAT.powerLean, (k) => ((props.pops.power = k), (props.lean = k)), ease.outQuad);
+    const words = { title: t("powerTitle", { princess: princessName(id) }), subtitle: powerText(step), tone: id };
     const change = POWERS[step.effect];
-    if (change) await change(p, m, step, step.cells || []);
+    let shown;
+    if (cells.length && change) {
+      const cutIn = p.cutIn(id, BEAT.cutIn);
+      await m.wait(BEAT.cutIn - BEAT.powerIntro);
+      const coming = bannerIn(p, m, words, BEAT.powerIntro);
+      await m.wait(BEAT.cast - (BEAT.cutIn - BEAT.powerIntro));
+      await Promise.all([change(p, m, step, cells), cutIn]);
+      shown = await coming;
+    } else shown = await bannerIn(p, m, words, BEAT.powerIntro);
     m.label("peak");
-    await m.wait(Math.max(BEAT.powerHold, BEAT.power - (p.timeline.cursor - began)));
+    const least = cells.length ? BEAT.power : BEAT.powerEmpty;
+    await m.wait(Math.max(BEAT.powerHold, least - (p.timeline.cursor - began)));
     m.label("out");
-    m.tween(BEAT.bannerOut, (k) => (props.pops.power = 1 - k));
+    // (unless the next princess's power has begun: hers lights the stage now)
+    const settle = (k) => [null, id].includes(props.powerPrincess) && ((props.pops.power = 1 - k), (props.lean = 1 - k));
+    m.tween(BEAT.powerSettle, settle, ease.inOutCubic);
     bannerOut(p, m, shown, BEAT.bannerOut).then(() => {
-      if (props.powerPrincess === step.princess) props.powerPrincess = null;
+      if (props.powerPrincess === id) props.powerPrincess = null;
     });
   },
 
-  async princess(p, step, before) {
+  /** The active princess changes (after a base power): her portrait turns to the new one through light; its peak halfway, at the light's height. */
+  async princess(p, step) {
     const m = p.moment("princess", "portrait");
     p.sfx(m, "click");
-    const fade = (p.props.princessFade = { from: before.princess, p: 0 });
+    p.props.powerPrincess = null; // her power is over: she hands the portrait on
     p.hud.princess = step.value;
-    m.tween(450, (k) => (fade.p = k), ease.inOutCubic);
+    p.portraitTo(m, step.value, BEAT.princess, true);
   },
 
   async moons_removed(p, step) {
@@ -325,36 +354,42 @@ export const MOMENTS = {
   },
 };
 
-/** Each power's change to the cells, beside its banner. */
+/** Each power's change to the cells, beside its banner: her prop fires, and each cell changes as it is struck. */
 const POWERS = {
   async transform(p, m, step, cells) {
     await Promise.all(
       cells.map(([r, c], i) => {
         const s = p.props.cells[r][c];
         if (!s) return null;
+        const bolt = p.effects.bolt([r, c], symbolColour(step.princess));
         return m
-          .tween(160, (k) => (s.flip = 1 - k), ease.inQuad, i * 25)
+          .tween(BEAT.bolt, (k) => (bolt.p = k), ease.outQuad, i * 20)
+          .then(() => {
+            p.effects.unbolt(bolt);
+            return m.tween(120, (k) => (s.flip = 1 - k), ease.inQuad);
+          })
           .then(() => {
             s.id = step.to;
             p.burst(m, r, c, symbolColour(step.to), 6);
-            return m.tween(220, (k) => ((s.flip = k), (s.glow = 1 - k)), ease.outBack);
+            return m.tween(200, (k) => ((s.flip = k), (s.glow = 1 - k)), ease.outBack);
           });
       }),
     );
   },
 
   async wilds(p, m, step, cells) {
+    p.moonAnswers(m, cells.length, BEAT.starBolt);
     await Promise.all(
       cells.map(([r, c], i) => {
         const bolt = p.effects.bolt([r, c], symbolColour("star"));
         return m
-          .tween(260, (k) => (bolt.p = k), ease.outQuad, i * 100)
+          .tween(BEAT.starBolt, (k) => (bolt.p = k), ease.outQuad, i * 80)
           .then(() => {
             p.effects.unbolt(bolt);
             const s = sprite("moon", r, c);
             p.props.cells[r][c] = s;
             p.burst(m, r, c, symbolColour("moon"), 14);
-            return m.tween(300, (k) => ((s.scale = k), (s.glow = 1 - k * 0.6)), ease.outBack);
+            return m.tween(260, (k) => ((s.scale = k), (s.glow = 1 - k * 0.6)), ease.outBack);
           });
       }),
     );

@@ -2,14 +2,14 @@
 // thread with the same painters (art/), so that the page answers while they are drawn. It paints
 // the loading screen's intro into the canvases the page handed over (OffscreenCanvas, shown by the
 // browser without the main thread), and the pictures the renderer asks for (pictures.js: each
-// princess's portrait, the night sky), each sent back as an ImageBitmap.
+// princess's portrait, her figure alone, the night sky), each sent back as an ImageBitmap.
 //
 // From the page: {type: "start", root, ratio, texts} (the site's root URL, the screen's pixel ratio,
 // whether to send the words each picture carries: a debug build's, drawn-text.js);
 // {type: "intro", items: [{kind, id, canvas}], words, still}; {type: "size", index, w, h};
 // {type: "run", on}; {type: "pace", pace} (the part of the full frame rate to paint at, less while the
 // engine starts); {type: "words", words} (the page's table's, in the language it speaks: this worker
-// has no table); {type: "picture", name, key, kind: "portrait" | "background", id, w, h, m,
+// has no table); {type: "picture", name, key, kind: "portrait" | "figure" | "background", id, w, h, m,
 // dpr, t, pose, plate, moon, view}; {type: "art", size} (load the princesses' larger pictures: art/princess.js). To the page: {type: "ready", ok} (ok: a 2D OffscreenCanvas and the faces work here);
 // {type: "painted", index} after an intro picture's first paint; {type: "picture", name, key, image, texts}.
 
@@ -135,6 +135,7 @@ function picture({ name, key, kind, id, w, h, m, dpr, t, pose, plate, moon, view
   g.clearRect(0, 0, width, height);
   g.setTransform(dpr, 0, 0, dpr, 0, 0);
   if (kind === "portrait") art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, pose, plate });
+  else if (kind === "figure") art.drawFigureAlone(g, id, m, m, w, h, t, pose);
   else art.drawBackground(g, w, h, t, moon, view);
   const texts = drawnText ? drawnText.textsOn(canvas, true) : undefined;
   const image = canvas.transferToImageBitmap();

@@ -1,13 +1,16 @@
 // The pictures the renderer draws from a canvas of their own, repainted a few times a second
 // rather than every frame: each princess's portrait (her figure only sways and blinks, and is the
-// costliest thing on the screen to paint) and the night sky behind everything (its stars twinkle,
-// its clouds drift). With a painter (painter.js) they are painted in its worker and the renderer
-// draws the newest that has arrived; without one the portraits are painted here and the sky is
-// painted every frame, as the art draws it.
+// costliest thing on the screen to paint), her figure alone where a moment takes her out of her
+// frame (a power's cut-in, the big win she leads: one picture moved about, not her layers drawn
+// every frame) and the night sky behind everything (its stars twinkle, its clouds drift). With a
+// painter (painter.js) they are painted in its worker and the renderer draws the newest that has
+// arrived; without one the portraits and figures are painted here and the sky is painted every
+// frame, as the art draws it.
 
 import { SCREEN_COLOURS } from "../art/theme.js";
 
-const FPS = { portrait: 15, background: 20 };
+const FPS = { portrait: 15, figure: 15, background: 20 };
+const FIGURE_ROOM = 0.12; // room round her figure, of its width: her power's effect reaches past her bust
 
 export class Pictures {
   /** `art`: the painters; `painter`: painter.js's Painter, or null to paint on this thread. */
@@ -27,6 +30,36 @@ export class Pictures {
     const image = this.picture(`portrait:${id}`, `${box.w}x${box.h}:${dpr}:${pose}:${plate}`, step, ask);
     // until the newest arrives, the last one (from a step before, or another size) stands in
     if (image) ctx.drawImage(image, box.x - m, box.y - m, box.w + 2 * m, box.h + 2 * m);
+    return !!image;
+  }
+
+  /** The time (seconds) princess `id`'s portrait now shown was painted at, or null before one has come. */
+  portraitTime(id) {
+    const p = this.byName.get(`portrait:${id}`);
+    return p && p.image && p.step !== null ? p.step / FPS.portrait : null;
+  }
+
+  /** Ask for princess `id`'s portrait as `portrait()` would draw it, unless it is there: a change of princess finds it painted. */
+  preparePortrait(id, box, dpr, t, pose = "rest", plate = "") {
+    const m = Math.ceil(box.w * 0.25);
+    const key = `${box.w}x${box.h}:${dpr}:${pose}:${plate}`;
+    const p = this.byName.get(`portrait:${id}`);
+    if (p && (p.key === key || (p.asked && p.asked.key === key))) return;
+    const step = Math.floor(t * FPS.portrait);
+    this.picture(`portrait:${id}`, key, step, { kind: "portrait", id, w: box.w, h: box.h, m, dpr, t: step / FPS.portrait, pose, plate });
+  }
+
+  /**
+   * Draw princess `id`'s figure alone (her bust, no frame) in `box` (CSS px; whole pixels keep it one
+   * picture while it moves) at `dpr`, at `t` seconds, in `pose`; false until it has arrived.
+   */
+  figure(ctx, id, box, dpr, t, pose = "cast") {
+    const m = Math.ceil(box.w * FIGURE_ROOM);
+    const step = Math.floor(t * FPS.figure);
+    const ask = { kind: "figure", id, w: box.w, h: box.h, m, dpr, t: step / FPS.figure, pose };
+    const image = this.picture(`figure:${id}`, `${box.w}x${box.h}:${dpr}:${pose}`, step, ask);
+    if (image) ctx.drawImage(image, box.x - m, box.y - m, box.w + 2 * m, box.h + 2 * m);
+    return !!image;
   }
 
   /**
@@ -36,7 +69,7 @@ export class Pictures {
   background(ctx, w, h, dpr, t, moon = undefined, view = {}) {
     if (!this.painter) {
       this.art.drawBackground(ctx, w, h, t, moon, view);
-      return;
+      return true;
     }
     const step = Math.floor(t * FPS.background);
     const where = moon === undefined ? "default" : moon ? `${Math.round(moon.x)},${Math.round(moon.y)},${Math.round(moon.r)}` : "none";
@@ -48,6 +81,7 @@ export class Pictures {
       ctx.fillStyle = SCREEN_COLOURS.sky;
       ctx.fillRect(0, 0, w, h);
     }
+    return !!image;
   }
 
   /** The newest picture `name` has, after asking for it at `key` and `step` if it is out of date. */
@@ -78,8 +112,8 @@ export class Pictures {
     Object.assign(p, { image, key, step: p.asked.step, asked: null });
   }
 
-  /** Without a worker: a portrait's own canvas, repainted here when out of date. */
-  paint(p, key, step, { id, w, h, m, dpr, t, pose, plate }) {
+  /** Without a worker: a portrait's or a figure's own canvas, repainted here when out of date. */
+  paint(p, key, step, { kind, id, w, h, m, dpr, t, pose, plate }) {
     if (p.key !== key) {
       const canvas = this.doc.createElement("canvas");
       canvas.width = Math.ceil((w + 2 * m) * dpr);
@@ -90,7 +124,8 @@ export class Pictures {
     g.setTransform(1, 0, 0, 1, 0, 0);
     g.clearRect(0, 0, p.image.width, p.image.height);
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
-    this.art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, pose, plate });
+    if (kind === "figure") this.art.drawFigureAlone(g, id, m, m, w, h, t, pose);
+    else this.art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, pose, plate });
     p.step = step;
   }
 }

@@ -18,7 +18,7 @@ import { Timeline } from "./timeline.js";
 import { Effects } from "./effects.js";
 import { Readouts } from "./readouts.js";
 import { FrameLoop } from "./frames.js";
-import { Staging } from "./staging.js";
+import { Staging, skyDepth } from "./staging.js";
 import { MOMENTS } from "./moments.js";
 import { SHOWS } from "./shows.js";
 import { entryOf } from "../steps.js";
@@ -38,10 +38,10 @@ const MOMENT_OF = Object.freeze({ ...MOMENTS, ...SHOWS });
 
 export class Presenter {
   /**
-   * `paint(scene, now)` draws a frame (the renderer and the HUD); `dirty()` asks for one whatever
+   * `paint(scene, now)` draws a frame (the renderer and the HUD) and says whether it was whole; `dirty()` asks for one whatever
    * moved; `sound.play(name)` on events; `music.setMood(name)`; `options`: the operator profile's
    * {minRoundMs, quietStakeWins}.
-   * @param {{paint: (scene: any, now: number) => void, dirty: () => boolean, sound: {play: (name: string, opts?: object) => void}, music?: {setMood: (name: string) => void} | null,
+   * @param {{paint: (scene: any, now: number) => boolean | void, dirty: () => boolean, sound: {play: (name: string, opts?: object) => void}, music?: {setMood: (name: string) => void} | null,
    *   hooks?: import("../hooks.js").Hooks, options?: {minRoundMs?: number, quietStakeWins?: boolean}}} parts
    */
   constructor({ paint, dirty, sound, music, hooks = NO_HOOKS, options = {} }) {
@@ -60,7 +60,17 @@ export class Presenter {
     });
     this.props = this.staging.props; // what stands on the stage: one object, the moments' and the painters'
     this.model = null; // screenModel(config) (view.js), the moments' too
-    this.frames = new FrameLoop({ presenter: this, paint, dirty, hooks });
+    this.frames = new FrameLoop({
+      presenter: this,
+      paint: (scene, now) => {
+        // `paint` says whether the frame was whole: nothing was left to a later frame
+        const whole = !!paint(scene, now) && !!scene.hud;
+        if (whole) this.wholeFrame();
+        return whole;
+      },
+      dirty,
+      hooks,
+    });
     /** @type {View | null} */
     this.view = null;
     this.round = null; // the round's sequence while one plays
@@ -70,6 +80,12 @@ export class Presenter {
     this.stopPending = false; // Stop pressed while the engine was still being asked
     this.cut = false; // Stop cut the spin under way (its closing comes from its shows' peaks)
     this.rushed = false; // a Stop or a tap hurried this round: its length is not its own (hooks.round)
+    // The first whole frame of a view (the sky, the portrait and every cached picture painted): the
+    // loading screen lifts on it, and a round resumed by a reload waits for that (controller.js).
+    /** @type {() => void} */
+    this.wholeFrame = () => {};
+    /** @type {Promise<void>} */
+    this.firstWhole = new Promise((resolve) => (this.wholeFrame = resolve));
   }
 
   start() {
@@ -170,7 +186,7 @@ export class Presenter {
     const { particles, coins, bolts } = this.effects;
     const hud = this.readouts.hud;
     const words = hud && this.model ? captions(hud, this.model, this.props) : null;
-    return { ...this.props, clock: this.timeline.clock, frozen: this.timeline.frozen, particles, coins, bolts, hud, words };
+    return { ...this.props, clock: this.timeline.clock, frozen: this.timeline.frozen, particles, coins, bolts, hud, words, still: this.reducedMotion };
   }
 
   // --- a round --------------------------------------------------------------------------------------
@@ -191,7 +207,17 @@ export class Presenter {
       overlay: null,
       cheer: 0,
       powerPrincess: null,
+      cutIn: null,
+      lean: 0,
+      halt: 0,
+      flash: 0,
     });
+    // her portrait and her sky as the view says, at once: nothing fades in from an empty frame
+    const princess = view.featurePrincess || view.princess;
+    if (princess !== this.props.princessFade.to) {
+      this.props.princessFade = { from: null, to: princess, p: 1 };
+      this.props.sky.depth = skyDepth(princess);
+    }
     this.effects.bolts = [];
     this.view = view;
     this.readouts.show(view);
@@ -239,6 +265,7 @@ export class Presenter {
       beats[step.t] = (beats[step.t] || 0) + (timeline.cursor - at);
       this.view = next;
       this.readouts.hud = this.readouts.forView(next);
+      staging.followPrincess(next);
       if (next.grid !== before.grid) this.props.cells = syncCells(this.props.cells, next.grid); // a step that changed the grid
       const gate = onStep(i + 1, next); // a promise holds the next step (a debug build's pause)
       if (gate) await gate;
@@ -309,12 +336,14 @@ export class Presenter {
     if (!spin) return;
     this.timeline.frozen = false;
     this.rushed = true;
-    if (!this.closing) {
+    const cutting = !this.closing;
+    if (cutting) {
       this.cut = true;
       this.effects.clear();
-      Object.assign(this.props, { texts: [], lines: [], banner: null, powerBanner: null, dim: 0 });
+      Object.assign(this.props, { texts: [], lines: [], banner: null, powerBanner: null, dim: 0, cutIn: null });
     }
     spin.skip();
+    if (cutting) this.staging.stopped(this.round);
   }
 
   /** The whole round to its end at once, shows and all (leaving a recall). */
@@ -325,7 +354,8 @@ export class Presenter {
     this.cut = true;
     if (this.round) this.round.end();
     this.effects.clear();
-    Object.assign(this.props, { texts: [], lines: [], banner: null, powerBanner: null, overlay: null, bigWin: null, cheer: 0, dim: 0 });
+    const cleared = { texts: [], lines: [], banner: null, powerBanner: null, overlay: null, bigWin: null };
+    Object.assign(this.props, cleared, { cheer: 0, dim: 0, cutIn: null, lean: 0, halt: 0, flash: 0 });
   }
 
   /** A moment at its peak: a test may hold the animation here (screenshots, Stop). */

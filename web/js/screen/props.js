@@ -39,8 +39,13 @@ export function emptyProps() {
     bigWin: null,
     cheer: 0, // 0..1: the princess celebrates a big win
     powerPrincess: null, // the princess whose power plays
+    lean: 0, // 0..1: she leans out of her frame towards the grid (a power's anticipation)
+    cutIn: null, // a power's cut-in: {id, k (0..1 of its sweep), still}: she crosses the stage large
+    halt: 0, // 0..1: Stop's moment: she raises her hand
+    flash: 0, // 0..1: Stop's freeze-flash over the grid
+    sky: { depth: 0, moonGlow: 0 }, // the scene's layers moved apart (parallax, -1..1) and the moon's glow (0..1: a wild landed)
     pops: { multiplier: 0, meter: 0, princess: 0, power: 0 },
-    princessFade: { from: null, p: 1 }, // one princess gives way to the next
+    princessFade: { from: null, to: null, p: 1 }, // the portrait's princess (`to`), fading in over the one before
     added: null, // {count, number}: spins a full meter added in free spin `number`, on the free-spins box until the spin after it ends
     reached: 0, // the multiplier the last round reached (over x1), beside the medal until the next round begins
   };

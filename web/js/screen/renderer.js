@@ -5,7 +5,7 @@
 
 import { bannerBox, cellCentre, computeLayout, moonSpot, placeLabels } from "./layout.js";
 import { nothing, paintedCanvas, roundRectPath } from "../art/canvas.js";
-import { MIN_TEXT_PX } from "../art/theme.js";
+import { MIN_TEXT_PX, PRINCESS_IDS } from "../art/theme.js";
 import { Pictures } from "./pictures.js";
 
 const SPRITE_LIMIT = 64;
@@ -32,6 +32,7 @@ export class Renderer {
     this.pictures = pictures;
     this.cards = [];
     this.layout = null;
+    // what the last frame showed, where (tests)
     this.drawn = {
       banner: null,
       powerBanner: null,
@@ -42,11 +43,14 @@ export class Renderer {
       multiplier: null,
       idle: null,
       cards: [],
+      cutIn: null,
+      lead: null,
+      princess: null,
       labels: [],
       reached: null,
       added: null,
       freeSpins: null,
-    }; // what the last frame showed, where (tests)
+    };
     this.placedLabels = new WeakMap(); // a drop's labels (their group) -> where they stand, at a cell size
     this.dirty = true;
     const markDirty = () => (this.dirty = true);
@@ -126,6 +130,7 @@ export class Renderer {
     return cellCentre(this.layout.grid, r, c);
   }
 
+  /** Paint a frame; whether it was whole (the sky's and the portrait's pictures were here to draw). */
   draw(scene, now) {
     if (this.dirty) this.resize();
     const t = now / 1000;
@@ -133,10 +138,10 @@ export class Renderer {
     const art = this.art;
     const zones = this.layout;
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    this.pictures.background(ctx, this.w, this.h, this.dpr, t, this.layout.grid.n ? this.moon : undefined);
-    if (!scene.hud) return;
+    const sky = this.pictures.background(ctx, this.w, this.h, this.dpr, t, this.layout.grid.n ? this.moon : undefined, scene.sky);
+    if (!scene.hud) return false;
     art.setSymbolWords(scene.words.symbols);
-    this.drawPrincess(ctx, scene, t);
+    const portrait = this.drawPrincess(ctx, scene, t);
     this.drawMeter(ctx, scene, t);
     this.drawMultiplier(ctx, scene, t);
     const idle = art.gridIsIdle(scene);
@@ -150,18 +155,23 @@ export class Renderer {
     const [ox, oy, cell] = this.cellCentre(0, 0);
     for (const bolt of scene.bolts) this.drawBolt(ctx, bolt);
     art.drawSparks(ctx, scene.particles, ox, oy, cell);
+    art.drawStopFlash(ctx, zones.grid, scene.flash, scene.still);
     this.drawLabels(ctx, scene, ox, oy, cell);
     this.drawn.banner = art.drawBanner(ctx, scene.banner, bannerBox(zones, scene.banner));
     this.drawn.powerBanner = art.drawBanner(ctx, scene.powerBanner, bannerBox(zones, scene.powerBanner));
     const total = scene.total ? { title: scene.total.title, subtitle: scene.total.amount, tone: "gold", place: "messageBand", p: 1, out: 0 } : null;
     this.drawn.total = art.drawBanner(ctx, total, bannerBox(zones, total));
-    // a show: its veil, then the coins and the cheering princess above it, then its words on top
+    // a power's cut-in: she crosses the stage large, over everything but the shows
     const { grid } = zones;
+    this.drawn.cutIn = scene.cutIn ? art.drawCutIn(ctx, this.w, this.h, grid, zones.portrait, scene.cutIn, t, this.figureOf(scene.cutIn.id, t)) : null;
+    // a show: its veil, then the princess leading it and the coins, then its words on top
     const veils = {
       bigWin: scene.bigWin ? art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "back") : null,
       overlay: scene.overlay ? art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "back") : null,
     };
-    if (scene.cheer > 0 && (scene.bigWin || scene.overlay)) this.drawPrincess(ctx, scene, t, true);
+    const leader = scene.princessFade.to;
+    this.drawn.lead = scene.bigWin && scene.cheer > 0 ? art.drawLead(ctx, grid, leader, scene.cheer, t, this.figureOf(leader, t)) : null;
+    if (scene.cheer > 0 && scene.overlay) this.drawPrincess(ctx, scene, t, true);
     art.drawCoins(ctx, scene.coins, this.w, this.h, cell);
     const bigWin = scene.bigWin ? art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "front") : null;
     const overlay = scene.overlay ? art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "front") : null;
@@ -171,6 +181,12 @@ export class Renderer {
       ? { kind: scene.overlay.kind, summary: scene.overlay.summary || null, fits: !overlay || overlay.fits, veil: veil(veils.overlay) }
       : null;
     this.drawCards(t);
+    return sky && portrait;
+  }
+
+  /** Princess `id`'s figure out of her frame, drawn into a box from her own picture (pictures.js). */
+  figureOf(id, t) {
+    return (ctx, box, pose) => this.pictures.figure(ctx, id, box, this.dpr, t, pose);
   }
 
   drawGrid(ctx, scene, t) {
@@ -206,37 +222,84 @@ export class Renderer {
     ctx.restore();
   }
 
+  /**
+   * Her portrait: the princess the stage shows (`princessFade.to`), turned to from the one before
+   * through light (the old one brightens, the new one takes its place at the light's height and
+   * comes out of it: the frame is whole at every instant); lit and leaning towards the grid as her
+   * power comes, casting while it plays, her hand raised at a Stop, smiling while a win is lit,
+   * laughing at a big win. `celebrating`: drawn again over a show's veil. Whether it was drawn.
+   */
   drawPrincess(ctx, scene, t, celebrating = false) {
     const hud = scene.hud;
-    const id = scene.powerPrincess || hud.featurePrincess || hud.princess;
-    if (!id) return;
-    const power = scene.powerPrincess === id ? scene.pops.power : 0;
+    const fade = scene.princessFade;
+    const id = fade.to;
+    if (!id) return true;
+    const mine = scene.powerPrincess === id;
+    const power = mine ? scene.pops.power : 0;
+    const lean = mine ? scene.lean : 0;
     const cheer = Math.max(scene.cheer || 0, power);
     const zone = this.layout.portrait;
-    // a big win: she jumps for joy; her power: she rises a little, lit, and smiles
-    const hop = scene.cheer > 0 ? Math.abs(Math.sin(t * 7)) * zone.h * 0.05 * scene.cheer : 0;
-    const lift = power * zone.h * 0.03;
-    const box = { ...zone, y: zone.y - hop - lift };
-    const fade = scene.princessFade;
-    const glow = Math.max(scene.pops.power, hud.phase === "free" ? 0.5 : 0, cheer);
-    const fading = !celebrating && fade.p < 1 && fade.from && fade.from !== id;
+    const hop = celebrating ? Math.abs(Math.sin(t * 7)) * zone.h * 0.05 * scene.cheer : 0; // she jumps for joy over a show
+    const box = { ...zone, y: zone.y - hop };
+    const plate = scene.words.plate;
+    const changing = !celebrating && fade.p < 1 && fade.from && fade.from !== id;
+    const light = changing ? Math.sin(Math.PI * fade.p) : 0;
+    const pose = scene.halt > 0 && !celebrating ? "halt" : power > 0.3 ? "cast" : cheer > 0.5 || scene.dim > 0.5 ? "joy" : "rest";
+    const glow = Math.max(power, hud.phase === "free" ? 0.5 : 0, cheer, light);
     ctx.save();
-    if (fading) {
-      ctx.globalAlpha = 1 - fade.p;
-      this.blitPortrait(ctx, fade.from, box, t, "rest", scene.words.plate);
-      ctx.globalAlpha = fade.p;
-    }
-    if (celebrating) ctx.globalAlpha = Math.min(1, cheer * 1.5);
+    if (lean > 0) this.leanTowardsGrid(ctx, zone, lean);
+    if (celebrating) ctx.globalAlpha = Math.min(1, scene.cheer * 1.5);
     this.art.drawPrincessGlow(ctx, id, box.x, box.y, box.w, box.h, t, glow);
-    // her power: she casts; a big win: she laughs; else she rests
-    const pose = power > 0.3 ? "cast" : cheer > 0.5 ? "joy" : "rest";
-    this.blitPortrait(ctx, id, box, t, pose, scene.words.plate);
+    // the old one until the light's height, then the new one (the old one still, should hers not have come yet)
+    let shown = changing && fade.p < 0.5 ? fade.from : id;
+    let drawn = this.blitPortrait(ctx, shown, box, t, shown === id ? pose : "rest", plate);
+    if (!drawn && changing && shown === id) drawn = this.blitPortrait(ctx, (shown = fade.from), box, t, "rest", plate);
+    if (light > 0) {
+      ctx.globalCompositeOperation = "lighter";
+      ctx.globalAlpha = 0.85 * light;
+      this.blitPortrait(ctx, shown, box, t, shown === id ? pose : "rest", plate);
+    }
     ctx.restore();
+    // the others' portraits are painted ahead, so that a change of princess finds hers there
+    if (!changing && !celebrating) for (const other of PRINCESS_IDS) if (other !== id) this.pictures.preparePortrait(other, box, this.dpr, t, "rest", plate);
+    if (!celebrating) {
+      // her life in the picture shown: its breath and blink (art/princess.js's idlePose at the time it was painted)
+      const at = this.pictures.portraitTime(shown);
+      const life = at === null ? null : this.art.idlePose(shown, at, shown === id ? pose : "rest");
+      this.drawn.princess = {
+        id,
+        from: changing ? fade.from : null,
+        fade: fade.p,
+        shown,
+        light,
+        pose,
+        lean,
+        drawn,
+        breath: life && life.breath,
+        blink: life ? life.blink || 0 : null,
+      };
+    }
+    return drawn;
+  }
+
+  /** Her power's anticipation: the portrait leans out of its frame towards the grid (`lean` 0..1), about its foot. */
+  leanTowardsGrid(ctx, zone, lean) {
+    const grid = this.layout.grid;
+    const dx = grid.x + grid.size / 2 - (zone.x + zone.w / 2);
+    const dy = grid.y + grid.size / 2 - (zone.y + zone.h / 2);
+    const dir = Math.sign(dx) || 1;
+    const fx = zone.x + zone.w / 2;
+    const fy = zone.y + zone.h;
+    const k = 1 + 0.06 * lean;
+    ctx.translate(fx + dir * zone.w * 0.04 * lean, fy + (dy > Math.abs(dx) ? zone.h * 0.03 * lean : 0));
+    ctx.rotate(dir * 0.05 * lean);
+    ctx.scale(k, k);
+    ctx.translate(-fx, -fy);
   }
 
   /** A princess's portrait in `pose`, from her own picture (pictures.js: repainted a few times a second, off this thread where it can); `plate`: her nameplate's small word. */
   blitPortrait(ctx, id, box, t, pose, plate) {
-    this.pictures.portrait(ctx, id, box, this.dpr, t, pose, plate);
+    return this.pictures.portrait(ctx, id, box, this.dpr, t, pose, plate);
   }
 
   drawMeter(ctx, scene, t) {

@@ -13,8 +13,11 @@ import { bigWinTitle } from "./captions.js";
 import { countStep, formatMoney, formatNumber } from "../money.js";
 import { t } from "../messages.js";
 import { SCREEN_COLOURS } from "../art/theme.js";
+import { skyDepth } from "./staging.js";
 
 const SHOW = { keepsPeak: true };
+const BIG_WIN_RISE_MS = 400; // the princess rises to lead a big win
+const PARTED = 0.9; // how far a big win moves the scene's layers apart (parallax depth)
 
 /** A screen over the whole canvas (the max win, the feature's total) that comes in with the moment. */
 function overlay(p, m, screen, duration) {
@@ -214,23 +217,27 @@ async function stakeBack(p, step) {
 
 /**
  * BIG, SUPER, MEGA, EPIC: the amount counts up from the first frame and the title steps up as it
- * passes each tier; the HUD's Win, Last win and balance count with it, never ahead; coins fly
- * and the princess cheers. After a Stop it comes at its peak: the tier and the amount, held.
+ * passes each tier; the HUD's Win, Last win and balance count with it, never ahead; coins fly and
+ * the princess leads it (she rises to its centre, laughing: `cheer`) as the scene's layers part.
+ * After a Stop it comes at its peak: the tier and the amount, held.
  */
 async function bigWin(p, step, before, tier) {
   const m = p.moment(`big-win-${tier}`, "grid", SHOW);
   const win = step.win;
   const bet = before.bet;
   const show = { tier: 1, text: formatMoney(0), p: 0, out: 0, pop: 0, still: p.reducedMotion, start: p.timeline.cursor };
+  const counting = 800 + 500 * tier;
+  const depth = skyDepth(p.props.princessFade.to); // her sky at rest (a trinity round's turns may still be gliding back to it)
   p.props.bigWin = show;
   p.sfx(m, "big_win");
-  p.cheerTo(m, 1);
+  p.cheerTo(m, 1, BIG_WIN_RISE_MS);
+  p.skyTo(m, depth + (depth > 0 ? -1 : 1) * PARTED, counting, ease.outSine);
   p.coins(m, 8 + 4 * tier);
   m.label("intro");
   m.tween(300, (k) => (show.p = k), ease.outBack);
   let coinsAt = 0;
   const counted = { roundWin: [0, win], lastWin: [0, win], balance: [before.balance, step.balance] };
-  await p.count(m, counted, 800 + 500 * tier, ease.outSine, (k, n) => {
+  await p.count(m, counted, counting, ease.outSine, (k, n) => {
     const value = countStep(0, win, k, n);
     show.text = formatMoney(value);
     show.pop = Math.max(0, show.pop - 0.1);
@@ -249,6 +256,7 @@ async function bigWin(p, step, before, tier) {
   m.label("out");
   p.resetReadouts();
   p.cheerTo(m, 0, 300);
+  p.skyTo(m, depth, 300);
   await m.tween(300, (k) => (show.out = k), ease.inQuad);
   if (p.props.bigWin === show) p.props.bigWin = null;
 }

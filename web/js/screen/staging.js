@@ -7,6 +7,20 @@ import { Sequence, ease } from "./timeline.js";
 import { emptyProps } from "./props.js";
 
 const RESET_MS = 360; // the multiplier and the meter back to what the next round starts from
+const FADE_MS = 450; // one princess's portrait gives way to the next's
+const SKY_MS = 900; // the scene's layers glide to the new princess's places
+const MOON_PULSE_MS = 900; // the moon brightens as a wild lands, and dims again
+const STOP_MS = Object.freeze({ flash: 70, fade: 260, halt: 520 }); // Stop: the flash's light, its fading, her hand raised
+// Where the scene's layers stand for each princess (parallax depth, -1..1): her change moves the sky.
+const SKY_DEPTH = Object.freeze({ love: -0.6, star: 0, storm: 0.6 });
+
+/** The scene's parallax depth for princess `id`'s sky. */
+export function skyDepth(id) {
+  return SKY_DEPTH[id] ?? 0;
+}
+
+/** A moon's pulse at `k` (0..1 of it): quickly up, slowly down. */
+const pulse = (k) => (k < 0.15 ? ease.outQuad(k / 0.15) : 1 - ease.inOutCubic((k - 0.15) / 0.85));
 
 /**
  * A step's moment (moments.js, shows.js: one a step type, by the registry's key, ../steps.js):
@@ -129,6 +143,77 @@ export class Staging {
   cheerTo(moment, to, duration = 300) {
     const from = this.props.cheer;
     return moment.tween(duration, (p) => (this.props.cheer = from + (to - from) * p), ease.outQuad);
+  }
+
+  /**
+   * The portrait turns to princess `id` on `moment`, through light: the old one brightens to its
+   * height, halfway the new one takes its place and comes out of the light (the frame is whole at
+   * every instant), and the scene's layers glide to her places. `peak`: the moment's peak is that
+   * halfway point (a test may hold it there). Resolves once she is in.
+   */
+  async portraitTo(moment, id, ms = FADE_MS, peak = false) {
+    const props = this.props;
+    const shown = props.princessFade;
+    if (!id || shown.to === id) return;
+    const fade = (props.princessFade = { from: shown.to, to: id, p: 0 });
+    this.skyTo(moment, skyDepth(id), SKY_MS);
+    await moment.garnish(ms / 2, (k) => (fade.p = ease.inOutCubic(k / 2)));
+    if (peak) moment.label("peak");
+    await moment.garnish(ms / 2, (k) => (fade.p = ease.inOutCubic(0.5 + k / 2)));
+  }
+
+  /** After a step: the portrait shows the princess the view says leads (the one whose power plays, else the feature's, else the active one). */
+  followPrincess(view) {
+    const want = this.props.powerPrincess || view.featurePrincess || view.princess;
+    if (want && this.props.princessFade.to !== want) this.portraitTo(this.moment("portrait", "portrait"), want);
+  }
+
+  /** The scene's layers glide to parallax `depth` over `ms` (garnish: nothing waits for it). */
+  skyTo(moment, depth, ms, easing = ease.inOutCubic) {
+    const sky = this.props.sky;
+    const from = sky.depth;
+    return moment.garnish(ms, (k) => (sky.depth = from + (depth - from) * k), easing);
+  }
+
+  /** The moon answers wilds landing (`count` of them), `delay` ms from now: it brightens and dims (garnish; none while skipped). */
+  moonAnswers(moment, count, delay = 0) {
+    if (moment.skipping || count <= 0) return;
+    const sky = this.props.sky;
+    const strength = Math.min(1, 0.55 + 0.15 * count);
+    moment.garnish(MOON_PULSE_MS, (k) => (sky.moonGlow = strength * pulse(k)), ease.linear, delay);
+  }
+
+  /**
+   * A Girl Power's cut-in, a moment of its own (`cut-in-love`...): princess `id` crosses the stage
+   * large in a band of her colour for `ms` (with reduced motion a still close-up that fades in and
+   * out); its peak halfway, she in the middle. Its clock runs evenly: the painter eases every part.
+   */
+  async cutIn(id, ms) {
+    const m = this.moment(`cut-in-${id}`, "stage");
+    const props = this.props;
+    const cut = (props.cutIn = { id, k: 0, still: this.reducedMotion });
+    // in two halves, so that its peak (a test's hold) finds her exactly in the middle
+    await m.tween(ms / 2, (k) => (cut.k = k / 2));
+    m.label("peak");
+    await m.tween(ms / 2, (k) => (cut.k = 0.5 + k / 2));
+    m.label("out");
+    if (props.cutIn === cut) props.cutIn = null;
+  }
+
+  /**
+   * Stop's moment, beside the spin it cut (a sequence `stop` of the round, so that the cut never
+   * reaches it): a freeze-flash over the grid, its peak at the flash's height, and the princess's
+   * hand raised for a moment.
+   */
+  stopped(round) {
+    const m = new Moment(round, "stop", "grid");
+    const props = this.props;
+    // her hand is held up by the tween itself: the view the round ends on (shown at once) resets it
+    m.garnish(STOP_MS.halt, () => (props.halt = 1)).then(() => (props.halt = 0));
+    m.garnish(STOP_MS.flash, (k) => (props.flash = k), ease.outQuad).then(() => {
+      m.label("peak");
+      return m.garnish(STOP_MS.fade, (k) => (props.flash = 1 - k), ease.inQuad);
+    });
   }
 
   /** HUD figures counted together ({field: [from, to]}): Readouts.count on the moment's time. */

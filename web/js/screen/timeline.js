@@ -73,14 +73,15 @@ export class Timeline {
   /**
    * A promise that runs `update(eased 0..1)` for `duration` ms of animation time, `delay` after
    * where the last beat ended; in a sequence being skipped it ends at once, at its end value.
+   * `garnish`: no drain waits for it (the sky gliding, a glow fading): a round may end while it runs.
    */
-  tween(duration, update = null, easing = ease.linear, delay = 0, sequence = null) {
+  tween(duration, update = null, easing = ease.linear, delay = 0, sequence = null, garnish = false) {
     if (sequence && sequence.skipping) {
       if (update) update(easing(1));
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const tween = { start: this.cursor + delay, duration, update, ease: easing, resolve, sequence };
+      const tween = { start: this.cursor + delay, duration, update, ease: easing, resolve, sequence, garnish };
       if (update) update(0);
       this.tweens.add(tween);
     });
@@ -97,10 +98,10 @@ export class Timeline {
     }
   }
 
-  /** When every running tween will have ended, in ms of animation time from the cursor (0: none runs). */
+  /** When every running tween but garnish will have ended, in ms of animation time from the cursor (0: none runs). */
   remaining() {
     let end = this.cursor;
-    for (const tween of this.tweens) end = Math.max(end, tween.start + tween.duration);
+    for (const tween of this.tweens) if (!tween.garnish) end = Math.max(end, tween.start + tween.duration);
     return end - this.cursor;
   }
 
@@ -169,11 +170,16 @@ export class Sequence {
     return this.timeline.tween(duration, update, easing, delay, this);
   }
 
+  /** A tween no drain waits for (the sky gliding, a glow fading): what follows need not wait for it, nor the round's end. */
+  garnish(duration, update = null, easing = ease.linear, delay = 0) {
+    return this.timeline.tween(duration, update, easing, delay, this, true);
+  }
+
   wait(duration) {
     return this.tween(duration);
   }
 
-  /** Until every beat still running (a meter filling, a banner leaving) is over. */
+  /** Until every beat still running (a meter filling, a banner leaving) is over, garnish aside. */
   drain() {
     const left = this.timeline.remaining();
     return left > 0 ? this.wait(left) : Promise.resolve();
