@@ -417,6 +417,7 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     game.hold_at("free-spin")
     game.release()
     game.wait_held("free-spin", HOLD_MS)
+    game.wait_painted()  # a frame painted at the hold (on a loaded machine the last one may predate it)
     drawn = game.drawn()
     banner = drawn["powerBanner"]  # in the banner band, off the grid that lands meanwhile
     assert banner["title"] == "Free spin 1 of 8" and banner["fits"] and not overlaps(banner, drawn["grid"])
