@@ -61,7 +61,7 @@ COMPRESS_CACHE = ROOT / "node_modules" / ".cache" / "midnight-princess-build"
 # The one source line the debug build flips; the production worker keeps it false.
 DEBUG_LINE_OFF = "export const DEBUG = false;"
 DEBUG_LINE_ON = "export const DEBUG = true;"
-DEBUG_MODULES = ("debug.js", "debug-ui.js")
+DEBUG_MODULES = ("debug.js", "debug-ui.js", "drawn-text.js")  # the test hooks and the record of the words drawn
 # Pages of web/ that are not the game: the art preview ships in debug builds, the benchmark's
 # pages (bench/browser.py) in bench builds; a production build has neither.
 DEBUG_PAGES = ("art-preview.html",)

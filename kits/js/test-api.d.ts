@@ -169,6 +169,11 @@ export interface TestApi {
   virtualFrameCount(): number;
   scene(): Record<string, unknown> | null;
   drawn(): Record<string, unknown> | null;
+  /** The words drawn on the game's canvases in the last `count` frames painted, oldest first; sizes and boxes in CSS px. */
+  texts(count?: number): {
+    frame: number;
+    texts: { text: string; px: number; x: number; y: number; w: number; h: number; alpha: number; where: "scene" | "card" }[];
+  }[];
   music(): { started: boolean; playing: "base" | "free" | null; volume: number; level: number; closed: boolean };
   roundTrips(): { op: Op; total: number; engine: number }[];
   longtasks(): { start: number; duration: number }[];

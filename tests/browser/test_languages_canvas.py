@@ -1,13 +1,16 @@
 """The canvas's words in every language, at every size (docs/languages.md): test_presentation.py's
-moments in English, here in German, Spanish, French, Brazilian Portuguese and Swedish.
+moments, here in English, German, Spanish, French, Brazilian Portuguese and Swedish.
 
 One page a language. Each moment is held at its peak (`__mp.holdAt`) and the window is resized
-under it through test_layout.py's sizes, from 360x640 to 2560x1440; at each the renderer's own
-report (`__mp.drawn()`) says the words fit at a readable size, never squeezed: the meter's caption
+under it through test_layout.py's sizes, from 360x640 to 2560x1440; at each no word is under
+11 CSS px, on the canvas (every word drawn, as `__mp.texts()` measures it where it shows) or in the
+page (computed font sizes), and the renderer's own
+report (`__mp.drawn()`) says the words fit at a readable size, never squeezed: the free-spins box's
+reminder (broken to more lines where the box is narrow, never dropped) and its count, the meter's caption
 (some form of it; at phone portrait, tablet and desktop size its longest, what fills it and what a
 full one gives), the multiplier medal's word (shrunk or shortened, never dropped), a Girl Power's banner beside the grid, a big win's title and amount, the
 free-spins choice's cards, a free spin's banner, and the feature's closing screen with its big-win
-tier. German and Swedish are screenshot at phone portrait and desktop size
+tier. English, German and Swedish are screenshot at six sizes, phones to a large screen
 (lang-canvas-CODE-MOMENT-SIZE.png).
 """
 
@@ -16,13 +19,18 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
-from tests.browser.test_layout import MIN_TEXT_PX, SIZES, size_name
-from tests.browser.test_presentation import HOLD_MS, SPEED, TIERS, overlaps, spin_forced, tier_of
+from tests.browser.test_layout import MIN_TEXT_PX, SIZES, SMALL_TEXT, size_name
+from tests.browser.test_presentation import FOUR_WINS, HOLD_MS, SPEED, TIERS, label_faults, overlaps, spin_forced, tier_of
 from midnight_princess_testkit import DESKTOP, HEARTS, LOVE_ROW, PHONE, TABLET, GamePage, open_game
 
-LANGUAGES = ["de", "es", "fr", "pt-BR", "sv"]
-SHOWN = ("de", "sv")  # the languages screenshot (German's long words, Swedish's)
+LANGUAGES = ["en", "de", "es", "fr", "pt-BR", "sv"]
+# A cached picture drawn at whole device pixels may show its words a hair smaller than painted (0.2% at most).
+SNAP = 0.99
+SHOWN = ("en", "de", "sv")  # the languages screenshot (English, German's long words, Swedish's)
+# the sizes they are screenshot at: phones upright and on their side, a small phone on its side, a tablet, a desktop, a large screen
+SHOT_SIZES = ((390, 844), (844, 390), (640, 360), (820, 1180), (1440, 900), (2560, 1440))
 
 
 def at_size(game: GamePage, size: dict[str, int]) -> dict[str, Any]:
@@ -37,12 +45,38 @@ def on_screen(box: dict[str, float], size: dict[str, int]) -> bool:
     return box["x"] >= -0.5 and box["y"] >= -0.5 and box["x"] + box["w"] <= size["width"] + 0.5 and box["y"] + box["h"] <= size["height"] + 0.5
 
 
+# The last frame's words all at `least` px or more (alpha under 0.05: not shown).
+LEGIBLE = "least => __mp.texts(1)[0].texts.every((t) => t.alpha < 0.05 || t.px >= least)"
+
+
+def box_words(game: GamePage, box: dict[str, float]) -> list[tuple[str, bool]]:
+    """The words drawn in the last frame with their middle in `box`, top to bottom, and whether each stands wholly inside it."""
+    texts = game.page.evaluate("() => __mp.texts(1)[0].texts")
+    inside = [t for t in texts if t["alpha"] >= 0.05 and box["x"] <= t["x"] + t["w"] / 2 <= box["x"] + box["w"]
+              and box["y"] <= t["y"] + t["h"] / 2 <= box["y"] + box["h"]]
+    return [(t["text"], box["x"] - 0.5 <= t["x"] and t["x"] + t["w"] <= box["x"] + box["w"] + 0.5) for t in sorted(inside, key=lambda t: t["y"])]
+
+
+def small_words(game: GamePage) -> list[str]:
+    """The words shown under 11 CSS px: drawn on the canvases in the last frame painted, and in the page.
+    Right after a resize the last size's portrait stands in, scaled, until her picture at this size
+    arrives from the painter's worker: it is given a few seconds."""
+    try:
+        game.wait_for(LEGIBLE, MIN_TEXT_PX * SNAP, timeout=5000)
+    except PlaywrightError:
+        pass  # the words still too small are said below
+    texts = game.page.evaluate("() => __mp.texts(1)[0].texts")
+    drawn = sorted({f"{t['where']}: {t['px']:.1f}px {t['text']!r}" for t in texts if t["alpha"] >= 0.05 and t["px"] < MIN_TEXT_PX * SNAP})
+    return drawn + game.page.evaluate(SMALL_TEXT, MIN_TEXT_PX)  # type: ignore[no-any-return]
+
+
 def every_size(game: GamePage, lang: str, moment: str, output_dir, check) -> None:  # type: ignore[no-untyped-def]
-    """`check(drawn, where)` at every size; the screenshots; back at desktop size."""
+    """`check(drawn, where)` at every size, and no word under 11 px; the screenshots; back at desktop size."""
     for size in SIZES:
         where = f"{lang} {moment} {size_name(size)}"
         drawn = at_size(game, size)
-        if lang in SHOWN and size in (PHONE, DESKTOP):
+        assert small_words(game) == [], where
+        if lang in SHOWN and (size["width"], size["height"]) in SHOT_SIZES:
             game.shot(output_dir / f"lang-canvas-{lang}-{moment}-{size_name(size)}.png", still=True)
         check(drawn, size, where)
     at_size(game, DESKTOP)
@@ -60,6 +94,10 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
                 assert drawn["meter"]["form"] == 0 and drawn["meter"]["px"] >= MIN_TEXT_PX, (where, drawn["meter"])
             medal = drawn["multiplier"]
             assert medal["word"] and medal["fits"] and medal["px"] >= MIN_TEXT_PX, (where, medal)
+            # the free-spins box keeps its reminder (the call to clear the grid), broken to more lines where narrow, never dropped
+            box = drawn["freeSpins"]
+            assert len(box["lines"]) >= 2 and box["px"] >= MIN_TEXT_PX, (where, box)
+            assert box_words(game, box) == [(line, True) for line in box["lines"]], (where, box)
 
         every_size(game, lang, "idle", output_dir, idle)
 
@@ -83,6 +121,22 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
         assert game.wait_phase("ready") == "ready"
         assert game.state() == expected
 
+        # four wins at once: their labels, apart and off the winning symbols
+        expected, steps = spin_forced(game, expected, FOUR_WINS, f"lang-{lang}-labels")
+        runs = [w["cells"] for w in next(s for s in steps if s["t"] == "win")["wins"]]
+        game.hold_at("evaluation")
+        game.spin(wait=False)
+        game.wait_held("evaluation", HOLD_MS)
+
+        def labels(drawn: dict, size: dict[str, int], where: str) -> None:
+            assert len(drawn["labels"]) == len(runs) and label_faults(drawn, runs) == [], (where, drawn["labels"])
+
+        every_size(game, lang, "labels", output_dir, labels)
+        game.hold_at(None)
+        game.release()
+        assert game.wait_phase("ready") == "ready"
+        assert game.state() == expected
+
         # a big win at its top tier (EPIC: in German EPISCHER GEWINN), its title and amount
         expected, steps = spin_forced(game, expected, TIERS[4], f"lang-{lang}-epic", lambda steps: tier_of(steps[-1]["win"]) == 4)
         game.hold_at("big-win-4")
@@ -90,7 +144,8 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
         game.wait_held("big-win-4", HOLD_MS)
 
         def big_win(drawn: dict, size: dict[str, int], where: str) -> None:
-            assert drawn["bigWin"] == {"tier": 4, "fits": True}, (where, drawn["bigWin"])
+            # at its peak its veil hides every word beneath (the meter's caption, her nameplate)
+            assert drawn["bigWin"] == {"tier": 4, "fits": True, "veil": 0.86}, (where, drawn["bigWin"])
 
         every_size(game, lang, "big-win", output_dir, big_win)
         game.hold_at(None)
@@ -114,6 +169,8 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
             banner = drawn["powerBanner"]
             assert banner and banner["fits"] and on_screen(banner, size), (where, banner)
             assert not overlaps(banner, drawn["grid"]), (where, banner, drawn["grid"])
+            box = drawn["freeSpins"]  # spins left: its label, the count and "spin 1 of 5", each inside the box
+            assert box_words(game, box) == [(line, True) for line in box["lines"]] and len(box["lines"]) == 3, (where, box)
 
         every_size(game, lang, "free-spin", output_dir, free_spin)
         game.hold_at("feature-total")
@@ -122,6 +179,7 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
 
         def total(drawn: dict, size: dict[str, int], where: str) -> None:
             assert drawn["overlay"]["kind"] == "feature" and drawn["overlay"]["fits"], (where, drawn["overlay"])
+            assert drawn["overlay"]["veil"] == 0.88, (where, drawn["overlay"])
 
         every_size(game, lang, "feature-total", output_dir, total)
         game.hold_at(None)

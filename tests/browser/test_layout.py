@@ -149,9 +149,18 @@ CHOICE_MEASURE = """(parts) => {
     parts: [...root.querySelectorAll(parts)].map((el) => ({...box(el), cls: el.className || el.tagName,
       text: el.textContent.trim(), shown: getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().height > 0})),
     keys: [...root.querySelectorAll('.choice-key')].map((el) => getComputedStyle(el).display !== 'none'),
+    dialog: box(inner), background: getComputedStyle(root).backgroundColor, image: getComputedStyle(root).backgroundImage,
+    blur: parseFloat((/blur[(]([0-9.]+)px[)]/.exec(getComputedStyle(root).backdropFilter) || [0, 0])[1]),
+    rootPx: parseFloat(getComputedStyle(document.documentElement).fontSize),
     focused: document.activeElement.id || document.activeElement.className,
   };
 }"""
+
+
+def alpha(colour: str) -> float:
+    """The alpha of a computed CSS colour (rgb(...) is opaque)."""
+    parts = colour[colour.index("(") + 1:-1].replace("/", ",").split(",")
+    return float(parts[3]) if len(parts) == 4 else 1.0
 
 
 def choice_fits(game: GamePage, size: dict[str, int]) -> dict[str, Any]:
@@ -172,6 +181,23 @@ def choice_fits(game: GamePage, size: dict[str, int]) -> dict[str, Any]:
         inside = inside and part["y"] >= choice["y"] - 0.5 and part["bottom"] <= choice["bottom"] + 0.5
         assert inside, (where, part, choice)
     assert game.page.evaluate(SMALL_TEXT, MIN_TEXT_PX) == [], where
+    # nothing beneath reads through it: its colour all but opaque, or dark and blurred (12 px: no word survives)
+    shade = alpha(found["background"])
+    assert found["image"] == "none" and (shade >= 0.94 or (shade >= 0.8 and found["blur"] >= 8)), (where, found)
+    # the dialog sits on the grid's frame: centred on it across where the grid has the stage's width
+    # (a phone upright); inside it, centred, where the frame is as wide as the cards need (36rem: a
+    # wide screen; a small phone on its side has its cards across the screen)
+    grid = game.drawn()["grid"]
+    dialog = found["dialog"]
+    centre = (grid["x"] + grid["size"] / 2, grid["y"] + grid["size"] / 2)
+    if size["width"] < 1.25 * size["height"]:
+        assert abs((dialog["x"] + dialog["right"]) / 2 - centre[0]) <= 2, (where, dialog, grid)
+    elif grid["size"] >= 36 * found["rootPx"]:
+        frame = {"x": grid["x"], "y": grid["y"], "right": grid["x"] + grid["size"], "bottom": grid["y"] + grid["size"]}
+        inside = dialog["x"] >= frame["x"] - 1 and dialog["right"] <= frame["right"] + 1
+        assert inside and dialog["y"] >= frame["y"] - 1 and dialog["bottom"] <= frame["bottom"] + 1, (where, dialog, frame)
+        assert abs((dialog["x"] + dialog["right"]) / 2 - centre[0]) <= 2, (where, dialog, grid)
+        assert abs((dialog["y"] + dialog["bottom"]) / 2 - centre[1]) <= 0.05 * grid["size"], (where, dialog, grid)
     return found
 
 

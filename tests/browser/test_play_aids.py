@@ -4,9 +4,7 @@ readable on a phone; a resumed round says so; the session's time and net survive
 
 from __future__ import annotations
 
-from midnight_princess_testkit import HEARTS
-from midnight_princess_testkit import GamePage
-from midnight_princess_testkit import PHONE
+from midnight_princess_testkit import DESKTOP, HEARTS, PHONE, PHONE_LANDSCAPE, GamePage
 
 
 def test_space_spins_after_a_click_on_bet_up(game: GamePage) -> None:
@@ -113,5 +111,14 @@ def test_resuming_at_the_choice_says_so(game: GamePage) -> None:
     game.reload()
     game.wait_phase("choice")
     assert game.message() == "Resuming your round: choose the princess for your free spins."
+    # the note stands off the grid's cells: left of the grid on a wide screen, above it on a tall one
+    for size in (DESKTOP, PHONE_LANDSCAPE, PHONE):
+        game.page.set_viewport_size(size)
+        game.wait_for("([w, h]) => innerWidth === w && innerHeight === h", [size["width"], size["height"]])
+        game.wait_painted()
+        note, grid = game.box("message"), game.drawn()["grid"]
+        apart = note["x"] + note["width"] <= grid["x"] + 0.5 or note["y"] + note["height"] <= grid["y"] + 0.5
+        assert apart and note["x"] >= 0 and note["y"] >= 0, (size, note, grid)
+    game.page.set_viewport_size(DESKTOP)
     assert game.choose("love") == "ready"
     assert game.message() == ""

@@ -18,6 +18,14 @@ import pytest
 from midnight_princess_testkit import (DESKTOP, HEARTS, LOVE_ROW, MOON_ROW, PHONE, PHONE_LANDSCAPE, TABLET, TWO_MOON_ROWS, ask,
                                        money, open_game, seed, seeds_where)
 
+# Three or four wins in one landing, for the win labels (each line a run of its own).
+THREE_WINS = [["heart", "heart", "heart", "gem", "star"], ["potion", "gem", "bell", "potion", "star"], ["bell"] * 4 + ["star"],
+              ["gem", "potion", "gem", "potion", "bell"], ["potion", "gem", "potion", "gem", "heart"]]  # two rows and a column
+CROSSED_WINS = [["gem", "potion", "bell", "potion", "gem"], ["potion", "gem", "bell", "gem", "potion"], ["bell"] * 5,
+                ["gem", "potion", "bell", "potion", "gem"], ["heart", "heart", "heart", "gem", "potion"]]  # a row and a column crossed, a third row
+FOUR_WINS = [["heart", "heart", "heart", "potion", "star"], ["gem", "potion", "gem", "bell", "star"], ["potion", "gem", "potion", "bell", "star"],
+             ["gem", "potion", "gem", "bell", "potion"], ["love", "love", "love", "gem", "potion"]]  # two rows, two columns
+
 _LOWS = MOON_ROW[1:]
 HEART_ROW = [["heart"] * 5] + _LOWS  # 100 at a bet of 100: the stake back
 HEART_THREE = [["heart"] * 3 + ["gem", "potion"]] + _LOWS  # 10 at a bet of 100: below the stake
@@ -25,6 +33,9 @@ MOON_FOUR = [["moon"] * 4 + ["gem"]] + _LOWS  # 1.5x the bet: an ordinary win
 THREE_MOON_ROWS = [["moon"] * 5] * 3 + _LOWS[2:]  # 77x: MEGA WIN
 ALL_MOONS = [["moon"] * 5 for _ in range(5)]  # a grid clear in the spin; in free spins, the road to the cap
 LOVE_THREE = [["love"] * 3 + ["gem", "potion"]] + _LOWS  # one princess win: the meter at 1
+LOVE_FOUR = [["love"] * 4 + ["gem"]] + _LOWS  # a princess 4-run: the meter at 2 of 3
+# Twenty hearts over a row of five that never win: a drop leaves five symbols, five to a clear.
+NEAR_CLEAR = [["heart"] * 5 for _ in range(4)] + [["bell", "gem", "potion", "love", "star"]]
 STAR_THREE = [["star"] * 3 + ["gem", "potion"]] + _LOWS
 # BIG (10x), SUPER (25x), MEGA (50x), EPIC (100x): the two Love rows and a Star row fill the meter too.
 TIERS = {1: [["love"] * 5, ["love"] * 5, ["star"] * 5] + _LOWS[2:], 2: MOON_ROW, 3: THREE_MOON_ROWS, 4: TWO_MOON_ROWS}
@@ -33,6 +44,7 @@ SMALL_LANDSCAPE = {"width": 667, "height": 375}
 LARGE = {"width": 2560, "height": 1440}
 SIZES = {"phone": PHONE, "phone-landscape": PHONE_LANDSCAPE, "small-landscape": SMALL_LANDSCAPE, "tablet": TABLET, "desktop": DESKTOP, "large": LARGE}
 HOLD_MS = 90_000
+CELEBRATION = "#ffe9a8"  # a win's sparks (art/theme.js clearSpark): a small win's celebration
 SPEED = 4  # the animation 4 times faster: every beat still drawn
 
 
@@ -214,6 +226,7 @@ def test_wins_at_or_below_the_stake_are_quiet(sized, output_dir):
         scene = game.scene()
         assert scene["banner"] == {"title": f"Win {money(win)}", "subtitle": "", "tone": "plain", "place": "grid"}
         assert scene["bigWin"] is None
+        assert scene["sparks"].get(CELEBRATION, 0) > 0 and scene["coins"] == 0  # a few sparks: a small celebration, no big win's coins
         game.expect_money("last_win", win)  # at once, no count-up
         game.shot(output_dir / f"pres-{name}-small-win-{label}.png", still=True)
         game.release()
@@ -232,7 +245,9 @@ def test_an_ordinary_win_counts_up_under_its_banner(sized, output_dir):
     game.hold_at("win")
     game.spin(wait=False)
     game.wait_held("win", HOLD_MS)
-    assert game.scene()["banner"] == {"title": "Win", "subtitle": money(win), "tone": "gold", "place": "grid"}
+    scene = game.scene()
+    assert scene["banner"] == {"title": "Win", "subtitle": money(win), "tone": "gold", "place": "grid"}
+    assert scene["sparks"].get(CELEBRATION, 0) > 0 and scene["coins"] == 0
     game.wait_for("() => { const p = __mp.drawn().princess; return p && p.pose === 'joy' && p.drawn; }")  # she smiles at the win
     game.shot(output_dir / f"pres-{name}-win.png", still=True)
     game.release()
@@ -404,6 +419,7 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     game.hold_at("free-spin")
     game.release()
     game.wait_held("free-spin", HOLD_MS)
+    game.wait_painted()  # a frame painted at the hold (on a loaded machine the last one may predate it)
     drawn = game.drawn()
     banner = drawn["powerBanner"]  # in the banner band, off the grid that lands meanwhile
     assert banner["title"] == "Free spin 1 of 8" and banner["fits"] and not overlaps(banner, drawn["grid"])
@@ -652,7 +668,7 @@ def test_a_win_label_shows_its_multiplier(desktop):
     assert game.state() == expected
 
 
-def test_the_multiplier_and_meter_go_back_visibly_as_a_round_ends(desktop):
+def test_the_multiplier_and_meter_go_back_visibly_as_a_round_ends(desktop, output_dir):
     game = desktop
     state = game.state()
     expected, steps = spin_forced(game, state, LOVE_THREE, "pres-reset-before")  # a drop (x2) and a Love win (meter 1)
@@ -668,10 +684,25 @@ def test_the_multiplier_and_meter_go_back_visibly_as_a_round_ends(desktop):
     hud = game.hud()
     assert (hud["multiplier"], hud["meter"]) == (1, 0)
     assert game.text("multiplier") == "x1" and game.text("meter") == "0/3"  # and the screen reader hears the same
+    # the multiplier it reached stays readable until the next round begins, on a tag of its own beside the x1 medal
+    reached = max(s["value"] for s in steps if s["t"] == "multiplier")
+    assert reached > 1
+    drawn = game.drawn()
+    tag = drawn["reached"]
+    assert tag and tag["text"] == f"reached x{reached}" and tag["px"] >= 12, tag
+    # under the medal, not on its figure: the medal says x1, what the next round starts from
+    figure = [t for t in game.page.evaluate("() => __mp.texts(1)[0].texts") if t["text"] == "x1"]
+    assert len(figure) == 1 and not overlaps(tag, figure[0]), (tag, figure)
+    game.shot(output_dir / "pres-desktop-reached.png", still=True)
     assert game.state() == expected
-    # the next round starts where the screen says: no reset to show
+    # the next round starts where the screen says: no reset to show, and the last round's figure goes as it begins
     after, steps = spin_forced(game, expected, HEART_THREE, "pres-reset")
-    assert game.spin() == "ready"
+    game.hold_at("evaluation")
+    game.spin(wait=False)
+    game.wait_held("evaluation", HOLD_MS)
+    assert game.drawn()["reached"] is None
+    game.release()
+    assert game.wait_phase("ready") == "ready"
     assert game.state() == after
 
 
@@ -713,7 +744,7 @@ def test_the_meter_fills_alike_whoever_won(desktop, output_dir):
         game.wait_painted()  # the frames before the hold may have shown the meter still filling
         drawn = game.drawn()
         meter = drawn["meter"]  # what fills it and what a full one gives, whole, on two lines, unsqueezed
-        assert (meter["value"], meter["caption"], meter["lines"]) == (1, "PRINCESS WINS FILL IT FOR A TRINITY ROUND", 2)
+        assert (meter["value"], meter["caption"], meter["lines"], meter["glow"]) == (1, "PRINCESS WINS FILL IT FOR A TRINITY ROUND", 2, None)
         box = drawn["meterBox"]
         inset = box["h"] * 0.3  # inside the housing: its rounded corners show the twinkling sky
         clip = {"x": box["x"] + inset, "y": box["y"] + box["h"] * 0.35, "width": box["w"] - 2 * inset, "height": box["h"] * 0.5}
@@ -724,6 +755,18 @@ def test_the_meter_fills_alike_whoever_won(desktop, output_dir):
         assert game.wait_phase("ready") == "ready"
         state = expected
     assert crops[0] == crops[1]  # a Love win and a Star win fill the same first gem
+    # one princess win short of full (a Love 4-run: two of three), the meter glows: the next one fills it
+    expected, steps = spin_forced(game, state, LOVE_FOUR, "pres-meter-near")
+    game.hold_at("reset")
+    game.spin(wait=False)
+    game.wait_held("reset", HOLD_MS)
+    game.wait_painted()
+    assert game.drawn()["meter"]["value"] == 2 and game.drawn()["meter"]["glow"] == "near"
+    game.shot(output_dir / "pres-desktop-meter-near.png", still=True)
+    game.release()
+    assert game.wait_phase("ready") == "ready"
+    assert game.drawn()["meter"]["glow"] is None  # emptied as the round ends
+    assert game.state() == expected
 
 
 # --- the uk profile: a win at or below the stake is not celebrated ----------------------------------
@@ -766,3 +809,197 @@ def test_uk_wins_at_or_below_the_stake_are_returned_not_celebrated(uk, output_di
     game.release()
     assert game.wait_phase("ready") == "ready"
     assert game.state() == expected
+
+
+# --- win labels: three or four wins in one landing ----------------------------------------------------
+
+LABELLED = {"three": THREE_WINS, "crossed": CROSSED_WINS, "four": FOUR_WINS}
+
+
+def colour(css: str) -> tuple[float, float, float, float]:
+    """A CSS colour (#rrggbb or rgba(r, g, b, a)) as 0-1 channels and alpha."""
+    if css.startswith("#"):
+        return int(css[1:3], 16) / 255, int(css[3:5], 16) / 255, int(css[5:7], 16) / 255, 1.0
+    parts = [float(p) for p in css[css.index("(") + 1:css.index(")")].split(",")]
+    return parts[0] / 255, parts[1] / 255, parts[2] / 255, parts[3] if len(parts) > 3 else 1.0
+
+
+def luminance(r: float, g: float, b: float) -> float:
+    """WCAG 2's relative luminance."""
+    lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def label_contrast(label: dict) -> float:
+    """The contrast of a label's letters on its pill at its worst: the pill over white where it lets a symbol through."""
+    r, g, b, a = colour(label["ground"])
+    ground = luminance(*(a * c + (1 - a) for c in (r, g, b)))
+    ink = luminance(*colour(label["ink"])[:3])
+    return (ink + 0.05) / (ground + 0.05)
+
+
+def label_faults(drawn: dict, runs: list[list[list[int]]]) -> list[str]:
+    """What is wrong with the labels drawn: two that overlap, one over a winning symbol's centre or on a win line, one off the
+    grid, one under 11 px, one not light letters on a dark pill (contrast under 7:1 even over a white symbol)."""
+    labels, grid = drawn["labels"], drawn["grid"]
+    cells = {(c["row"], c["col"]): c for c in drawn["cells"]}
+    centre = lambda r, c: (cells[(r, c)]["x"] + cells[(r, c)]["w"] / 2, cells[(r, c)]["y"] + cells[(r, c)]["h"] / 2)  # noqa: E731
+    line_half = 0.15 * drawn["cells"][0]["w"]  # the win line's glow
+    found = []
+    for i, a in enumerate(labels):
+        if not inside(a, grid):
+            found.append(f"{a['text']} off the grid")
+        if a["px"] < 11:
+            found.append(f"{a['text']} at {a['px']} px")
+        if label_contrast(a) < 7 or luminance(*colour(a["ink"])[:3]) < 0.8:
+            found.append(f"{a['text']} {a['ink']} on {a['ground']}: {label_contrast(a):.1f}:1")
+        found += [f"{a['text']} overlaps {b['text']}" for b in labels[i + 1:] if overlaps(a, b)]
+        for run in runs:
+            points = [centre(r, c) for r, c in run]
+            found += [f"{a['text']} covers {x:.0f},{y:.0f}" for x, y in points if a["x"] < x < a["x"] + a["w"] and a["y"] < y < a["y"] + a["h"]]
+            xs, ys = [x for x, _ in points], [y for _, y in points]
+            line = {"x": min(xs) - line_half, "y": min(ys) - line_half, "w": max(xs) - min(xs) + 2 * line_half, "h": max(ys) - min(ys) + 2 * line_half}
+            if overlaps(a, line):
+                found.append(f"{a['text']} on a win line")
+    return found
+
+
+def test_win_labels_stand_apart_beside_their_runs_at_every_size(desktop, output_dir):
+    game = desktop
+    state = game.state()
+    for name, grid in LABELLED.items():
+        expected, steps = spin_forced(game, state, grid, f"pres-labelled-{name}")
+        win = next(s for s in steps if s["t"] == "win")
+        assert len(win["wins"]) >= 3, win
+        runs = [w["cells"] for w in win["wins"]]
+        game.hold_at("evaluation")
+        game.spin(wait=False)
+        game.wait_held("evaluation", HOLD_MS)
+        for size_name_, size in SIZES.items():
+            game.page.set_viewport_size(size)
+            game.wait_for("([w, h]) => innerWidth === w && innerHeight === h", [size["width"], size["height"]])
+            game.wait_painted()
+            drawn = game.drawn()
+            assert len(drawn["labels"]) == len(runs), (name, size_name_, drawn["labels"])
+            assert label_faults(drawn, runs) == [], (name, size_name_, drawn["labels"])
+            if name == "four" or size_name_ in ("phone", "desktop"):
+                game.shot(output_dir / f"pres-{size_name_}-labels-{name}.png", still=True)
+        game.page.set_viewport_size(DESKTOP)
+        game.hold_at(None)
+        game.release()
+        assert game.wait_phase("ready") == "ready"
+        assert game.state() == expected
+        state = expected
+
+
+def test_a_nearly_clear_grid_says_how_many_are_left(desktop, output_dir):
+    game = desktop
+    state = game.state()
+    expected, steps = spin_forced(game, state, NEAR_CLEAR, "pres-near-clear", lambda steps: not any(s["t"] in ("power", "clear") for s in steps))
+    game.hold_at("left-to-clear")
+    game.spin(wait=False)
+    game.wait_held("left-to-clear", HOLD_MS)
+    drawn = game.drawn()
+    banner = drawn["powerBanner"]
+    assert banner and banner["title"] == "5 left to clear!" and banner["fits"] and not overlaps(banner, drawn["grid"]), banner
+    game.shot(output_dir / "pres-desktop-left-to-clear.png", still=True)
+    game.release()
+    assert game.wait_phase("ready") == "ready"
+    assert game.state() == expected
+
+
+def test_spins_added_in_a_stopped_free_spin_are_still_said(desktop, output_dir):
+    game = desktop
+    state = game.state()
+    spin_seed = seed("pres-added-spin")
+    spun = ask(op="spin", state=state, bet=100, seed=spin_seed, now=1, force={"grids": [HEARTS]})
+
+    def added_in(steps: list[dict]) -> int:
+        """The free spin a full meter added spins in (0: none)."""
+        number = 0
+        for s in steps:
+            number = s["number"] if s["t"] == "free_spin" else number
+            if s["t"] == "extend":
+                return number
+        return 0
+
+    choose_seed = next(s for s in (seed(f"pres-added-{i}") for i in range(400))
+                       if added_in(ask(op="choose", state=spun["state"], princess="storm", seed=s, now=1)["steps"]) >= 1)
+    chosen = ask(op="choose", state=spun["state"], princess="storm", seed=choose_seed, now=1)
+    at = added_in(chosen["steps"])
+    added = next(s for s in chosen["steps"] if s["t"] == "extend")["added"]
+    game.queue_seeds([spin_seed, choose_seed])
+    game.force([HEARTS])
+    assert game.spin() == "choice"
+    for k in range(1, at + 1):
+        game.hold_at("free-spin")
+        if k == 1:
+            game.choose("storm", wait=False)
+        else:
+            game.release()
+        game.wait_held("free-spin", HOLD_MS)  # free spin k
+    game.set_speed(1)  # its own pace: the Stop comes while the spin that fills the meter plays
+    game.hold_at("free-spin")
+    game.release()
+    game.blur()
+    game.page.keyboard.press("Space")  # Stop: its banner cut, its spins still said
+    game.wait_held("free-spin", HOLD_MS)  # the next free spin, from its start
+    game.set_speed(SPEED)
+    game.wait_painted()
+    assert game.hud()["freeSpins"]["number"] == at + 1
+    tag = game.drawn()["added"]
+    assert tag and tag["text"] == f"+{added} spins" and tag["px"] >= 12, tag
+    box = game.drawn()["freeSpins"]  # above the box, its words clear
+    assert tag["y"] + tag["h"] <= box["y"] and abs(tag["x"] + tag["w"] / 2 - (box["x"] + box["w"] / 2)) < 1, (tag, box)
+    game.shot(output_dir / "pres-desktop-spins-added.png", still=True)
+    game.hold_at(None)
+    game.release()
+    assert game.wait_phase("ready") == "ready"
+    assert game.drawn()["added"] is None
+    assert game.state() == chosen["state"]
+
+
+# Each frame painted while a show is up: the show's own figure, the bar's Win, and whether that figure was drawn on the canvas.
+SAMPLE_SHOWS = """() => new Promise((resolve) => {
+  const seen = [];
+  let painted = __mp.frames().count;
+  __mp.virtualFrames(60, () => {
+    const scene = __mp.scene();
+    const fresh = __mp.frames().count !== painted; // a frame with nothing new is not painted: the last one stays on screen
+    painted = __mp.frames().count;
+    const up = scene.bigWin || (scene.overlay && scene.overlay.kind === "feature" ? scene.overlay : null);
+    const show = up ? (scene.bigWin ? up.text : up.amount) : null;
+    const drawn = __mp.texts(1)[0].texts.filter((t) => t.alpha >= 0.05).map((t) => t.text);
+    // once the show is in (and until it leaves) its figure must be on the canvas
+    if (show !== null && fresh) seen.push([show, document.querySelector("#round-win").textContent, drawn.includes(show) || up.p * (1 - up.out) < 0.2]);
+    if (document.body.dataset.phase !== "spinning" || seen.length > 20000) {
+      __mp.realFrames();
+      resolve(seen);
+    }
+  });
+  document.querySelector("#spin").click();
+})"""
+
+
+def test_every_shows_counting_figure_is_the_bars_win_at_every_frame(desktop):
+    game = desktop
+    state = game.state()
+    # a big win, then a feature whose closing screen counts its total
+    expected, steps = spin_forced(game, state, MOON_ROW, "pres-figure-big")
+    seen = game.page.evaluate(SAMPLE_SHOWS)
+    assert game.wait_phase("ready") == "ready" and game.state() == expected
+    shows = list(seen)
+    spin_seed, choose_seed = seed("pres-figure-spin"), seed("pres-figure-choose")
+    spun = ask(op="spin", state=expected, bet=100, seed=spin_seed, now=1, force={"grids": [HEARTS]})
+    chosen = ask(op="choose", state=spun["state"], princess="love", seed=choose_seed, now=1)
+    game.queue_seeds([spin_seed, choose_seed])
+    game.force([HEARTS])
+    assert game.spin() == "choice"
+    game.at("choice_card", "love").focus()
+    seen = game.page.evaluate(SAMPLE_SHOWS.replace('document.querySelector("#spin").click();', 'document.activeElement.click();'))
+    assert game.wait_phase("ready") == "ready" and game.state() == chosen["state"]
+    shows += seen
+    assert len({figure for figure, _, _ in shows}) > 30, shows  # the figures of both counts, frame by frame
+    for i, (figure, bar, drawn) in enumerate(shows):
+        assert figure == bar, (i, shows[max(0, i - 8):i + 3])  # the show's figure is the bar's Win, frame by frame
+        assert drawn, (i, figure)  # and it is the figure drawn on the canvas that frame

@@ -44,6 +44,20 @@ def test_the_game_screen_fits_and_nothing_overlaps(sized, output_dir):
         assert button["w"] >= 36 and button["h"] >= 36, button  # a finger can hit it
 
 
+# An element's own colours (its background colour and every colour of its background image) and its
+# ::backdrop's, each an alpha from 0 to 1 (none: 0).
+SHADES = """(el) => {
+  const alphas = (text) => [...text.matchAll(/rgba?[(]([^)]*)[)]/g)].map((m) => {
+    const parts = m[1].replace('/', ',').split(',');
+    return parts.length === 4 ? parseFloat(parts[3]) : 1;
+  });
+  const own = getComputedStyle(el);
+  const image = own.backgroundImage === 'none' ? [] : alphas(own.backgroundImage);
+  return {own: Math.min(...(image.length ? image : alphas(own.backgroundColor))),
+          backdrop: Math.max(0, ...alphas(getComputedStyle(el, '::backdrop').backgroundColor))};
+}"""
+
+
 def test_every_panel_fits_the_window(sized, output_dir):
     name, game = sized
     size = SIZES[name]
@@ -52,6 +66,9 @@ def test_every_panel_fits_the_window(sized, output_dir):
         box = dialog.bounding_box()
         assert box and box["x"] >= 0 and box["y"] >= 0, panel
         assert box["x"] + box["width"] <= size["width"] + 0.5 and box["y"] + box["height"] <= size["height"] + 0.5, panel
+        # nothing beneath reads through: the panel all but opaque, the game behind it dark under its backdrop
+        shades = dialog.evaluate(SHADES)
+        assert shades["own"] >= 0.95 and shades["backdrop"] >= 0.85, (panel, shades)
         game.shot(output_dir / f"ui-{name}-{panel}.png", still=True)
         game.close_panel(panel)
 
@@ -186,6 +203,7 @@ def test_messages_fit_their_words_and_a_fatal_error_looks_like_one(game_factory,
     box, text, close = game.box("message"), game.box("message_text"), game.box("message_close")
     assert box["width"] - (text["width"] + close["width"]) <= 60, (box, text, close)
     assert not game.visible("message_title")
+    assert game.page.locator("#message").evaluate(SHADES)["own"] >= 0.95  # nothing beneath reads through it
     game.shot(output_dir / "ui-phone-message.png", still=True)
     game.click("message_close")
     # the game cannot go on by itself: a fatal error, titled, in the middle over the dimmed game, Reload its one way on

@@ -1,11 +1,10 @@
-// Words that fit without squeezing (art/canvas.js fitText), labels that stand apart
-// (screen/moments.js placeLabels), the zones' room for the moon (screen/layout.js moonSpot).
+// Words that fit without squeezing (art/canvas.js fitText), labels that stand apart beside their
+// runs (screen/layout.js placeLabels), the zones' room for the moon (screen/layout.js moonSpot).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { fitText } from "../../web/js/art/canvas.js";
-import { placeLabels } from "../../web/js/screen/moments.js";
-import { computeLayout, moonSpot } from "../../web/js/screen/layout.js";
+import { computeLayout, moonSpot, placeLabels } from "../../web/js/screen/layout.js";
 
 /** A context whose every character is half its font's size wide. */
 function fakeContext() {
@@ -36,23 +35,50 @@ test("a title far too wide for one line breaks into two at a space, never squeez
   assert.equal(ctx.font, "10px x"); // the context's font is left as it was
 });
 
-test("labels of wins that would lie on one another step apart, inside the grid", () => {
-  const placed = placeLabels(
-    [
-      { text: "$0.10 x 2", x: 2.5, y: 4.5 },
-      { text: "$0.20 x 2", x: 2.5, y: 4.5 },
-      { text: "+$1.00", x: 0.5, y: 0.5 },
-    ],
-    5,
-  );
-  assert.deepEqual(
-    placed.map((l) => [l.x, l.y]),
-    [
-      [2.5, 4.5],
-      [2.5, 4],
-      [0.5, 0.5],
-    ],
-  );
+const row = (r, c0, c1) => Array.from({ length: c1 - c0 + 1 }, (_, i) => [r, c0 + i]);
+const column = (c, r0, r1) => Array.from({ length: r1 - r0 + 1 }, (_, i) => [r0 + i, c]);
+
+/** Whether the labels placed at `spots` overlap, cover a winning centre, cross a run's line or leave the n x n grid. */
+function faults(labels, spots, n) {
+  const found = [];
+  const box = (l, s) => ({ x0: s.x - l.w / 2, x1: s.x + l.w / 2, y0: s.y - l.h / 2, y1: s.y + l.h / 2 });
+  const boxes = labels.map((l, i) => box(l, spots[i]));
+  boxes.forEach((b, i) => {
+    if (b.x0 < -1e-9 || b.y0 < -1e-9 || b.x1 > n + 1e-9 || b.y1 > n + 1e-9) found.push(`${i} leaves the grid`);
+    boxes.slice(i + 1).forEach((o, j) => {
+      if (b.x0 < o.x1 && o.x0 < b.x1 && b.y0 < o.y1 && o.y0 < b.y1) found.push(`${i} overlaps ${i + 1 + j}`);
+    });
+    for (const l of labels) {
+      for (const [r, c] of l.run) if (b.x0 < c + 0.5 && c + 0.5 < b.x1 && b.y0 < r + 0.5 && r + 0.5 < b.y1) found.push(`${i} covers ${r},${c}`);
+      const [r0, c0] = l.run[0];
+      const [r1, c1] = l.run[l.run.length - 1];
+      if (b.x0 < Math.max(c0, c1) + 0.5 && Math.min(c0, c1) + 0.5 < b.x1 && b.y0 < Math.max(r0, r1) + 0.5 && Math.min(r0, r1) + 0.5 < b.y1)
+        found.push(`${i} on a line`);
+    }
+  });
+  return found;
+}
+
+test("a drop's labels stand beside their runs' middles, apart, off every winning centre and win line, inside the grid", () => {
+  const size = { w: 1.5, h: 0.42 }; // "$0.10 x 2" at 0.27 of a cell
+  const drops = [
+    [row(0, 0, 2), row(2, 0, 3), column(4, 0, 2)], // two rows and a column
+    [row(2, 0, 4), column(2, 0, 4), row(4, 1, 3), column(0, 0, 2)], // a cross, and two more: four at once
+    [row(1, 0, 4), row(2, 0, 4), row(3, 0, 4)], // three rows one above the other
+  ];
+  for (const runs of drops) {
+    const labels = runs.map((run) => ({ ...size, run }));
+    const spots = placeLabels(labels, 5);
+    assert.deepEqual(faults(labels, spots, 5), [], JSON.stringify(spots));
+    // beside its own run: within a cell and a half of its middle
+    labels.forEach((l, i) => {
+      const mx = l.run.reduce((s, [, c]) => s + c + 0.5, 0) / l.run.length;
+      const my = l.run.reduce((s, [r]) => s + r + 0.5, 0) / l.run.length;
+      assert.ok(Math.hypot(spots[i].x - mx, spots[i].y - my) <= 1.5, JSON.stringify([l.run, spots[i]]));
+    });
+  }
+  // a horizontal run's label sits on the line between two rows, at its middle
+  assert.deepEqual(placeLabels([{ ...size, run: row(2, 1, 3) }], 5), [{ x: 2.5, y: 2 }]);
 });
 
 test("the moon shines clear of every box, smaller where the room is small, nowhere where there is none", () => {

@@ -22,11 +22,13 @@
 
 import { EVENTS } from "./events.js";
 import { SEED_PATTERN } from "./record/seeds.js";
+import { tagImage, textsOn, watchTexts } from "./drawn-text.js";
 import { formatMoney } from "./money.js";
 
 // The test API's version (docs/testing.md): raised whenever a hook is added, removed or changed.
 export const TEST_API_VERSION = 4;
 const AT_REST = new Set(["ready", "choice"]);
+const TEXT_FRAMES = 240; // the words of this many frames are kept (__mp.texts)
 
 export function createDebugHooks(win, doc) {
   const preset = win.__MP_TEST || {};
@@ -57,6 +59,23 @@ export function createDebugHooks(win, doc) {
   const timings = { spin: [], choose: [] }; // each spin's and choose's round trip as the controller waited (hooks.replied)
   const pacing = []; // each round played through: its animation time (hooks.round)
   const frames = { count: 0, total: 0, max: 0, slow: [], pace: 0, interval: 16.7, whole: false }; // draw costs (hooks.frame); whether the last frame was whole
+  const texts = []; // the words each frame showed, newest last: [{frame, texts}] (__mp.texts)
+  watchTexts(win);
+  /** The words on the screen's canvas and the choice's cards this frame, in CSS px of the window. */
+  const frameTexts = () => {
+    const r = hook.renderer;
+    if (!r) return [];
+    const shown = [];
+    const add = (canvas, rect, reset, where) => {
+      const k = rect.width / Math.max(1, canvas.width);
+      for (const t of textsOn(canvas, reset)) {
+        shown.push({ text: t.text, px: t.px * k, x: rect.left + t.x * k, y: rect.top + t.y * k, w: t.w * k, h: t.h * k, alpha: t.alpha, where });
+      }
+    };
+    add(r.canvas, { left: 0, top: 0, width: r.w || r.canvas.width }, true, "scene");
+    for (const card of r.cards) if (card.w) add(card.canvas, card.canvas.getBoundingClientRect(), false, "card");
+    return shown;
+  };
   const painted = []; // resolved by the next frame painted
   const settling = { token: 0, count: 0, waiting: [] }; // <body data-settled>: its generation, times settled, __mp.settled()'s waiters
   const nextPaint = () => new Promise((resolve) => painted.push(resolve));
@@ -135,6 +154,8 @@ export function createDebugHooks(win, doc) {
     },
     frame({ cost, pace, interval, scene, whole }) {
       Object.assign(frames, { count: frames.count + 1, total: frames.total + cost, max: Math.max(frames.max, cost), pace, interval, whole });
+      texts.push({ frame: frames.count, texts: frameTexts() });
+      if (texts.length > TEXT_FRAMES) texts.shift();
       if (cost > 30 && frames.slow.length < 40) frames.slow.push(slowFrame(cost, scene));
       for (const resolve of painted.splice(0)) resolve();
     },
@@ -148,6 +169,13 @@ export function createDebugHooks(win, doc) {
    */
   const attach = ({ controller, presenter, renderer, ledger, history, bridge }) => {
     Object.assign(hook, { controller, presenter, renderer, ledger, history, bridge });
+    // the pictures the painter's worker sends carry the words painted on them
+    const pictures = renderer.pictures;
+    const arrived = pictures.arrived.bind(pictures);
+    pictures.arrived = (message) => {
+      tagImage(message.image, message.texts);
+      arrived(message);
+    };
     controller.on(EVENTS.PHASE, ({ phase }) => {
       if (phase === "spinning") doc.body.dataset.step = "0";
       if (AT_REST.has(phase)) settleOnceShown(ledger.restCommitted);
@@ -326,6 +354,7 @@ export function createDebugHooks(win, doc) {
         total: a.total,
         bigWin: a.bigWin ? { ...a.bigWin } : null,
         coins: a.coins.length,
+        sparks: a.particles.reduce((by, spark) => ({ ...by, [spark.colour]: (by[spark.colour] || 0) + 1 }), {}), // sparks flying now, by colour
         cheer: a.cheer,
         pops: { ...a.pops },
         lean: a.lean, // a power's anticipation: her portrait leans towards the grid
@@ -356,6 +385,8 @@ export function createDebugHooks(win, doc) {
     roundTrips: () => structuredClone(hook.bridge ? hook.bridge.roundTrips : []),
     longtasks: () => longtasks.slice(),
     frames: () => structuredClone(hook.presenter ? frames : {}),
+    /** The words drawn in the last `count` frames painted: [{frame, texts: [{text, px, x, y, w, h, alpha, where}]}], oldest first. */
+    texts: (count = 1) => structuredClone(texts.slice(-Math.max(1, count))),
   };
   return { hooks, attach };
 }

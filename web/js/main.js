@@ -86,7 +86,7 @@ async function main() {
   // No canvas draws a word before the faces are loaded (or given up on: art/faces.js), nor before
   // the language's table is here (its words are handed to the worker).
   const loading = new LoadingScreen(document, window);
-  const painterStarted = startPainter(window, new URL("../", import.meta.url).href);
+  const painterStarted = startPainter(window, new URL("../", import.meta.url).href, DEBUG);
   const facesLoaded = loadFaces(document.fonts);
   const artLoaded = import("./art/index.js");
   // the princesses' small pictures (a few hundred kB): here before the game's first frame

@@ -58,9 +58,10 @@ export function paintMultiplier(ctx, c, r, { text, long, heat, words }) {
 
 /**
  * The free-spins box in `box` ({x, y, w, h}). `words.live`: while the feature runs, with `labels`
- * (the count's label, long then short), `count` and `line` ("spin 2 of 8"); otherwise `lines`,
+ * (the count's label, long to shortest), `count` and `line` ("spin 2 of 8", then "2 of 8"), each
+ * the first of its words that fits; otherwise `lines`,
  * a reminder drawn whole where it fits at a readable size, else its last two lines, else those
- * words broken again to the box (none where even that does not fit).
+ * words broken again to the box, four lines at most (none where even that does not fit). What it wrote: {lines, px}.
  */
 export function drawFreeSpinsBox(ctx, box, words) {
   const { x, y, w, h } = box;
@@ -69,6 +70,7 @@ export function drawFreeSpinsBox(ctx, box, words) {
   const look = words.live ? FREE_SPINS_BOX.live : FREE_SPINS_BOX.rest;
   const fit = w * 0.9;
   const small = Math.max(MIN_TEXT_PX, Math.round(h * 0.13));
+  let shown;
   ctx.save();
   roundRectPath(ctx, x, y, w, h, h * 0.18);
   ctx.fillStyle = look.fill;
@@ -84,21 +86,26 @@ export function drawFreeSpinsBox(ctx, box, words) {
     const top = y + h * 0.08;
     ctx.font = `bold ${small}px ${FONT}`;
     ctx.fillStyle = look.label;
-    const [long, short] = words.labels;
-    ctx.fillText(ctx.measureText(long).width <= fit ? long : short, cx, top + small / 2);
+    // of each (long words first), the first that fits the box at this size; else the shortest
+    const fitting = (texts) => texts.find((text) => ctx.measureText(text).width <= fit) || texts[texts.length - 1];
+    const label = fitting(words.labels);
+    ctx.fillText(label, cx, top + small / 2);
     ctx.font = `bold ${big}px ${DISPLAY_FONT}`;
     ctx.fillStyle = look.count;
     const bottom = y + h - h * 0.08;
     ctx.fillText(words.count, cx, (top + small + bottom - small) / 2);
     ctx.font = `${small}px ${FONT}`;
     ctx.fillStyle = look.line;
-    ctx.fillText(words.line, cx, bottom - small / 2);
+    const line = fitting(words.line);
+    ctx.fillText(line, cx, bottom - small / 2);
+    shown = { lines: [label, words.count, line], px: small };
   } else {
     ctx.font = `bold ${small}px ${FONT}`;
     const all = words.lines;
     const fits = (list) => list.every((line) => ctx.measureText(line).width <= fit) && list.length * small * 1.3 <= h * 0.9;
     const lastTwo = all.slice(-2);
     let lines = fits(all) ? all : fits(lastTwo) ? lastTwo : null;
+    let px = small;
     if (!lines) {
       // the last two lines' words broken again to the box (three lines at most); else no words
       const again = fitText(ctx, lastTwo.join(" "), {
@@ -106,17 +113,47 @@ export function drawFreeSpinsBox(ctx, box, words) {
         maxH: h * 0.9,
         px: small,
         font: (px) => `bold ${px}px ${FONT}`,
-        maxLines: 3,
+        maxLines: 4,
         lineHeight: 1.3,
       });
       lines = again.fits ? again.lines : [];
-      ctx.font = `bold ${again.px}px ${FONT}`;
+      px = again.px;
+      ctx.font = `bold ${px}px ${FONT}`;
     }
-    const step = Math.min(h * 0.2, small * 1.35);
+    const step = Math.min((h * 0.9) / Math.max(1, lines.length), px * 1.35);
     lines.forEach((line, i) => {
       ctx.fillStyle = lines !== all || i >= lines.length - 2 ? look.accent : look.line; // the call to clear the grid in the accent
       ctx.fillText(line, cx, cy + (i - (lines.length - 1) / 2) * step);
     });
+    shown = { lines, px };
   }
   ctx.restore();
+  return shown;
+}
+
+/** A tag's looks: news (spins just added: bright) and past (what the last round reached: quiet, not the medal's gold). */
+const TAG_LOOKS = Object.freeze({
+  news: Object.freeze({ fill: "#d81b7a", edge: "#ffe7a3", text: "#ffffff" }),
+  past: Object.freeze({ fill: "rgba(18, 10, 44, 0.94)", edge: "rgba(200, 186, 255, 0.7)", text: "#d9d0ff" }),
+});
+
+/** A small tag (a pill) with `text` `px` high, centred at (x, y), in `look` ("news" or "past"): its box. */
+export function drawTag(ctx, text, x, y, px, look) {
+  const colours = TAG_LOOKS[look] || TAG_LOOKS.past;
+  ctx.save();
+  ctx.font = `800 ${Math.round(px)}px ${FONT}`;
+  const w = ctx.measureText(text).width + px * 1.1;
+  const h = px * 1.55;
+  roundRectPath(ctx, x - w / 2, y - h / 2, w, h, h / 2);
+  ctx.fillStyle = colours.fill;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.5, px * 0.1);
+  ctx.strokeStyle = colours.edge;
+  ctx.stroke();
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillStyle = colours.text;
+  ctx.fillText(text, x, y + px * 0.04);
+  ctx.restore();
+  return { x: x - w / 2, y: y - h / 2, w, h };
 }

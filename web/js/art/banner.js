@@ -86,8 +86,8 @@ export function drawBanner(ctx, banner, box) {
 function drawBand(ctx, w, h, deep) {
   const g = ctx.createLinearGradient(-w / 2, 0, w / 2, 0);
   g.addColorStop(0, BANNER_COLOURS.bandEdge);
-  g.addColorStop(0.12, BANNER_COLOURS.band);
-  g.addColorStop(0.88, BANNER_COLOURS.band);
+  g.addColorStop(0.05, BANNER_COLOURS.band);
+  g.addColorStop(0.95, BANNER_COLOURS.band);
   g.addColorStop(1, BANNER_COLOURS.bandEdge);
   ctx.fillStyle = g;
   ctx.fillRect(-w / 2, -h / 2, w, h);
@@ -107,17 +107,38 @@ function drawPlate(ctx, w, h, edge, plain) {
   ctx.stroke();
 }
 
-/** A floating label: `text` at (x, y) px, `px` high, in `colour` with an outline `stroke` px wide, at `alpha`. */
-export function drawLabel(ctx, text, x, y, px, stroke, colour, alpha) {
+/** A win label's font at `px`. */
+export const labelFont = (px) => `800 ${Math.round(px)}px ${FONT}`;
+
+/** A win label's box for `text` at `px`: its pill, {w, h} px. */
+export function labelSize(ctx, text, px) {
   ctx.save();
+  ctx.font = labelFont(px);
+  const w = ctx.measureText(text).width + px * 0.9;
+  ctx.restore();
+  return { w, h: px * 1.5 };
+}
+
+/**
+ * A win label centred at (x, y) px: `text` `px` high in light letters on a small dark pill edged
+ * in `colour` (the winning symbol's), at `alpha`; readable on any symbol, in any colour. Its box
+ * and colours: {x, y, w, h, ink, ground}.
+ */
+export function drawLabel(ctx, text, x, y, px, colour, alpha) {
+  const { w, h } = labelSize(ctx, text, px);
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  roundRectPath(ctx, x - w / 2, y - h / 2, w, h, h / 2);
+  ctx.fillStyle = SCREEN_COLOURS.labelPill;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.5, px * 0.1);
+  ctx.strokeStyle = colour;
+  ctx.stroke();
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  ctx.globalAlpha = alpha;
-  ctx.font = `bold ${Math.round(px)}px ${FONT}`;
-  ctx.lineWidth = stroke;
-  ctx.strokeStyle = SCREEN_COLOURS.labelOutline;
-  ctx.strokeText(text, x, y);
-  ctx.fillStyle = colour;
-  ctx.fillText(text, x, y);
+  ctx.font = labelFont(px);
+  ctx.fillStyle = SCREEN_COLOURS.labelText;
+  ctx.fillText(text, x, y + px * 0.04);
   ctx.restore();
+  return { x: x - w / 2, y: y - h / 2, w, h, ink: SCREEN_COLOURS.labelText, ground: SCREEN_COLOURS.labelPill };
 }

@@ -17,7 +17,8 @@ export const BIG_WIN_TIERS = Object.freeze([
  * p (0..1 in), out (0..1 away), pop (0..1 on a tier change), still (reduced motion)}; `title` the
  * tier's words ("BIG WIN"). `layer`:
  * "back" (the veil and the rays), "front" (the title and the amount) or both, so that coins and the
- * princess can come between. The words' layers return {fits}: every line at a readable size, unsqueezed.
+ * princess can come between. It returns {fits, veil}: the words' layers whether every line is at a
+ * readable size, unsqueezed; the back layer the veil's opacity now (else null).
  */
 export function drawBigWin(ctx, w, h, grid, show, title, t, layer = "both") {
   const tier = BIG_WIN_TIERS[Math.max(0, Math.min(BIG_WIN_TIERS.length, show.tier) - 1)];
@@ -30,14 +31,14 @@ export function drawBigWin(ctx, w, h, grid, show, title, t, layer = "both") {
   ctx.globalAlpha = k;
   ctx.translate(cx, cy);
   if (layer !== "front") {
-    ctx.fillStyle = "rgba(6, 2, 24, 0.62)";
+    ctx.fillStyle = `rgba(6, 2, 24, ${VEIL})`; // dark enough that no word beneath reads through it
     ctx.fillRect(-cx, -cy, w, h);
     drawRays(ctx, 10 + 4 * show.tier, unit * (0.55 + 0.1 * show.tier), show.still ? 0 : t * 0.35, tier.colours[1], k * 0.35);
   }
   // centred on the grid, not the screen: its words get the room on both sides of the grid's middle
   const fits = layer !== "back" ? drawTitle(ctx, show, title, tier, unit, 2 * Math.min(cx, w - cx)) : null;
   ctx.restore();
-  return fits === null ? null : { fits };
+  return { fits, veil: layer !== "front" ? VEIL * k : null };
 }
 
 /** `rays` rays of light `reach` px long, turned `spin` radians, fading out from `colour` at their root. */
@@ -72,6 +73,9 @@ function outlined(ctx, text, y, px, maxW, fill, outline, font) {
   ctx.fillText(text, 0, y);
   return fit.fits;
 }
+
+const VEIL = 0.86; // a big win's veil over the whole canvas, at its peak: dark enough that no word beneath reads through it
+const SCREEN_VEIL = 0.88; // the max win's and the feature's screens'
 
 const display = (px) => `bold ${Math.round(px)}px ${DISPLAY_FONT}`;
 const body = (px) => `bold ${Math.round(px)}px ${FONT}`;
@@ -136,7 +140,7 @@ export function drawCoin(ctx, x, y, r, spin, alpha = 1) {
  * "feature"), title, p (0..1 in), out (0..1 away), still (reduced motion)}; the max win's {caption,
  * amount, line}: "5,000x" / "MAX WIN" / the amount / what ends; the feature's {heading, tier, amount,
  * line, items}: the big-win tier its total reaches (else "Free Spins Complete") / the total /
- * "in 9 free spins" / what it came from. The words' layers return {fits}, as drawBigWin's.
+ * "in 9 free spins" / what it came from. {fits, veil}, as drawBigWin's.
  */
 export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both") {
   const k = Math.max(0, Math.min(1, screen.p * (1 - screen.out)));
@@ -155,7 +159,7 @@ export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both") {
     ctx.restore();
     return { fits };
   }
-  ctx.fillStyle = max ? "rgba(20, 4, 20, 0.74)" : "rgba(10, 4, 34, 0.7)";
+  ctx.fillStyle = max ? `rgba(20, 4, 20, ${SCREEN_VEIL})` : `rgba(10, 4, 34, ${SCREEN_VEIL})`; // no word beneath reads through it
   ctx.fillRect(0, 0, w, h);
   ctx.translate(cx, cy);
   // a crown of rays (turning unless the player asked for less motion)
@@ -163,7 +167,7 @@ export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both") {
   drawRays(ctx, rays, unit * (max ? 0.8 : 0.6 + 0.05 * (screen.tier || 0)), screen.still ? 0 : t * 0.25, colours[1], k * (max ? 0.45 : 0.3));
   const fits = layer === "both" ? drawScreenText(ctx, screen, max, colours, unit, w) : null;
   ctx.restore();
-  return fits === null ? null : { fits };
+  return { fits, veil: SCREEN_VEIL * k };
 }
 
 /** The win screen's words, centred on the origin. Whether every line fits unsqueezed. */

@@ -118,8 +118,8 @@ function spinsLayout(ctx, [long = "", short = long], w, h, top, minPx) {
   const broken = long.includes(SOFT_HYPHEN) ? [long.replaceAll(SOFT_HYPHEN, "- ")] : [];
   const px = Math.round(h * 0.052);
   const sy = top + room * 0.62;
-  const beside = { number: { x: w * 0.3, y: sy, px: Math.round(h * 0.14) }, x: w * 0.43, y: sy, align: "left" };
-  const under = { number: { x: w / 2, y: top + room * 0.5, px: Math.round(h * 0.1) }, x: w / 2, y: top + room * 0.8, align: "center" };
+  const beside = { number: { x: w * 0.3, y: sy, px: Math.max(minPx, Math.round(h * 0.14)) }, x: w * 0.43, y: sy, align: "left" };
+  const under = { number: { x: w / 2, y: top + room * 0.5, px: Math.max(minPx, Math.round(h * 0.1)) }, x: w / 2, y: top + room * 0.8, align: "center" };
   const besideBox = { maxW: w * 0.52, maxH: h * 0.16, maxLines: 2 };
   const underBox = { maxW: w * 0.88, maxH: room * 0.3, maxLines: 1 };
   const tries = [...[whole, ...broken, short].map((text) => [beside, text, besideBox]), [under, whole, underBox], [under, short, underBox]];

@@ -31,7 +31,7 @@ export function drawIdle(ctx, grid, t, words) {
       const wave = Math.sin(t * 1.4 - (r + c) * 0.55);
       const cx = x + pad + (c + 0.5) * cell;
       const cy = y + pad + (r + 0.5) * cell - wave * cell * 0.025;
-      drawSymbol(ctx, idleSymbol(r, c), cx, cy, cell * 0.92, t, { alpha: 0.78, scale: 1 + 0.025 * wave, highlight: 0.12 + 0.12 * wave });
+      drawSymbol(ctx, idleSymbol(r, c), cx, cy, cell * 0.92, t, { alpha: 0.78, scale: 1 + 0.0125 * (1 + wave), highlight: 0.12 + 0.12 * wave });
     }
   }
   const h = Math.min(grid.size * 0.4, Math.max(cell * 1.6, 84)); // room for the hint on two lines on a small grid

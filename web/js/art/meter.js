@@ -24,6 +24,12 @@ function gemPath(ctx, x, y, s) {
 
 const captionFont = (px) => `bold ${px}px ${FONT}`;
 
+/** How the meter glows at `value` of `n`: "full" (bright and quick), "near" (one princess win short: a slow, soft glow), or null. */
+export function meterGlow(value, n) {
+  if (value >= n) return "full";
+  return value >= n - 1 ? "near" : null;
+}
+
 /**
  * Of `captions` (long words first), the first that fits `maxW` at a readable size, never squeezed:
  * on one line, or on two where `maxH` (the room for two lines, 0 for none) lets them. {text, lines, px, fits, form}.
@@ -48,16 +54,18 @@ export function drawMeter(ctx, value, x, y, w, h, t, options = {}) {
   const n = Array.isArray(options) ? options.length : options.size || PRINCESS_IDS.length;
   const captions = Array.isArray(options) || !options.caption ? null : [options.caption].flat();
   const v = Math.max(0, Math.min(n, value || 0));
-  const full = v >= n;
+  const glow = meterGlow(v, n);
+  const full = glow === "full";
   const horiz = w >= h;
   const base = ctx.globalAlpha;
   ctx.save();
-  if (full) {
-    const pulse = 0.7 + 0.3 * Math.sin(t * 6);
+  if (glow) {
+    // full: a quick bright pulse; one short of full: a slow, softer one in gold (the next princess win fills it)
+    const pulse = full ? 0.7 + 0.3 * Math.sin(t * 6) : 0.35 + 0.2 * Math.sin(t * 2.6);
     ctx.globalCompositeOperation = "lighter";
     ctx.globalAlpha = base * pulse;
-    const gs = Math.max(w, h) * 1.5;
-    ctx.drawImage(glowSprite("#ff9ae0"), x + w / 2 - gs / 2, y + h / 2 - gs / 2, gs, gs);
+    const gs = Math.max(w, h) * (full ? 1.5 : 1.3);
+    ctx.drawImage(glowSprite(full ? "#ff9ae0" : "#ffd36b"), x + w / 2 - gs / 2, y + h / 2 - gs / 2, gs, gs);
     ctx.globalCompositeOperation = "source-over";
     ctx.globalAlpha = base;
   }

@@ -195,7 +195,7 @@ function namePlate(ctx, id, x, y, w, h, active, plate) {
     PRINCESS_NAMES[id].toUpperCase(),
     x + w / 2,
     y + h * 0.62,
-    Math.round(h * 0.46),
+    Math.max(MIN_TEXT_PX, Math.round(h * 0.46)),
     active ? ["#ffffff", "#fff2b0", "#ffc21a"] : ["#d8d0e8", "#a89cc0"],
     P.line,
     DISPLAY_FONT,

@@ -65,11 +65,16 @@ function drawRibbon(ctx, text, x, y, w, h) {
   // at least MIN_TEXT_PX on screen, however small the tile (its canvas is scaled to CSS px x dpr)
   const onScreen = Math.hypot(ctx.getTransform().a, ctx.getTransform().b) / pixelRatio();
   const font = (px) => `900 ${px}px ${FONT}`;
-  let px = Math.max(h * 0.86, MIN_TEXT_PX / onScreen);
+  // a tile is painted at whole pixels and drawn at the cell's size, up to half a pixel smaller: a margin for it
+  const least = (MIN_TEXT_PX + 0.3) / onScreen;
+  let px = Math.max(h * 0.86, least);
   ctx.font = font(px);
   w = Math.min(RIBBON_MAX_W, Math.max(w, ctx.measureText(text).width + 14));
-  // a word wider than the widest ribbon is set smaller rather than squeezed
-  while (ctx.measureText(text).width > w - 8 && px > h * 0.6) ctx.font = font((px -= 0.5));
+  // a word wider than the widest ribbon is set smaller rather than squeezed, down to a readable size;
+  // still too wide there, the ribbon takes its width (into the gap between the tiles)
+  while (ctx.measureText(text).width > w - 8 && px - 0.5 >= Math.max(h * 0.6, least)) ctx.font = font((px -= 0.5));
+  w = Math.max(w, ctx.measureText(text).width + 8);
+  h = Math.max(h, px * 1.05);
   const hw = w / 2;
   const hh = h / 2;
   ctx.save();

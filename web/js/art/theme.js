@@ -32,7 +32,8 @@ export const SCREEN_COLOURS = Object.freeze({
   quietLabel: "#f4f0ff", // and its label
   totalLabel: "#ffe59a", // an evaluation's total, when its wins are too many to label each
   clearSpark: "#ffe9a8", // a grid clear's sparks
-  labelOutline: "rgba(20, 5, 40, 0.9)",
+  labelPill: "rgba(14, 6, 36, 0.9)", // a win label's pill: light words on it read over any symbol
+  labelText: "#fff8ea",
   ring: "#ffe7a3", // the gold of the grid's rim and the multiplier's ring
   numberOutline: "rgba(60, 10, 60, 0.8)",
   badgeWord: "rgba(255,255,255,0.85)",
@@ -61,12 +62,12 @@ export const BANNER_TONES = Object.freeze({
 
 /** A banner's band, and the plain plate of a win at or below the stake. */
 export const BANNER_COLOURS = Object.freeze({
-  band: "rgba(30, 10, 70, 0.9)",
+  band: "rgba(30, 10, 70, 0.97)", // over the cells: no symbol's word reads through it
   solid: "#1e0a46", // the banner band's plate: nothing beneath shows through
   bandEdge: "rgba(20, 6, 50, 0)",
   titleOutline: "rgba(40, 8, 60, 0.9)",
   subtitle: "#ffffff",
-  plate: "rgba(16, 10, 40, 0.86)",
+  plate: "rgba(16, 10, 40, 0.96)",
   plateEdge: "rgba(220, 214, 245, 0.55)",
   plateText: "#f4f0ff",
 });

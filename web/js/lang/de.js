@@ -112,6 +112,8 @@ export default Object.freeze({
   freeSpinsLeft: "FREISPIELE ÜBRIG",
   freeSpinsShort: "FREISPIELE",
   freeSpinsLine: "Freispiel {number} von {total}",
+  freeSpinsTiny: "ÜBRIG", // the count's label in the narrowest box
+  freeSpinsLineShort: "{number} von {total}",
   reminderRuns: "3+ in Reihe oder Spalte",
   reminderWild: "Monde sind Joker",
   reminderClear: "Räume das Spielfeld",
@@ -288,4 +290,8 @@ export default Object.freeze({
   roundsPlayed: "Gespielte Runden",
   netResult: "Nettoergebnis",
   closedAnnounce: "Das Spiel ist geschlossen. Dein Spiel ist gespeichert.",
+  // The screen's news: spins a full meter added, the multiplier a round reached, a grid nearly clear
+  spinsAdded: { one: "+{count} Freispiel", other: "+{count} Freispiele" },
+  multiplierReached: "erreicht: x{value}",
+  leftToClear: { one: "Noch {count} bis zum leeren Feld!", other: "Noch {count} bis zum leeren Feld!" },
 });

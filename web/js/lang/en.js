@@ -113,6 +113,8 @@ export default Object.freeze({
   freeSpinsLeft: "FREE SPINS LEFT",
   freeSpinsShort: "FREE SPINS",
   freeSpinsLine: "spin {number} of {total}",
+  freeSpinsTiny: "LEFT", // the count's label in the narrowest box
+  freeSpinsLineShort: "{number} of {total}",
   reminderRuns: "3+ in a row or column",
   reminderWild: "Moons are wild",
   reminderClear: "Clear the grid",
@@ -288,4 +290,8 @@ export default Object.freeze({
   roundsPlayed: "Rounds played",
   netResult: "Net result",
   closedAnnounce: "The game is closed. Your game is saved.",
+  // The screen's news: spins a full meter added, the multiplier a round reached, a grid nearly clear
+  spinsAdded: { one: "+{count} spin", other: "+{count} spins" },
+  multiplierReached: "reached x{value}",
+  leftToClear: { one: "{count} left to clear!", other: "{count} left to clear!" },
 });

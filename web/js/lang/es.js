@@ -112,6 +112,8 @@ export default Object.freeze({
   freeSpinsLeft: "GIROS GRATIS RESTANTES",
   freeSpinsShort: "GIROS GRATIS",
   freeSpinsLine: "giro {number} de {total}",
+  freeSpinsTiny: "QUEDAN", // the count's label in the narrowest box
+  freeSpinsLineShort: "{number} de {total}",
   reminderRuns: "3+ en fila o columna",
   reminderWild: "Las lunas son comodines",
   reminderClear: "¡Despeja el tablero",
@@ -288,4 +290,8 @@ export default Object.freeze({
   roundsPlayed: "Rondas jugadas",
   netResult: "Resultado neto",
   closedAnnounce: "El juego está cerrado. Tu partida está guardada.",
+  // The screen's news: spins a full meter added, the multiplier a round reached, a grid nearly clear
+  spinsAdded: { one: "+{count} giro", other: "+{count} giros" },
+  multiplierReached: "alcanzado: x{value}",
+  leftToClear: { one: "¡Falta {count} para vaciar la cuadrícula!", other: "¡Faltan {count} para vaciar la cuadrícula!" },
 });

@@ -112,6 +112,8 @@ export default Object.freeze({
   freeSpinsLeft: "TOURS GRATUITS RESTANTS",
   freeSpinsShort: "TOURS GRATUITS",
   freeSpinsLine: "tour {number} sur {total}",
+  freeSpinsTiny: "RESTANTS", // the count's label in the narrowest box
+  freeSpinsLineShort: "{number} sur {total}",
   reminderRuns: "3+ en ligne ou colonne",
   reminderWild: "Les lunes sont des jokers",
   reminderClear: "Videz la grille",
@@ -289,4 +291,8 @@ export default Object.freeze({
   roundsPlayed: "Parties jouées",
   netResult: "Résultat net",
   closedAnnounce: "Le jeu est fermé. Votre partie est enregistrée.",
+  // The screen's news: spins a full meter added, the multiplier a round reached, a grid nearly clear
+  spinsAdded: { one: "+{count} tour", other: "+{count} tours" },
+  multiplierReached: "atteint\u00a0: x{value}",
+  leftToClear: { one: "Plus que {count} pour vider la grille\u00a0!", other: "Plus que {count} pour vider la grille\u00a0!" },
 });

@@ -111,6 +111,8 @@ export default Object.freeze({
   freeSpinsLeft: "GIROS GRÁTIS RESTANTES",
   freeSpinsShort: "GIROS GRÁTIS",
   freeSpinsLine: "giro {number} de {total}",
+  freeSpinsTiny: "RESTAM", // the count's label in the narrowest box
+  freeSpinsLineShort: "{number} de {total}",
   reminderRuns: "3+ em linha ou coluna",
   reminderWild: "As luas são curingas",
   reminderClear: "Limpe a grade",
@@ -288,4 +290,8 @@ export default Object.freeze({
   roundsPlayed: "Rodadas jogadas",
   netResult: "Resultado líquido",
   closedAnnounce: "O jogo está fechado. Sua partida está salva.",
+  // The screen's news: spins a full meter added, the multiplier a round reached, a grid nearly clear
+  spinsAdded: { one: "+{count} giro", other: "+{count} giros" },
+  multiplierReached: "alcançado: x{value}",
+  leftToClear: { one: "Falta {count} para limpar a grade!", other: "Faltam {count} para limpar a grade!" },
 });

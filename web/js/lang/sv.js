@@ -111,6 +111,8 @@ export default Object.freeze({
   freeSpinsLeft: "GRATISSNURR KVAR",
   freeSpinsShort: "GRATISSNURR",
   freeSpinsLine: "snurr {number} av {total}",
+  freeSpinsTiny: "KVAR", // the count's label in the narrowest box
+  freeSpinsLineShort: "{number} av {total}",
   reminderRuns: "3+ i rad eller kolumn",
   reminderWild: "Månar är wild",
   reminderClear: "Töm spelplanen",
@@ -287,4 +289,8 @@ export default Object.freeze({
   roundsPlayed: "Spelade omgångar",
   netResult: "Nettoresultat",
   closedAnnounce: "Spelet är stängt. Ditt spel är sparat.",
+  // The screen's news: spins a full meter added, the multiplier a round reached, a grid nearly clear
+  spinsAdded: { one: "+{count} snurr", other: "+{count} snurr" },
+  multiplierReached: "nådde x{value}",
+  leftToClear: { one: "{count} kvar till tom spelplan!", other: "{count} kvar till tom spelplan!" },
 });

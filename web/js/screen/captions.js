@@ -25,20 +25,30 @@ export function bigWinTitle(tier) {
   return t(BIG_WIN_TITLES[Math.max(1, Math.min(BIG_WIN_TITLES.length, tier)) - 1]);
 }
 
-/** The words of the screen for `hud` (and the big win on it): {meter (long to shortest), multiplier: {words (long, short), text, long}, freeSpins, idle, bigWin}. */
-export function captions(hud, model, bigWin) {
+/**
+ * The words of the screen for `hud` and what stands on the stage (`props`: the big win on it, the
+ * spins a full meter added, the multiplier the last round reached): {meter (long to shortest),
+ * multiplier: {words (long, short), text, long, reached}, freeSpins, idle, bigWin}.
+ */
+export function captions(hud, model, { bigWin = null, added = null, reached = 0 } = {}) {
   const spins = hud.freeSpins;
   const freeSpins = spins
     ? {
         live: true,
-        labels: [t("freeSpinsLeft"), t("freeSpinsShort")],
+        labels: [t("freeSpinsLeft"), t("freeSpinsShort"), t("freeSpinsTiny")],
         count: String(hud.freeSpinsLeft),
-        line: t("freeSpinsLine", { number: spins.number, total: spins.total }),
+        line: [t("freeSpinsLine", { number: spins.number, total: spins.total }), t("freeSpinsLineShort", { number: spins.number, total: spins.total })],
+        added: added ? t("spinsAdded", { count: added.count }) : null,
       }
     : { live: false, lines: [t("reminderRuns"), t("reminderWild"), t("reminderClear"), t("reminderFreeSpins")] };
   return {
     meter: meterCaption(hud, model),
-    multiplier: { words: [t("multiplierWord"), t("multiplierWordShort")], text: t("multiplierValue", { value: hud.multiplier }), long: hud.multiplier >= 10 },
+    multiplier: {
+      words: [t("multiplierWord"), t("multiplierWordShort")],
+      text: t("multiplierValue", { value: hud.multiplier }),
+      long: hud.multiplier >= 10,
+      reached: reached > 1 ? t("multiplierReached", { value: reached }) : null,
+    },
     freeSpins,
     idle: { title: t("idleTitle"), hint: t("idleHint") },
     bigWin: bigWin ? bigWinTitle(bigWin.tier) : null,

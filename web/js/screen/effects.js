@@ -23,15 +23,15 @@ export class Effects {
     return this.particles.length > 0 || this.coins.length > 0;
   }
 
-  /** Sparks flying out of cell (r, c). */
-  burst(r, c, colour, count = 14) {
+  /** Sparks flying out of cell (r, c): from its middle, or from anywhere within `spread` (a share of the cell) of it. */
+  burst(r, c, colour, count = 14, spread = 0) {
     if (this.reducedMotion) return;
     for (let i = 0; i < count; i++) {
       const angle = (Math.PI * 2 * i) / count + Math.random() * 0.4;
       const speed = 0.0015 + Math.random() * 0.0025;
       this.particles.push({
-        x: c + 0.5,
-        y: r + 0.5,
+        x: c + 0.5 + (Math.random() - 0.5) * spread,
+        y: r + 0.5 + (Math.random() - 0.5) * spread,
         vx: Math.cos(angle) * speed,
         vy: Math.sin(angle) * speed - 0.001,
         life: 0,

@@ -12,10 +12,16 @@
 // - labels: the label layer, over the grid: a win's pay at its run
 // - messageBand: a line the round leaves at rest (the total after a Stop), over the portrait's
 //   lower part: never on the cells
+// - notice: where the page's note over the game (resuming a round) goes: the row above the grid
+//   (tall), the column left of it above the multiplier (wide): never on the cells
+
+import { MIN_TEXT_PX } from "../art/theme.js";
 
 const WIDE = 1.25; // a stage this much wider than tall puts the portrait and the badges beside the grid
 const SIDE = 0.55; // each column beside the grid, of the grid's size, where the stage is wide enough
 const SIDE_MIN = 0.38; // how narrow they get before the grid gives up height (a small phone on its side)
+
+const REMINDER_H = (4 * 1.3 * MIN_TEXT_PX) / 0.9 + 1; // four lines of the free-spins box's reminder at MIN_TEXT_PX (art/badges.js)
 
 function box(x, y, w, h) {
   return { x, y, w, h };
@@ -33,7 +39,8 @@ export function computeLayout(x, y, w, h, n) {
   const m = zones.multiplier;
   Object.assign(m, box(m.cx - m.r, m.cy - m.r, 2 * m.r, 2 * m.r));
   const f = zones.freeSpins;
-  Object.assign(f, { h: f.w * 0.62, x: f.cx - f.w / 2, y: f.cy - f.w * 0.31 });
+  const fh = f.h || f.w * 0.62;
+  Object.assign(f, { h: fh, x: f.cx - f.w / 2, y: f.cy - fh / 2 });
   return zones;
 }
 
@@ -60,8 +67,10 @@ function landscape(x, y, w, h, gap) {
     portrait,
     meter: box(rx + side * 0.05, gy + size * 0.76, side * 0.9, size * 0.2),
     multiplier: { cx: lx + side / 2, cy: gy + size * 0.4, r: Math.min(side * 0.36, size * 0.17) },
-    freeSpins: { cx: lx + side / 2, cy: gy + size * 0.78, w: side * 0.9 },
+    // a narrow column's box grows taller (the room is there, under the medal): its reminder's words on four lines at MIN_TEXT_PX
+    freeSpins: { cx: lx + side / 2, cy: gy + size * 0.78, w: side * 0.9, h: Math.max(side * 0.9 * 0.62, Math.min(side * 0.9 * 0.9, REMINDER_H)) },
     bannerBand: lowerPart(portrait, gap),
+    notice: box(lx, gy, side, Math.max(gap, size * 0.4 - Math.min(side * 0.36, size * 0.17) - gap)),
   };
 }
 
@@ -85,6 +94,7 @@ function portrait(x, y, w, h, gap) {
     multiplier: { cx: tx + pw + gap + rest * 0.24, cy: y + topH * 0.3, r: Math.min(topH * 0.25, rest * 0.22) },
     freeSpins: { cx: tx + pw + gap + rest * 0.73, cy: y + topH * 0.3, w: rest * 0.52 },
     bannerBand: box(tx + pw + gap * 0.5, gy - gap - bandH, rest + gap * 0.5, bandH), // beside her: she stays in sight as she acts
+    notice: box(x, y, w, topH),
   };
 }
 
@@ -138,4 +148,78 @@ export function moonSpot(occupied, w, h, r, minR) {
     }
   }
   return best && best.r >= minR ? { x: best.x, y: best.y, r: best.r } : null;
+}
+
+const LABEL_GAP = 0.06; // room kept between two labels, and round a winning symbol's centre (cells)
+const LINE_HALF = 0.17; // half a win line's glow (cells): a label clear of it is off the line
+const STEP = 0.25; // how finely a label's spot is sought across (cells)
+
+/** Whether boxes a and b ({x, y, w, h}, centred at x, y) come closer than `gap`. */
+function clash(a, b, gap) {
+  return Math.abs(a.x - b.x) < (a.w + b.w) / 2 + gap && Math.abs(a.y - b.y) < (a.h + b.h) / 2 + gap;
+}
+
+/** What a label at `spot` costs: its distance from its run's middle, and far more for a win line crossed or a winning symbol's centre covered. */
+function spotCost(spot, middle, centres, lines) {
+  let cost = Math.hypot(spot.x - middle[0], (spot.y - middle[1]) * 1.2);
+  for (const [cx, cy] of centres) if (Math.abs(spot.x - cx) < spot.w / 2 + LABEL_GAP && Math.abs(spot.y - cy) < spot.h / 2 + LABEL_GAP) cost += 1000;
+  for (const l of lines) if (clash(spot, l, 0)) cost += 100;
+  return cost;
+}
+
+/**
+ * Where a drop's win labels go on an n x n grid, in cells (column x, row y; a cell's centre at
+ * c + 0.5, r + 0.5): each `label` {w, h, run} (its size in cells, its run's [row, col] cells)
+ * beside its run's middle, on the line between two rows or beside a column, so that no two
+ * overlap, none covers a winning symbol's centre nor lies on a win line, inside the grid. Where
+ * that cannot be, a label lies on a line before it covers a centre, and covers one before it
+ * overlaps another. Returns [{x, y}] (each label's centre), in the labels' order.
+ */
+export function placeLabels(labels, n) {
+  const runs = labels.map((l) => l.run);
+  const centres = [];
+  const lines = [];
+  for (const run of runs) {
+    for (const [r, c] of run) centres.push([c + 0.5, r + 0.5]);
+    const xs = run.map(([, c]) => c + 0.5);
+    const ys = run.map(([r]) => r + 0.5);
+    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    lines.push({ x: (x0 + x1) / 2, y: (y0 + y1) / 2, w: x1 - x0 + 2 * LINE_HALF, h: y1 - y0 + 2 * LINE_HALF });
+  }
+  // each label's spots, cheapest first: on the lines between rows and half-way down a row, across the grid
+  const spots = labels.map((label) => {
+    const middle = [label.run.reduce((s, [, c]) => s + c + 0.5, 0) / label.run.length, label.run.reduce((s, [r]) => s + r + 0.5, 0) / label.run.length];
+    const found = [];
+    const [w, h] = [Math.min(label.w, n), Math.min(label.h, n)];
+    for (let y2 = 0; y2 <= 2 * n; y2++) {
+      const y = Math.min(n - h / 2, Math.max(h / 2, y2 / 2));
+      for (let k = Math.ceil(w / 2 / STEP); k * STEP <= n - w / 2 + 1e-9; k++) {
+        const spot = { x: k * STEP, y, w, h, cost: 0 };
+        spot.cost = spotCost(spot, middle, centres, lines);
+        found.push(spot);
+      }
+    }
+    return found.sort((a, b) => a.cost - b.cost);
+  });
+  // greedy in every order (a drop shows four labels at most), the order that costs least
+  let best = null;
+  const orders = permutations(labels.map((_, i) => i));
+  for (const order of orders.length <= 24 ? orders : [orders[0]]) {
+    const placed = [];
+    let total = 0;
+    for (const i of order) {
+      const free = spots[i].find((s) => !placed.some((p) => clash(s, p, LABEL_GAP)));
+      const spot = free || { ...spots[i][0], cost: spots[i][0].cost + 10000 };
+      placed[i] = spot;
+      total += spot.cost;
+    }
+    if (!best || total < best.total) best = { total, placed };
+  }
+  return best ? best.placed.map(({ x, y }) => ({ x, y })) : [];
+}
+
+/** Every order of `items`. */
+function permutations(items) {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
 }

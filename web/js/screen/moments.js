@@ -76,32 +76,14 @@ export function payLabel(pay, multiplier) {
   return t("payPlus", { pay: formatMoney(pay) });
 }
 
-/** Where a run of cells is, in grid units: its middle. */
-function middleOf(cells) {
-  const x = cells.reduce((sum, [, c]) => sum + c, 0) / cells.length + 0.5;
-  const y = cells.reduce((sum, [r]) => sum + r, 0) / cells.length + 0.5;
-  return [x, y];
-}
+const NEAR_CLEAR = 5; // this many symbols left or fewer: the game says how many are left to a clear
 
-const LABEL_CHAR = 0.2; // a label's width a character, in cells at its size (0.34 of a cell)
-const LABEL_ROW = 0.5; // how far a label steps aside from one already there
-
-/**
- * Each label at its run's middle, stepped up or down where it would lie on one already placed:
- * [{text, x, y}] in grid units, kept inside the `n` rows.
- */
-export function placeLabels(labels, n) {
-  const placed = [];
-  const clash = (a, b) => Math.abs(a.x - b.x) < ((a.text.length + b.text.length) * LABEL_CHAR) / 2 && Math.abs(a.y - b.y) < LABEL_ROW;
-  for (const label of labels) {
-    const spot = { ...label };
-    for (let k = 1; k <= 2 * n && placed.some((other) => clash(spot, other)); k++) {
-      const step = Math.ceil(k / 2) * LABEL_ROW * (k % 2 ? 1 : -1);
-      spot.y = Math.min(n - LABEL_ROW, Math.max(LABEL_ROW, label.y + step));
-    }
-    placed.push(spot);
-  }
-  return placed;
+/** Few symbols left after a win: a small plate in the banner band says how many to a clear (a moment `left-to-clear`). */
+function leftToClear(p, view) {
+  const left = view.grid.flat().filter(Boolean).length;
+  if (left < 1 || left > NEAR_CLEAR) return;
+  const m = p.moment("left-to-clear", "bannerBand");
+  banner(p, m, { title: t("leftToClear", { count: left }), tone: "small" }, 1300);
 }
 
 /** Cells leave the grid: `onCell(r, c, sprite)` as each goes, `beat(sprite)` its way out; resolves once all are gone. */
@@ -161,20 +143,21 @@ export const MOMENTS = {
     if (!quiet) p.sfx(m, "win", { step: step.multiplier - 1 });
     const lit = new Set();
     props.lines = step.wins.map((win) => ({ cells: win.cells, colour: quiet ? SCREEN_COLOURS.quietLine : symbolColour(win.symbol), p: 0 }));
-    // The last drop's labels leave; this drop's come once they have gone. A few wins each show
-    // their pay at their run; many show the evaluation's total instead.
+    // The last drop's labels leave; this drop's come once they have gone, placed together beside
+    // their runs (the renderer places them: layout.js's placeLabels). A few wins each show their pay;
+    // many show the evaluation's total instead, beside them all.
     p.clearLabels(BEAT.labelGap);
-    const labels = [];
-    for (const win of step.wins) {
-      for (const [r, c] of win.cells) lit.add(r * n + c);
-      const [x, y] = middleOf(win.cells);
-      labels.push({ text: payLabel(win.pay, step.multiplier), x, y, colour: quiet ? SCREEN_COLOURS.quietLabel : symbolColour(win.symbol) });
-    }
-    if (labels.length <= 4) {
-      for (const label of placeLabels(labels, n)) p.label(m, label.text, label.x, label.y, label.colour, BEAT.label, 0.34, BEAT.labelGap);
+    for (const win of step.wins) for (const [r, c] of win.cells) lit.add(r * n + c);
+    const group = {}; // the drop's labels, placed as one
+    if (step.wins.length <= 4) {
+      for (const win of step.wins) {
+        const colour = quiet ? SCREEN_COLOURS.quietLabel : symbolColour(win.symbol);
+        p.label(m, { text: payLabel(win.pay, step.multiplier), colour, run: win.cells, group }, BEAT.label, BEAT.labelGap);
+      }
     } else {
       const colour = quiet ? SCREEN_COLOURS.quietLabel : SCREEN_COLOURS.totalLabel;
-      p.label(m, payLabel(step.total, step.multiplier), n / 2, n / 2, colour, BEAT.label + 300, 0.6, BEAT.labelGap);
+      const run = step.wins.flatMap((win) => win.cells);
+      p.label(m, { text: payLabel(step.total, step.multiplier), colour, run, group, total: true }, BEAT.label + 300, BEAT.labelGap);
     }
     // The winning symbols light up and stay lit until they leave; the others dim meanwhile.
     const from = props.dim;
@@ -204,8 +187,9 @@ export const MOMENTS = {
     p.moveMeter(m, step.value, BEAT.meter);
   },
 
-  async remove(p, step) {
+  async remove(p, step, before, after) {
     const m = p.moment("remove", "grid");
+    leftToClear(p, after);
     p.props.lines = [];
     const burst = (r, c, s) => p.burst(m, r, c, symbolColour(s.id));
     // still lit as they go
@@ -347,13 +331,17 @@ export const MOMENTS = {
 
   async free_spin(p, step) {
     const m = p.moment("free-spin", "bannerBand"); // off the grid, which lands meanwhile
+    const added = p.props.added;
+    if (added && step.number > added.number + 1) p.props.added = null; // said through the spin after the one that added them
     p.hud.freeSpins = { number: step.number, total: step.total };
     p.hud.freeSpinsLeft = step.total - step.number;
     banner(p, m, { title: t("freeSpinOf", { number: step.number, total: step.total }), tone: "small" }, 800);
   },
 
+  /** Spins a full meter adds: a banner, and "+3 spins" on the free-spins box that a Stop never takes away. */
   async extend(p, step) {
     const m = p.moment("extend", "grid");
+    p.props.added = { count: step.added, number: p.hud.freeSpins ? p.hud.freeSpins.number : 0 };
     p.sfx(m, "meter", { value: p.model.meterSize });
     await banner(p, m, { title: t("extendTitle", { count: step.added }), subtitle: t("extendLine", { total: step.total }) }, 1000);
   },

@@ -4,13 +4,14 @@
 // browser without the main thread), and the pictures the renderer asks for (pictures.js: each
 // princess's portrait, her figure alone, the night sky), each sent back as an ImageBitmap.
 //
-// From the page: {type: "start", root, ratio} (the site's root URL, the screen's pixel ratio);
+// From the page: {type: "start", root, ratio, texts} (the site's root URL, the screen's pixel ratio,
+// whether to send the words each picture carries: a debug build's, drawn-text.js);
 // {type: "intro", items: [{kind, id, canvas}], words, still}; {type: "size", index, w, h};
 // {type: "run", on}; {type: "pace", pace} (the part of the full frame rate to paint at, less while the
 // engine starts); {type: "words", words} (the page's table's, in the language it speaks: this worker
 // has no table); {type: "picture", name, key, kind: "portrait" | "figure" | "background", id, w, h, m,
 // dpr, t, pose, plate, moon, view}; {type: "art", size} (load the princesses' larger pictures: art/princess.js). To the page: {type: "ready", ok} (ok: a 2D OffscreenCanvas and the faces work here);
-// {type: "painted", index} after an intro picture's first paint; {type: "picture", name, key, image}.
+// {type: "painted", index} after an intro picture's first paint; {type: "picture", name, key, image, texts}.
 
 import * as art from "../art/index.js";
 import { makeCanvas, setPixelRatio } from "../art/canvas.js";
@@ -49,12 +50,21 @@ const intro = {
   lastPortraits: -Infinity,
 };
 const pictureCanvases = new Map(); // a picture's name -> its OffscreenCanvas, reused
+let drawnText = null; // drawn-text.js, in a debug build only: the words each picture carries
 
 self.onmessage = (event) => {
   const message = event.data;
   if (message.type === "start") {
     setPixelRatio(message.ratio);
-    facesReady = loadFaces(/** @type {any} */ (self).fonts, message.root);
+    if (message.texts) {
+      // the record is on before any picture is painted
+      facesReady = import("../drawn-text.js").then((module) => {
+        module.watchTexts(self);
+        drawnText = module;
+      });
+    }
+    const faces = loadFaces(/** @type {any} */ (self).fonts, message.root);
+    facesReady = Promise.all([facesReady, faces]).then(() => {});
     art.loadArt("s"); // the princesses' pictures: each picture shows her once they are here
   } else if (message.type === "intro") {
     intro.items = message.items.map((item) => ({ ...item, painted: false }));
@@ -127,6 +137,7 @@ function picture({ name, key, kind, id, w, h, m, dpr, t, pose, plate, moon, view
   if (kind === "portrait") art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, pose, plate });
   else if (kind === "figure") art.drawFigureAlone(g, id, m, m, w, h, t, pose);
   else art.drawBackground(g, w, h, t, moon, view);
+  const texts = drawnText ? drawnText.textsOn(canvas, true) : undefined;
   const image = canvas.transferToImageBitmap();
-  /** @type {any} */ (self).postMessage({ type: "picture", name, key, image }, [image]);
+  /** @type {any} */ (self).postMessage({ type: "picture", name, key, image, texts }, [image]);
 }

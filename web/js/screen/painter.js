@@ -38,8 +38,11 @@ export function isWebKit(userAgent) {
   return /AppleWebKit\//.test(userAgent) && !/(Chrome|Chromium)\//.test(userAgent);
 }
 
-/** A Painter once its worker says it can paint, or null; `root` is the site's root URL (the fonts' files are found from it). */
-export function startPainter(win, root) {
+/**
+ * A Painter once its worker says it can paint, or null; `root` is the site's root URL (the fonts'
+ * files are found from it); `texts`: the worker records the words it draws (a debug build's tests).
+ */
+export function startPainter(win, root, texts = false) {
   const canvas = win.HTMLCanvasElement && win.HTMLCanvasElement.prototype;
   if (isWebKit(win.navigator.userAgent || "")) return Promise.resolve(null);
   if (!win.Worker || typeof win.OffscreenCanvas !== "function" || !canvas || !("transferControlToOffscreen" in canvas)) return Promise.resolve(null);
@@ -67,6 +70,6 @@ export function startPainter(win, root) {
       worker.onerror = (e) => e.preventDefault(); // a picture that fails to paint is garnish: the game goes on
       give(event.data.ok ? new Painter(worker) : null);
     };
-    worker.postMessage({ type: "start", root, ratio: win.devicePixelRatio || 1 });
+    worker.postMessage({ type: "start", root, ratio: win.devicePixelRatio || 1, texts });
   });
 }

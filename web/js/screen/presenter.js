@@ -185,7 +185,7 @@ export class Presenter {
   scene() {
     const { particles, coins, bolts } = this.effects;
     const hud = this.readouts.hud;
-    const words = hud && this.model ? captions(hud, this.model, this.props.bigWin) : null;
+    const words = hud && this.model ? captions(hud, this.model, this.props) : null;
     return { ...this.props, clock: this.timeline.clock, frozen: this.timeline.frozen, particles, coins, bolts, hud, words, still: this.reducedMotion };
   }
 
@@ -237,7 +237,8 @@ export class Presenter {
     const started = performance.now();
     const staging = this.staging;
     this.show(view);
-    this.props.total = null;
+    // the last round's news (the multiplier it reached, spins it added) goes as this one begins
+    Object.assign(this.props, { total: null, reached: 0, added: null });
     this.playing = true;
     staging.steps = steps;
     const round = (this.round = this.timeline.sequence("round"));

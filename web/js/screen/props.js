@@ -46,5 +46,7 @@ export function emptyProps() {
     sky: { depth: 0, moonGlow: 0 }, // the scene's layers moved apart (parallax, -1..1) and the moon's glow (0..1: a wild landed)
     pops: { multiplier: 0, meter: 0, princess: 0, power: 0 },
     princessFade: { from: null, to: null, p: 1 }, // the portrait's princess (`to`), fading in over the one before
+    added: null, // {count, number}: spins a full meter added in free spin `number`, on the free-spins box until the spin after it ends
+    reached: 0, // the multiplier the last round reached (over x1), beside the medal until the next round begins
   };
 }

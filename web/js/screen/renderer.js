@@ -3,14 +3,15 @@
 // changes. It also paints the free-spins cards' pictures. It decides nothing and writes no DOM:
 // the HUD's figures are ui/hud.js's, the messages ui/message-box.js's.
 
-import { bannerBox, cellCentre, computeLayout, moonSpot } from "./layout.js";
+import { bannerBox, cellCentre, computeLayout, moonSpot, placeLabels } from "./layout.js";
 import { nothing, paintedCanvas, roundRectPath } from "../art/canvas.js";
+import { MIN_TEXT_PX, PRINCESS_IDS } from "../art/theme.js";
 import { Pictures } from "./pictures.js";
-import { PRINCESS_IDS } from "../art/theme.js";
 
 const SPRITE_LIMIT = 64;
-const LABEL_RISE_MS = 900; // a label rises 0.6 of a cell over this long
-const LABEL_FADE_MS = 200; // and fades over its last this long
+const LABEL_FADE_MS = 200; // a label fades over its last this long
+const LABEL_PX = [0.27, 32]; // a win label's size: this part of a cell, at most this many px (and MIN_TEXT_PX + 1 at least)
+const TOTAL_PX = [0.4, 46]; // an evaluation's total, where its wins are too many to label each
 const DIM = 0.55; // how much the symbols that did not win fade while the winners glow
 const MOON_MIN = 0.035; // no moon smaller than this of the screen's shorter side: none where there is no room
 const PAGE_PARTS = ["#top .logo", "#session", "#top .toggles", "#hud", "#controls"]; // what the moon must not hide behind
@@ -45,7 +46,12 @@ export class Renderer {
       cutIn: null,
       lead: null,
       princess: null,
+      labels: [],
+      reached: null,
+      added: null,
+      freeSpins: null,
     };
+    this.placedLabels = new WeakMap(); // a drop's labels (their group) -> where they stand, at a cell size
     this.dirty = true;
     const markDirty = () => (this.dirty = true);
     window.addEventListener("resize", markDirty);
@@ -141,7 +147,9 @@ export class Renderer {
     const idle = art.gridIsIdle(scene);
     const spins = scene.words.freeSpins;
     // the idle grid's plate says how runs and wilds pay: the box says the rest, so each rule shows once
-    art.drawFreeSpinsBox(ctx, zones.freeSpins, idle && !spins.live ? { ...spins, lines: spins.lines.slice(-2) } : spins);
+    const box = art.drawFreeSpinsBox(ctx, zones.freeSpins, idle && !spins.live ? { ...spins, lines: spins.lines.slice(-2) } : spins);
+    this.drawn.freeSpins = { ...zones.freeSpins, ...box };
+    this.drawAdded(ctx, zones.freeSpins, spins.live ? spins.added : null);
     this.drawGrid(ctx, scene, t);
     this.drawn.idle = idle ? art.drawIdle(ctx, zones.grid, t, scene.words.idle) : null;
     const [ox, oy, cell] = this.cellCentre(0, 0);
@@ -157,16 +165,21 @@ export class Renderer {
     const { grid } = zones;
     this.drawn.cutIn = scene.cutIn ? art.drawCutIn(ctx, this.w, this.h, grid, zones.portrait, scene.cutIn, t, this.figureOf(scene.cutIn.id, t)) : null;
     // a show: its veil, then the princess leading it and the coins, then its words on top
-    if (scene.bigWin) art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "back");
-    if (scene.overlay) art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "back");
+    const veils = {
+      bigWin: scene.bigWin ? art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "back") : null,
+      overlay: scene.overlay ? art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "back") : null,
+    };
     const leader = scene.princessFade.to;
     this.drawn.lead = scene.bigWin && scene.cheer > 0 ? art.drawLead(ctx, grid, leader, scene.cheer, t, this.figureOf(leader, t)) : null;
     if (scene.cheer > 0 && scene.overlay) this.drawPrincess(ctx, scene, t, true);
     art.drawCoins(ctx, scene.coins, this.w, this.h, cell);
     const bigWin = scene.bigWin ? art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "front") : null;
     const overlay = scene.overlay ? art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "front") : null;
-    this.drawn.bigWin = scene.bigWin ? { tier: scene.bigWin.tier, fits: !bigWin || bigWin.fits } : null;
-    this.drawn.overlay = scene.overlay ? { kind: scene.overlay.kind, summary: scene.overlay.summary || null, fits: !overlay || overlay.fits } : null;
+    const veil = (drawn) => (drawn ? drawn.veil : 0);
+    this.drawn.bigWin = scene.bigWin ? { tier: scene.bigWin.tier, fits: !bigWin || bigWin.fits, veil: veil(veils.bigWin) } : null;
+    this.drawn.overlay = scene.overlay
+      ? { kind: scene.overlay.kind, summary: scene.overlay.summary || null, fits: !overlay || overlay.fits, veil: veil(veils.overlay) }
+      : null;
     this.drawCards(t);
     return sky && portrait;
   }
@@ -189,6 +202,7 @@ export class Renderer {
     const dim = scene.dim || 0;
     const drawSprite = (s) => {
       const [cx, cy] = this.cellCentre(s.y, s.x);
+      if (cy + cell / 2 < y || cy - cell / 2 > y + size) return; // wholly outside the grid's clip (one falling in from above)
       if (s.flip !== 1) {
         ctx.save();
         ctx.translate(cx, cy);
@@ -307,6 +321,7 @@ export class Renderer {
       form: drawn ? drawn.form : null,
       lines: drawn ? drawn.lines.length : 0,
       px: drawn ? drawn.px : null,
+      glow: this.art.meterGlow(scene.hud.meter, this.model.meterSize),
     };
     ctx.restore();
   }
@@ -323,12 +338,22 @@ export class Renderer {
     const word = this.art.medalWord(ctx, r, words.words);
     this.drawn.multiplier = { word: word.text, px: word.px, fits: word.fits };
     const k = 1 + 0.25 * scene.pops.multiplier;
-    const breathe = 1 + 0.015 * Math.sin(t * 2.4);
+    const breathe = 1 + 0.0075 * (1 + Math.sin(t * 2.4)); // it swells, never shrinks: its word stays at its size or more
     ctx.save();
     ctx.translate(cx, cy);
     ctx.scale(k * breathe, k * breathe);
     ctx.drawImage(badge.canvas, -(r + m), -(r + m), badge.w, badge.h);
     ctx.restore();
+    // the multiplier the last round reached, on a quiet tag across the medal's foot: past, not the next round's x1
+    const px = Math.max(MIN_TEXT_PX + 1, Math.min(22, r * 0.2));
+    this.drawn.reached = words.reached ? { text: words.reached, px, ...this.art.drawTag(ctx, words.reached, cx, cy + r * 0.9, px, "past") } : null;
+  }
+
+  /** Spins a full meter added ("+3 spins"), on a bright tag just above the free-spins box: its own words stay clear. */
+  drawAdded(ctx, box, text) {
+    const px = Math.max(MIN_TEXT_PX + 1, Math.min(24, box.h * 0.17));
+    const y = box.y - px * 0.78 - 3; // the tag's height is 1.55 px (art/badges.js drawTag)
+    this.drawn.added = text ? { text, px, ...this.art.drawTag(ctx, text, box.x + box.w / 2, y, px, "news") } : null;
   }
 
   /** A Star bolt comes from the portrait; Storm's lightning from the sky above its cell. */
@@ -340,24 +365,43 @@ export class Renderer {
     this.art.drawBolt(ctx, bolt, fx, fy, tx, ty, cell);
   }
 
-  /** The label layer: each label rises a little over its run and fades as it ends; one not yet due waits. */
+  /**
+   * The label layer: a drop's labels placed together (layout.js's placeLabels, once for each drop
+   * and size) beside their runs, still (a moving label would pass over the symbols), fading as it
+   * ends; one not yet due waits.
+   */
   drawLabels(ctx, scene, ox, oy, cell) {
-    for (const text of scene.texts) {
-      const age = scene.clock - text.start;
-      if (age < 0) continue;
-      const p = Math.min(1, age / LABEL_RISE_MS);
-      const alpha = Math.max(0, Math.min(1, (text.duration - age) / LABEL_FADE_MS));
-      this.art.drawLabel(
-        ctx,
-        text.text,
-        ox + (text.x - 0.5) * cell,
-        oy + (text.y - 0.5) * cell - p * cell * 0.6,
-        cell * text.size,
-        cell * 0.07,
-        text.colour,
-        alpha,
-      );
+    const shown = scene.texts.filter((text) => scene.clock >= text.start);
+    const drawn = [];
+    const n = this.layout.grid.n;
+    for (const text of shown) {
+      const group = text.group;
+      let placed = this.placedLabels.get(group);
+      if (!placed || placed.cell !== cell) {
+        const members = scene.texts.filter((other) => other.group === group);
+        const sizes = members.map((m) => ({ ...this.labelBox(ctx, m, cell), run: m.run }));
+        const spots = placeLabels(
+          sizes.map((s) => ({ w: s.w / cell, h: s.h / cell, run: s.run })),
+          n,
+        );
+        placed = { cell, at: new Map(members.map((m, i) => [m, { ...spots[i], px: sizes[i].px }])) };
+        this.placedLabels.set(group, placed);
+      }
+      const spot = placed.at.get(text);
+      if (!spot) continue;
+      const alpha = Math.max(0, Math.min(1, (text.duration - (scene.clock - text.start)) / LABEL_FADE_MS));
+      const x = ox + (spot.x - 0.5) * cell;
+      const y = oy + (spot.y - 0.5) * cell;
+      drawn.push({ text: text.text, px: spot.px, ...this.art.drawLabel(ctx, text.text, x, y, spot.px, text.colour, alpha) });
     }
+    this.drawn.labels = drawn;
+  }
+
+  /** A label's size in px at this cell size: {w, h, px}. */
+  labelBox(ctx, text, cell) {
+    const [share, most] = text.total ? TOTAL_PX : LABEL_PX;
+    const px = Math.max(MIN_TEXT_PX + 1, Math.min(most, cell * share));
+    return { ...this.art.labelSize(ctx, text.text, px), px };
   }
 
   sizeCard(card) {

@@ -12,6 +12,7 @@ import { bigWinTier } from "./tiers.js";
 import { bigWinTitle } from "./captions.js";
 import { countStep, formatMoney, formatNumber } from "../money.js";
 import { t } from "../messages.js";
+import { SCREEN_COLOURS } from "../art/theme.js";
 import { skyDepth } from "./staging.js";
 
 const SHOW = { keepsPeak: true };
@@ -154,6 +155,7 @@ export const SHOWS = {
     else {
       const m = p.moment("win", "grid");
       p.sfx(m, "win", { step: 0 });
+      sparkle(p, m, win, bet);
       const count = Math.min(900, 400 + 120 * Math.log2(win / bet));
       await Promise.all([banner(p, m, { title: t("win"), subtitle: formatMoney(win) }, count + 150), p.count(m, counted, count)]);
     }
@@ -185,13 +187,29 @@ async function paid(p, step, before, screen) {
 }
 
 /**
+ * A win under a big win's: a small celebration in its measure, sparks from behind its banner
+ * across the grid's middle (more for more: 9 for the stake back, 25 at five times it), none of a
+ * big win's coins or rays.
+ */
+function sparkle(p, m, win, bet) {
+  const n = p.model.gridSize;
+  const sparks = Math.round(Math.min(36, 9 * Math.log2(1 + win / Math.max(1, bet))));
+  const row = Math.floor(n / 2);
+  for (let c = 0; c < n; c++) p.burst(m, row, c, SCREEN_COLOURS.clearSpark, Math.max(1, Math.round(sparks / n)), 0.9); // across the row, not from five points
+}
+
+/**
  * A win at or below the stake: no banner, jingle or count-up. Where the operator forbids
- * celebrating it, a neutral "Returned $0.20"; elsewhere a plain "Win $0.20" and one soft chime.
+ * celebrating it, a neutral "Returned $0.20"; elsewhere a plain "Win $0.20", one soft chime and a
+ * few sparks.
  */
 async function stakeBack(p, step) {
   const returned = p.quietStakeWins;
   const m = p.moment(returned ? "returned" : "small-win", "grid");
-  if (!returned) p.sfx(m, "small_win");
+  if (!returned) {
+    p.sfx(m, "small_win");
+    sparkle(p, m, step.win, p.hud.bet);
+  }
   p.readouts.set("lastWin", step.win);
   p.readouts.set("balance", step.balance);
   await banner(p, m, { title: t(returned ? "returnedAmount" : "winAmount", { amount: formatMoney(step.win) }), tone: "plain" }, 900);

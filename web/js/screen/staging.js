@@ -105,17 +105,21 @@ export class Staging {
   }
 
   /** Sparks from cell (r, c), unless the moment is being skipped. */
-  burst(moment, r, c, colour, count) {
-    if (!moment.skipping) this.effects.burst(r, c, colour, count);
+  burst(moment, r, c, colour, count, spread = 0) {
+    if (!moment.skipping) this.effects.burst(r, c, colour, count, spread);
   }
 
   coins(moment, count) {
     if (!moment.skipping) this.effects.coinShower(count);
   }
 
-  /** A label in the label layer at (x, y) in grid units, `delay` ms from now for `duration` ms; Stop leaves none floating. */
-  label(moment, text, x, y, colour, duration, size = 0.34, delay = 0) {
-    if (!moment.skipping) this.props.texts.push({ text, x, y, colour, start: this.timeline.cursor + delay, duration, size });
+  /**
+   * A win's label in the label layer, `delay` ms from now for `duration` ms: `label` {text, colour,
+   * run (its run's [row, col] cells), group (the drop's labels, placed together), total (the drop's
+   * total)}. Stop leaves none floating.
+   */
+  label(moment, label, duration, delay = 0) {
+    if (!moment.skipping) this.props.texts.push({ ...label, start: this.timeline.cursor + delay, duration });
   }
 
   /** The labels in the label layer leave within `ms` (0: at once). */
@@ -226,14 +230,17 @@ export class Staging {
 
   /**
    * As the round ends: the multiplier back to x1 and the meter emptied, visibly, so that what stays
-   * at rest is what the next round starts from (docs/rules.md). A moment `reset` of its own.
+   * at rest is what the next round starts from (docs/rules.md); the multiplier it reached is said
+   * beside the medal until the next round begins. A moment `reset` of its own.
    */
   resetReadouts() {
     const m = this.moment("reset", "meter");
     const hud = this.readouts.hud;
     const pops = this.props.pops;
+    this.props.added = null;
     if (!hud || (hud.multiplier <= 1 && hud.meter <= 0)) return;
     if (hud.multiplier > 1) {
+      this.props.reached = hud.multiplier; // said beside the x1 medal until the next round begins
       this.readouts.set("multiplier", 1);
       pops.multiplier = 1;
       m.tween(RESET_MS, (p) => (pops.multiplier = 1 - p), ease.outQuad);

@@ -26,6 +26,7 @@ export class MessageBox {
     this.name = name;
     this.box.hidden = false;
     this.box.dataset.kind = kind;
+    this.box.dataset.name = name; // the note that a round resumes has a place of its own, off the cells
     setText(this.text, text);
     this.action.hidden = !action;
     if (action) {

@@ -2,7 +2,11 @@
 // under the grid): the free-spins choice covers it only, so the menu (help, paytable, close) and the
 // balance stay in reach and in sight; messages show at its top. Its edges are the CSS variables
 // --stage-top and --stage-bottom, in whole pixels, rounded away from the header and the HUD (a
-// wrapped header can end between two).
+// wrapped header can end between two). Where the layout puts the grid's frame and the page's note
+// (screen/layout.js's zones, as the renderer lays them out) are --grid-x, --grid-y, --grid-size and
+// --notice-x, --notice-y, --notice-w: the choice sits on the grid's frame, a note off its cells.
+
+import { computeLayout } from "../screen/layout.js";
 
 /** Keep --stage-top and --stage-bottom measured as the page's parts move; returns the measure, to call at once too. */
 export function sizeStage(doc, win) {
@@ -16,6 +20,11 @@ export function sizeStage(doc, win) {
     const bottom = tops.length ? Math.min(...tops) : below;
     doc.documentElement.style.setProperty("--stage-top", `${Math.ceil(top)}px`);
     doc.documentElement.style.setProperty("--stage-bottom", `${Math.ceil(win.innerHeight - bottom)}px`);
+    const r = stage.getBoundingClientRect();
+    const { grid, notice } = computeLayout(r.left, r.top, r.width, r.height, 0);
+    const px = (value) => `${Math.round(value)}px`;
+    const zones = { "--grid-x": grid.x, "--grid-y": grid.y, "--grid-size": grid.size, "--notice-x": notice.x, "--notice-y": notice.y, "--notice-w": notice.w };
+    for (const [name, value] of Object.entries(zones)) doc.documentElement.style.setProperty(name, px(value));
   }
   if ("ResizeObserver" in win) {
     const observer = new ResizeObserver(measureStage);
