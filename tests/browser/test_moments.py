@@ -63,7 +63,7 @@ def halted(drawn: dict[str, Any], size: dict[str, int], where: str) -> None:
 
 def lead_whole(drawn: dict[str, Any], size: dict[str, int], where: str) -> None:
     assert drawn["lead"]["drawn"] and drawn["lead"]["h"] >= 0.8 * drawn["grid"]["size"], (where, drawn["lead"])
-    assert drawn["bigWin"] == {"tier": 4, "fits": True}, (where, drawn["bigWin"])
+    assert drawn["bigWin"] == {"tier": 4, "fits": True, "veil": 0.86}, (where, drawn["bigWin"])  # at its top tier, whole, over its veil
 
 
 def test_every_moment_at_six_sizes_in_english_and_german(browser, debug_site, output_dir) -> None:  # type: ignore[no-untyped-def]

@@ -110,6 +110,7 @@ def test_resuming_at_the_choice_says_so(game: GamePage) -> None:
     assert game.spin() == "choice"
     game.reload()
     game.wait_phase("choice")
+    game.wait_text("message_text", "^Resuming your round: choose the princess for your free spins\\.$")  # said as the loading screen lifts
     assert game.message() == "Resuming your round: choose the princess for your free spins."
     # the note stands off the grid's cells: left of the grid on a wide screen, above it on a tall one
     for size in (DESKTOP, PHONE_LANDSCAPE, PHONE):
