@@ -94,6 +94,8 @@ class CrossGame:
             assert phase != "error", self.text("message_text")
         else:
             phase = self.wait_phase(*until, timeout=BOOT_S)
+        if phase != "error":  # the loading screen lifts on the game's first whole frame, a moment after the phase: clicks wait for it
+            self.tab.wait_for("() => document.getElementById('loading').classList.contains('done')", None, BOOT_S)
         if self.debug():
             self.tab.call("k => __mp.setSpeed(k)", SPEED)
         return phase
