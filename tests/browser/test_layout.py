@@ -170,6 +170,7 @@ def choice_fits(game: GamePage, size: dict[str, int]) -> dict[str, Any]:
     where = size_name(size)
     # the shell measures the free area on resize: wait until the choice sits under the header
     game.wait_for("() => document.getElementById('choice').getBoundingClientRect().top >= document.getElementById('top').getBoundingClientRect().bottom - 1")
+    game.wait_painted()  # the grid drawn at this size, not the last one (under load its frame lagged the resize)
     found = game.page.evaluate(CHOICE_MEASURE, CHOICE_PARTS)
     choice = found["choice"]
     assert not found["scrolls"], where

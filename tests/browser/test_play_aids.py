@@ -117,6 +117,9 @@ def test_resuming_at_the_choice_says_so(game: GamePage) -> None:
         game.page.set_viewport_size(size)
         game.wait_for("([w, h]) => innerWidth === w && innerHeight === h", [size["width"], size["height"]])
         game.wait_painted()
+        # the shell places the note in the zone the renderer measured at this size (a frame after the resize)
+        game.wait_for("""() => { const n = document.getElementById('message').getBoundingClientRect(), g = __mp.drawn().grid;
+          return n.right <= g.x + 0.5 || n.bottom <= g.y + 0.5; }""")
         note, grid = game.box("message"), game.drawn()["grid"]
         apart = note["x"] + note["width"] <= grid["x"] + 0.5 or note["y"] + note["height"] <= grid["y"] + 0.5
         assert apart and note["x"] >= 0 and note["y"] >= 0, (size, note, grid)
