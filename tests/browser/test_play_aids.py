@@ -5,6 +5,7 @@ readable on a phone; a resumed round says so; the session's time and net survive
 from __future__ import annotations
 
 from midnight_princess_testkit import DESKTOP, HEARTS, PHONE, PHONE_LANDSCAPE, GamePage
+from tests.browser.test_presentation import SMALL_LANDSCAPE
 
 
 def test_space_spins_after_a_click_on_bet_up(game: GamePage) -> None:
@@ -113,7 +114,7 @@ def test_resuming_at_the_choice_says_so(game: GamePage) -> None:
     game.wait_text("message_text", "^Resuming your round: choose the princess for your free spins\\.$")  # said as the loading screen lifts
     assert game.message() == "Resuming your round: choose the princess for your free spins."
     # the note stands off the grid's cells: left of the grid on a wide screen, above it on a tall one
-    for size in (DESKTOP, PHONE_LANDSCAPE, PHONE):
+    for size in (DESKTOP, PHONE_LANDSCAPE, SMALL_LANDSCAPE, PHONE):
         game.page.set_viewport_size(size)
         game.wait_for("([w, h]) => innerWidth === w && innerHeight === h", [size["width"], size["height"]])
         game.wait_painted()
@@ -123,6 +124,9 @@ def test_resuming_at_the_choice_says_so(game: GamePage) -> None:
         note, grid = game.box("message"), game.drawn()["grid"]
         apart = note["x"] + note["width"] <= grid["x"] + 0.5 or note["y"] + note["height"] <= grid["y"] + 0.5
         assert apart and note["x"] >= 0 and note["y"] >= 0, (size, note, grid)
+        # its words and its close button side by side where there is room, else the button under them: never over the words
+        words, close = game.box("message_text"), game.page.locator("#message-close").bounding_box()
+        assert close["x"] >= words["x"] + words["width"] - 0.5 or close["y"] >= words["y"] + words["height"] - 0.5, (size, words, close)
     game.page.set_viewport_size(DESKTOP)
     assert game.choose("love") == "ready"
     assert game.message() == ""

@@ -56,11 +56,14 @@ export function paintMultiplier(ctx, c, r, { text, long, heat, words }) {
   ctx.fillText(text, 0, r * 0.14);
 }
 
+// The reminder's letters at most this part of the box's height, where its words fit that large.
+const REMINDER_MAX = 0.17;
+
 /**
  * The free-spins box in `box` ({x, y, w, h}). `words.live`: while the feature runs, with `labels`
  * (the count's label, long to shortest), `count` and `line` ("spin 2 of 8", then "2 of 8"), each
  * the first of its words that fits; otherwise `lines`,
- * a reminder drawn whole where it fits at a readable size, else its last two lines, else those
+ * a reminder drawn whole where it fits at a readable size (larger where the box has the room), else its last two lines, else those
  * words broken again to the box, four lines at most (none where even that does not fit). What it wrote: {lines, px}.
  */
 export function drawFreeSpinsBox(ctx, box, words) {
@@ -100,12 +103,23 @@ export function drawFreeSpinsBox(ctx, box, words) {
     ctx.fillText(line, cx, bottom - small / 2);
     shown = { lines: [label, words.count, line], px: small };
   } else {
-    ctx.font = `bold ${small}px ${FONT}`;
     const all = words.lines;
-    const fits = (list) => list.every((line) => ctx.measureText(line).width <= fit) && list.length * small * 1.3 <= h * 0.9;
+    const fitsAt = (list, size) => {
+      ctx.font = `bold ${size}px ${FONT}`;
+      return list.every((line) => ctx.measureText(line).width <= fit) && list.length * size * 1.3 <= h * 0.9;
+    };
+    // the whole reminder as large as the box takes it (a tablet's roomy box), down to the small size
+    let px = small;
+    for (let size = Math.max(small, Math.round(h * REMINDER_MAX)); size > small; size--) {
+      if (fitsAt(all, size)) {
+        px = size;
+        break;
+      }
+    }
+    const fits = (list) => fitsAt(list, px);
     const lastTwo = all.slice(-2);
     let lines = fits(all) ? all : fits(lastTwo) ? lastTwo : null;
-    let px = small;
+    ctx.font = `bold ${px}px ${FONT}`;
     if (!lines) {
       // the last two lines' words broken again to the box (three lines at most); else no words
       const again = fitText(ctx, lastTwo.join(" "), {

@@ -127,10 +127,15 @@ function distance(x, y, b) {
   return Math.hypot(dx, dy);
 }
 
+// The moon stands high in the sky: a spot lower down must have this much more room to win, in
+// parts of its room per screen height (a tablet's side of the grid, halfway down, is not sky).
+const MOON_HIGH = 0.8;
+
 /**
- * Where the moon may shine: the point in the upper half of a w x h screen with the most room
- * around it, clear of every box in `occupied` (the page's header, HUD and controls, the zones),
- * nearest the top left among equals: {x, y, r}, r at most `r`. Null where no moon of `minR` fits.
+ * Where the moon may shine: a point in the upper half of a w x h screen with room around it,
+ * clear of every box in `occupied` (the page's header, HUD and controls, the zones), the higher
+ * the better, nearest the top left among equals: {x, y, r}, r at most `r`. Null where no moon of
+ * `minR` fits.
  */
 export function moonSpot(occupied, w, h, r, minR) {
   let best = null;
@@ -143,11 +148,13 @@ export function moonSpot(occupied, w, h, r, minR) {
       let room = Math.min(x, w - x, y);
       for (const b of occupied) room = Math.min(room, distance(x, y, b));
       room = Math.min(r, room * 0.85);
+      if (room < minR) continue;
+      const score = room * (1 - (MOON_HIGH * y) / h);
       const near = Math.hypot(x - w * 0.14, y - h * 0.16);
-      if (!best || room > best.r + 0.5 || (room > best.r - 0.5 && near < best.near)) best = { x, y, r: room, near };
+      if (!best || score > best.score + 0.5 || (score > best.score - 0.5 && near < best.near)) best = { x, y, r: room, near, score };
     }
   }
-  return best && best.r >= minR ? { x: best.x, y: best.y, r: best.r } : null;
+  return best ? { x: best.x, y: best.y, r: best.r } : null;
 }
 
 const LABEL_GAP = 0.06; // room kept between two labels, and round a winning symbol's centre (cells)

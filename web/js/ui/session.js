@@ -40,12 +40,12 @@ export class SessionMeter {
     this.timeEl = doc.getElementById("session-time");
     this.netEl = doc.getElementById("session-net");
     this.timer = setInterval(() => this.tick(), 1000);
-    this.frame = () => {
-      this.updateNet();
-      this.raf = requestAnimationFrame(this.frame);
-    };
-    this.raf = requestAnimationFrame(this.frame);
+    // The net follows the balance the HUD writes: no frame is asked for while nothing changes.
+    const balance = doc.getElementById("balance");
+    this.watch = balance && typeof MutationObserver === "function" ? new MutationObserver(() => this.updateNet()) : null;
+    if (this.watch) this.watch.observe(balance, { childList: true, characterData: true, subtree: true });
     this.tick();
+    this.updateNet();
   }
 
   save() {
@@ -57,6 +57,7 @@ export class SessionMeter {
     if (this.startBalance === null && Number.isSafeInteger(balance)) {
       this.startBalance = balance;
       this.save();
+      this.updateNet();
     }
   }
 
@@ -65,6 +66,7 @@ export class SessionMeter {
     if (this.startBalance !== null && Number.isSafeInteger(delta)) {
       this.startBalance += delta;
       this.save();
+      this.updateNet();
     }
   }
 
@@ -105,7 +107,7 @@ export class SessionMeter {
   /** The session is over (Close): the figures stop, and this tab's next load starts a new one. */
   stop() {
     clearInterval(this.timer);
-    cancelAnimationFrame(this.raf);
+    if (this.watch) this.watch.disconnect();
     this.tick();
     this.updateNet();
     if (this.store) this.store.save(null);

@@ -288,6 +288,7 @@ export function createShell({
     controls.labelUnavailable();
     update();
     session.tick();
+    session.updateNet(); // written again in the language now in use
     if (dialogs.isOpen("paytable")) fillPaytable();
     if (dialogs.isOpen("help")) fillHelp();
     if (dialogs.isOpen("history")) historyView.render();

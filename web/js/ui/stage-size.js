@@ -4,9 +4,13 @@
 // --stage-top and --stage-bottom, in whole pixels, rounded away from the header and the HUD (a
 // wrapped header can end between two). Where the layout puts the grid's frame and the page's note
 // (screen/layout.js's zones, as the renderer lays them out) are --grid-x, --grid-y, --grid-size and
-// --notice-x, --notice-y, --notice-w: the choice sits on the grid's frame, a note off its cells.
+// --notice-x, --notice-y, --notice-w: the choice sits on the grid's frame, a note off its cells
+// (data-notice="narrow" on the root where that place is too narrow for a row of words and a button).
 
 import { computeLayout } from "../screen/layout.js";
+
+// The note's place narrower than this stacks its close button under its words (css/style.css).
+const NARROW_NOTICE_PX = 220;
 
 /** Keep --stage-top and --stage-bottom measured as the page's parts move; returns the measure, to call at once too. */
 export function sizeStage(doc, win) {
@@ -25,6 +29,8 @@ export function sizeStage(doc, win) {
     const px = (value) => `${Math.round(value)}px`;
     const zones = { "--grid-x": grid.x, "--grid-y": grid.y, "--grid-size": grid.size, "--notice-x": notice.x, "--notice-y": notice.y, "--notice-w": notice.w };
     for (const [name, value] of Object.entries(zones)) doc.documentElement.style.setProperty(name, px(value));
+    // A place too narrow for the words and the close button side by side (a small phone on its side).
+    doc.documentElement.dataset.notice = notice.w < NARROW_NOTICE_PX ? "narrow" : "wide";
   }
   if ("ResizeObserver" in win) {
     const observer = new ResizeObserver(measureStage);
