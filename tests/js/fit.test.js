@@ -99,3 +99,13 @@ test("a small phone on its side: the columns beside the grid narrow so the grid 
   assert.ok(zones.grid.size >= 0.6 * 360, zones.grid); // at 0.55 of the grid they would leave it 189 px
   assert.ok(zones.portrait.x + zones.portrait.w <= 10 + 437 && zones.multiplier.x >= 10, zones);
 });
+
+test("the moon stands high in the sky: of two spots with the same room, the higher one", () => {
+  // the upper half of an 800 x 1000 screen taken, in cells of 100 px, but two: one high on the
+  // right, one low on the left (nearer the sky's usual corner, which was the tie-break before)
+  const boxes = [];
+  for (let row = 0; row < 5; row++)
+    for (let col = 0; col < 8; col++) if (!(row === 0 && col === 7) && !(row === 4 && col === 0)) boxes.push({ x: col * 100, y: row * 100, w: 100, h: 100 });
+  const moon = moonSpot(boxes, 800, 1000, 60, 20);
+  assert.ok(moon && moon.x > 700 && moon.y < 100, moon);
+});
