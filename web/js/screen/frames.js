@@ -30,31 +30,16 @@ export class FrameLoop {
     this.busyFrameMs = 0; // 0: every display frame; HALF_RATE_FRAME_MS when the machine cannot keep up
     this.intervalAverage = 16.7;
     this.paceCheckedAt = 0;
-    this.asleep = true; // no display frame is asked for until start(), nor while the presentation is not running
     this.frame = this.frame.bind(this);
   }
 
   start() {
-    this.wake();
-  }
-
-  /**
-   * Ask for display frames again, after the presentation stopped running (the loading screen, the
-   * engine asked): a frame asked for while nothing runs would still cost the page a frame's work.
-   */
-  wake() {
-    if (!this.asleep) return;
-    this.asleep = false;
-    this.lastFrame = null; // the time asleep is not the presentation's
     this.win.requestAnimationFrame(this.frame);
   }
 
   /** The display's frame: one tick, unless a benchmark drives the frames itself. */
   frame(now) {
-    if (this.manual || !this.presenter.running) {
-      this.asleep = true; // start() or wake() asks for frames again
-      return;
-    }
+    if (this.manual) return;
     this.win.requestAnimationFrame(this.frame);
     this.tick(now);
   }

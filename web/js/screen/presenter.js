@@ -95,7 +95,6 @@ export class Presenter {
   /** Start drawing (once the loading screen lifts). */
   resume() {
     this.paused = false;
-    this.frames.wake();
   }
 
   /** Stop drawing for good (Close). */
@@ -106,7 +105,6 @@ export class Presenter {
   /** While the engine is asked (`on`), no frame starts: its answer is not kept waiting. */
   holdFrames(on) {
     this.holding = on;
-    if (!on) this.frames.wake();
   }
 
   /** The engine's config, as screenModel() reads it. */
