@@ -154,6 +154,9 @@ def test_a_second_visit_boots_from_the_snapshot_and_plays_as_cpython(plain_debug
     assert ready(game)["boot"] == "full"
     record = stored_record(game)
     assert record["size"] > 30_000_000
+    # Made once Spin worked, off the start's way: after the page's first requests were answered.
+    report = game.page.evaluate("() => performance.getEntriesByName('mp-engine-snapshot')[0].detail")
+    assert report["stored"] and report["answered"] >= 2, report
     game.page.reload()
     timings = ready(game)
     assert timings["boot"] == "snapshot", timings

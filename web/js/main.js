@@ -48,6 +48,9 @@ async function loadMusic(sound) {
 /** A new task: the start's work goes in pieces the browser can run other work between. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** `work` once the page is idle (at most a second from now). */
+const whenIdle = (work) => (window.requestIdleCallback ? window.requestIdleCallback(work, { timeout: 1000 }) : setTimeout(work, 0));
+
 // How long after the game is first playable the panels' words are fetched.
 const PANELS_AFTER_MS = 2000;
 
@@ -242,6 +245,8 @@ async function main() {
   controller.on(EVENTS.PHASE, ({ phase }) => {
     if ((phase === "ready" || phase === "choice") && !panelsSoon) {
       panelsSoon = setTimeout(panels, PANELS_AFTER_MS);
+      // the engine's memory snapshot for the next visit, made in the worker once Spin works
+      whenIdle(() => bridge.atRest());
       // the princesses' large pictures (big screens, the moments' close-ups) once Spin works
       setTimeout(() => {
         art.loadArt("l");

@@ -85,6 +85,13 @@ export class BridgeClient {
     }
   }
 
+  /** The game is at rest with Spin usable: the worker may now snapshot its engine (once; after a full boot only). */
+  atRest() {
+    if (this.restSaid || this.dead) return;
+    this.restSaid = true;
+    this.worker.postMessage({ type: "snapshot" });
+  }
+
   failAll(reason) {
     this.rejectReady(new BridgeError(reason));
     for (const [id, entry] of this.pending) {

@@ -2,9 +2,10 @@
 // each request by calling midnight_princess.bridge.handle(request_json) -> reply_json.
 //
 // Page -> worker: {id, request}            (request is a JSON string, passed through untouched)
+//                 {type: "snapshot"}        (the game is at rest: snapshot the engine now, see snapshotWhenAsked)
 // Worker -> page: {type: "progress", stage, loaded, total}
 //                 {type: "ready", boot, timings}  (boot: "snapshot" restored from storage, or "full")
-//                 {type: "snapshot", stored, bytes, makeMs, storeMs, error}  (after a full boot)
+//                 {type: "snapshot", stored, bytes, makeMs, storeMs, answered, error}  (after a full boot, once asked)
 //                 {type: "fatal", message}  (the engine cannot start; every request will fail)
 //                 {type: "reply", id, reply} or {type: "reply", id, error}
 
@@ -22,7 +23,16 @@ const STALL_MS = 45000;
 const queue = [];
 let handle = null;
 let fatal = null;
+// After a full boot: the engine to snapshot once the page says the game is at rest ({pyodide, failures}).
+let toSnapshot = null;
+let snapshotAsked = false;
+let answered = 0; // requests answered: the snapshot's report says how many came before it
 self.onmessage = (event) => {
+  if (event.data && event.data.type === "snapshot") {
+    snapshotAsked = true;
+    snapshotWhenAsked();
+    return;
+  }
   queue.push(event.data);
   if (handle || fatal) drain();
 };
@@ -45,6 +55,7 @@ function answer(message) {
     // Strings in and out: no PyProxy or conversion cost per call.
     const started = performance.now();
     const reply = DEBUG ? handle.callKwargs(message.request, { allow_force: true }) : handle(message.request);
+    answered += 1;
     self.postMessage({ type: "reply", id, reply, ms: performance.now() - started });
   } catch (err) {
     self.postMessage({ type: "reply", id, error: `The engine failed: ${err && err.message ? err.message : err}` });
@@ -247,9 +258,17 @@ async function boot() {
   return { fn, timings, snapshot: makeSnapshot ? { pyodide, failures } : null };
 }
 
-/** Snapshot the engine as it stands, before any request; store it in the background; say how it went. */
-function takeSnapshot({ pyodide, failures }) {
-  const report = { type: "snapshot", stored: false };
+/**
+ * Snapshot the engine as it stands, once the page asked (the game is at rest, Spin usable: the
+ * making and the storing are off the start's way); store it in the background; say how it went.
+ * The engine keeps no state between calls, so the requests answered before it change nothing a
+ * restore would see: the restored engine must still give the config reply taken here.
+ */
+function snapshotWhenAsked() {
+  if (!snapshotAsked || !toSnapshot || !handle) return;
+  const { pyodide, failures } = toSnapshot;
+  toSnapshot = null;
+  const report = { type: "snapshot", stored: false, answered };
   let bytes;
   try {
     const t0 = performance.now();
@@ -260,7 +279,6 @@ function takeSnapshot({ pyodide, failures }) {
     self.postMessage({ ...report, error: errorText(err) });
     return;
   }
-  // The check reply comes after the snapshot: the snapshot holds a Python that answered nothing yet.
   const check = handle(CHECK_REQUEST);
   // Stored once the requests already waiting are answered: the checksum and the copy take a moment.
   setTimeout(() => {
@@ -275,9 +293,10 @@ function takeSnapshot({ pyodide, failures }) {
 Promise.race([boot(), stallWatch()]).then(
   ({ fn, timings, snapshot }) => {
     handle = fn;
+    toSnapshot = snapshot;
     self.postMessage({ type: "ready", boot: timings.boot, timings, debug: DEBUG });
-    if (snapshot) takeSnapshot(snapshot);
     drain();
+    snapshotWhenAsked();
   },
   (err) => {
     fatal = `The game engine could not start. ${errorText(err)}`;

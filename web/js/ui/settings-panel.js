@@ -24,10 +24,16 @@ export class SettingsPanel {
     this.canReset = canReset;
     this.reset = reset;
     this.startBalanceText = startBalanceText;
-    this.build();
+    // Written when the panel first opens, not at the start: the page's first work is the game.
+    this.el = null;
   }
 
-  /** Write the panel in the language in use (again after the player chose another). */
+  /** Write the panel again in the language now in use, if it was written already. */
+  relabel() {
+    if (this.el) this.build();
+  }
+
+  /** Write the panel in the language in use. */
   build() {
     const doc = this.doc;
     const languages = Object.entries(LANGUAGES)
@@ -90,6 +96,7 @@ export class SettingsPanel {
 
   /** Show the current values (called when the panel opens and when a setting changes elsewhere). */
   refresh() {
+    if (!this.el) this.build();
     const s = this.get();
     this.el.sound.checked = !!s.sound;
     const pct = Math.round((s.volume ?? 0.7) * 100);

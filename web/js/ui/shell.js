@@ -292,7 +292,7 @@ export function createShell({
     if (dialogs.isOpen("paytable")) fillPaytable();
     if (dialogs.isOpen("help")) fillHelp();
     if (dialogs.isOpen("history")) historyView.render();
-    settingsPanel.build();
+    settingsPanel.relabel();
     if (dialogs.isOpen("settings")) {
       settingsPanel.refresh();
       doc.getElementById("set-lang").focus({ preventScroll: true }); // where the player chose it
