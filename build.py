@@ -237,15 +237,32 @@ ART_SCRIPT = ROOT / "scripts" / "art.mjs"
 ART_TOOLS = ("@resvg/resvg-js", "sharp", "svgo")
 
 
+def run_script(script: Path, args: list[str], what: str) -> None:
+    """Run one of scripts/*.mjs with Node; a failure is a BuildError saying `what` it could not do."""
+    node = shutil.which("node")
+    if not node:
+        raise BuildError("node is missing: the build runs scripts/*.mjs with it (install Node, then `npm ci`).")
+    done = subprocess.run([node, str(script), *args], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise BuildError(f"scripts/{script.name} could not {what}: {done.stderr.strip()[-600:]}")
+
+
 def make_art(out: Path) -> None:
     """Render the SVG art into out/art (atlases and art.json), each output kept by its inputs' hash."""
-    node = shutil.which("node")
     missing = [tool for tool in ART_TOOLS if not (ROOT / "node_modules" / tool / "package.json").is_file()]
-    if not node or missing:
-        raise BuildError(f"the art's tools are missing ({', '.join(missing) or 'node'}): run `npm ci` (or `npm install`) first.")
-    done = subprocess.run([node, str(ART_SCRIPT), str(out / "art")], capture_output=True, text=True)
-    if done.returncode != 0:
-        raise BuildError(f"scripts/art.mjs could not make the pictures: {done.stderr.strip()[-600:]}")
+    if missing:
+        raise BuildError(f"the art's tools are missing ({', '.join(missing)}): run `npm ci` (or `npm install`) first.")
+    run_script(ART_SCRIPT, [str(out / "art")], "make the pictures")
+
+
+PAGE_WORDS_SCRIPT = ROOT / "scripts" / "page-words.mjs"
+
+
+def write_page_words(out: Path) -> None:
+    """The page's English words into out/index.html, for its first paint (scripts/page-words.mjs)."""
+    run_script(PAGE_WORDS_SCRIPT, [str(out / "index.html")], "write the page's words")
+
+
 # Written by the build and read by the tests and the bench as it is: left as written.
 NOT_MINIFIED = ("js/build-info.js",)
 
@@ -435,6 +452,7 @@ def build(out: Path, debug: bool, profile: str = "default", bench: bool = False,
     wheel = build_wheel(out, py)
     write_wheel_index(out, wheel, fetch_micropip(out), py)
     copy_web(out, debug, wheel, sizes, profile, bench, rtp)
+    write_page_words(out)
     make_art(out)
     if not debug:
         minify(out)

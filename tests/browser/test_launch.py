@@ -254,6 +254,29 @@ def test_each_currency_has_its_ladder_its_amounts_and_its_own_game(console) -> N
     assert warnings == []
 
 
+# What the page held when its HTML was parsed, before any module ran: whether its words wait hidden
+# for another language's (engine/boot.js), and the loading screen's label.
+FIRST_WORDS = """document.addEventListener('readystatechange', () => {
+  if (document.readyState !== 'interactive') return;
+  window.__firstWords = { later: document.documentElement.classList.contains('words-later'),
+    label: document.getElementById('loading-label').textContent };
+});"""
+
+
+def test_the_loading_screen_reads_at_its_first_paint_in_english_and_waits_for_another_language(console) -> None:  # type: ignore[no-untyped-def]
+    game, _ = console
+    game.page.context.add_init_script(FIRST_WORDS)
+    game.open()
+    game.wait_idle()
+    assert game.page.evaluate("window.__firstWords") == {"later": False, "label": "Loading the game…"}
+    game.open("?lang=sv")
+    game.wait_idle()
+    # the build's English is there, hidden until the Swedish words replace it
+    assert game.page.evaluate("window.__firstWords") == {"later": True, "label": "Loading the game…"}
+    assert game.page.evaluate("document.documentElement.className") == ""
+    assert game.page.evaluate("document.getElementById('intro').querySelector('figcaption').textContent").startswith("Prinsessvinster fyller")
+
+
 def test_bad_launch_values_are_ignored_with_a_warning(console) -> None:  # type: ignore[no-untyped-def]
     game, warnings = console
     game.open("?lang=xx&currency=XYZ&balance=12.50&host=example.com&lobby=javascript:alert(1)&profile=mars")

@@ -17,3 +17,20 @@ try {
 } catch {
   // No module workers here: main.js tries again and says what failed.
 }
+
+// The page's English words are in index.html from the build (scripts/page-words.mjs), so the loading
+// screen reads at its first paint. A page that will speak another language (the player's choice,
+// the site's ?lang=, else the browser's first language) hides them until js/ui/page-text.js has
+// written its own (css/style.css: .words-later), rather than show English a moment.
+try {
+  let chosen = null;
+  try {
+    chosen = JSON.parse(localStorage.getItem("midnight-princess/v1/settings") || "null")?.lang; // record/storage.js SETTINGS_KEY
+  } catch {
+    // no storage here: the site's or the browser's language
+  }
+  const tag = chosen || new URLSearchParams(location.search).get("lang") || (navigator.languages || [navigator.language])[0] || "en";
+  if (!/^en(-|$)/i.test(tag)) document.documentElement.classList.add("words-later");
+} catch {
+  // the words show as they are
+}

@@ -1,6 +1,6 @@
-// The page's own words (index.html holds none but the game's name): every element marked with a
-// key of the message table is filled from it, at load and again when the player picks another
-// language. `data-i18n` is the text, `data-i18n-label` the aria-label, `data-i18n-title` the
+// The page's own words (index.html holds none but the game's name; the build writes the English in,
+// scripts/page-words.mjs): every element marked with a key of the message table is filled from it,
+// at load and again when the player picks another language. `data-i18n` is the text, `data-i18n-label` the aria-label, `data-i18n-title` the
 // tooltip, `data-i18n-rich` a text whose *starred* words are <strong>, and `data-i18n-slots` a
 // sentence whose `{name}`s are the element's own children (outputs the renderer writes to).
 
@@ -14,6 +14,7 @@ export function fillPageText(doc, root = doc) {
   for (const el of root.querySelectorAll("[data-i18n-title]")) el.title = t(el.dataset.i18nTitle);
   for (const el of root.querySelectorAll("[data-i18n-rich]")) fillRich(doc, el, t(el.dataset.i18nRich));
   for (const el of root.querySelectorAll("[data-i18n-slots]")) fillSlots(doc, el, t(el.dataset.i18nSlots));
+  doc.documentElement.classList.remove("words-later"); // the words are the language's own now (engine/boot.js)
 }
 
 /** `text` into `el`, its *starred* parts as <strong>. */

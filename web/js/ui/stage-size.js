@@ -17,20 +17,29 @@ export function sizeStage(doc, win) {
   const header = doc.getElementById("top");
   const stage = doc.getElementById("stage");
   const dock = [doc.getElementById("hud"), doc.getElementById("controls")];
+  const root = doc.documentElement;
+  // Only a value that changed is written: each write to the root restyles the whole page.
+  const written = new Map();
+  const write = (name, value) => {
+    if (written.get(name) === value) return;
+    written.set(name, value);
+    root.style.setProperty(name, value);
+  };
   function measureStage() {
     const top = header.getBoundingClientRect().bottom;
     const below = stage.getBoundingClientRect().bottom;
     const tops = dock.map((el) => el.getBoundingClientRect().top).filter((y) => y >= below - 1);
     const bottom = tops.length ? Math.min(...tops) : below;
-    doc.documentElement.style.setProperty("--stage-top", `${Math.ceil(top)}px`);
-    doc.documentElement.style.setProperty("--stage-bottom", `${Math.ceil(win.innerHeight - bottom)}px`);
+    write("--stage-top", `${Math.ceil(top)}px`);
+    write("--stage-bottom", `${Math.ceil(win.innerHeight - bottom)}px`);
     const r = stage.getBoundingClientRect();
     const { grid, notice } = computeLayout(r.left, r.top, r.width, r.height, 0);
     const px = (value) => `${Math.round(value)}px`;
     const zones = { "--grid-x": grid.x, "--grid-y": grid.y, "--grid-size": grid.size, "--notice-x": notice.x, "--notice-y": notice.y, "--notice-w": notice.w };
-    for (const [name, value] of Object.entries(zones)) doc.documentElement.style.setProperty(name, px(value));
+    for (const [name, value] of Object.entries(zones)) write(name, px(value));
     // A place too narrow for the words and the close button side by side (a small phone on its side).
-    doc.documentElement.dataset.notice = notice.w < NARROW_NOTICE_PX ? "narrow" : "wide";
+    const narrow = notice.w < NARROW_NOTICE_PX ? "narrow" : "wide";
+    if (root.dataset.notice !== narrow) root.dataset.notice = narrow;
   }
   if ("ResizeObserver" in win) {
     const observer = new ResizeObserver(measureStage);
