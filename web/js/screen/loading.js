@@ -12,7 +12,8 @@ import { t } from "../messages.js";
 const MAX_RATIO = 2;
 // The engine's stages that want the whole CPU (the wasm instantiated, Python and the game started):
 // through them the pictures move at this part of their pace, leaving the engine the cores. While
-// the bytes arrive they move at full pace: the CPU waits on the network then.
+// the bytes arrive they move at full pace: the CPU waits on the network then. Once a stage's bytes
+// are all in (on a fast link, long before the next stage), the CPU compiles them: the slow pace.
 const CPU_STAGES = new Set(["load", "import"]);
 const CPU_PACE = 0.25;
 // Painted here at a slower pace: one picture every FRAME_MS / pace (a display frame taken as 1/60 s);
@@ -94,13 +95,16 @@ export class LoadingScreen {
     } else this.run();
   }
 
-  /** The bar at `fraction` (0..1) of the way, `label` under it; `stage`: the engine's (the pictures slow through its CPU stages). */
-  progress(fraction, label, stage = null) {
+  /**
+   * The bar at `fraction` (0..1) of the way, `label` under it; `stage`: the engine's, `stageDone`
+   * when its bytes are all in (the pictures slow through its CPU stages and once the bytes are in).
+   */
+  progress(fraction, label, stage = null, stageDone = false) {
     const pct = Math.max(0, Math.min(100, Math.round(fraction * 100)));
     this.bar.style.transform = `scaleX(${pct / 100})`;
     this.track.setAttribute("aria-valuenow", String(pct));
     if (this.label.textContent !== label) this.label.textContent = label;
-    this.setPace(CPU_STAGES.has(stage) ? CPU_PACE : 1);
+    this.setPace(CPU_STAGES.has(stage) || (stage !== null && stageDone) ? CPU_PACE : 1);
   }
 
   /** The pictures move at `pace` (a part of their full pace), here or in the worker. */
