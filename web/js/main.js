@@ -17,7 +17,7 @@ import { loadFaces } from "./art/faces.js";
 import { LoadingScreen } from "./screen/loading.js";
 import { startPainter } from "./screen/painter.js";
 import { readLaunch } from "./launch.js";
-import { chooseLanguage, loadLanguage, loadPanels, useMessages, usePanels } from "./messages.js";
+import { chooseLanguage, loadLanguage, loadPanels, t, useMessages, usePanels } from "./messages.js";
 import { EVENTS } from "./events.js";
 import { useMoney } from "./money.js";
 import { Storage } from "./record/storage.js";
@@ -94,9 +94,9 @@ async function main() {
   const artLoaded = import("./art/index.js");
   // the princesses' small pictures (a few hundred kB): here before the game's first frame
   const artPictures = artLoaded.then((art) => art.loadArt("s"));
-  Promise.all([painterStarted, spoke]).then(([painter]) =>
-    painter ? loading.paint(null, painter) : Promise.all([artLoaded, facesLoaded]).then(([art]) => loading.paint(art)),
-  );
+  Promise.all([painterStarted, spoke])
+    .then(([painter]) => (painter ? loading.paint(null, painter) : Promise.all([artLoaded, facesLoaded]).then(([art]) => loading.paint(art))))
+    .catch(() => {}); // art that did not arrive fails the start below
   let controller = null;
   const early = [];
   const bridge = new BridgeClient(new URL("./engine/worker.js", import.meta.url), {
@@ -313,6 +313,24 @@ async function main() {
 
   presenter.start();
   await controller.start();
+  startWorked();
 }
 
-main();
+// A start that failed (a module that did not arrive): engine/boot.js loads the page again, once a session.
+const RETRIED_KEY = "midnight-princess/v1/start-retried";
+
+function startFailed(error) {
+  console.warn("the game could not start:", error);
+  /** @type {any} */ (window).__mpStartFailed(t("startFailed"), t("tryAgain"));
+}
+
+/** The game started: a later failure in this session gets its own retry. */
+function startWorked() {
+  try {
+    sessionStorage.removeItem(RETRIED_KEY);
+  } catch {
+    // nothing was kept
+  }
+}
+
+main().catch(startFailed);

@@ -34,3 +34,44 @@ try {
 } catch {
   // the words show as they are
 }
+
+// A start that failed before the game could say so itself: one of the game's own files did not
+// arrive (a link that dropped, a host that failed one request), in main.js's module graph (the
+// error event below) or among the modules it imports later (main.js calls __mpStartFailed with
+// the words in the player's language). The page loads again by itself, once a session (the record
+// is in storage: nothing is lost, a round in flight resumes); a second failure says so and offers
+// to try again, rather than a loading screen without end. main.js clears the mark once it started.
+/** @param {string} text @param {string} again */
+function startFailed(text, again) {
+  const key = "midnight-princess/v1/start-retried"; // main.js RETRIED_KEY
+  let retried = true;
+  try {
+    retried = sessionStorage.getItem(key) !== null;
+    sessionStorage.setItem(key, String(Date.now()));
+  } catch {
+    // no session storage: no retry by itself, the player's button below
+  }
+  if (!retried) {
+    location.reload();
+    return;
+  }
+  document.body.dataset.phase = "error";
+  const box = /** @type {HTMLElement} */ (document.getElementById("message"));
+  const action = /** @type {HTMLElement} */ (document.getElementById("message-action"));
+  box.hidden = false;
+  box.dataset.kind = "error";
+  box.toggleAttribute("data-fatal", true);
+  /** @type {HTMLElement} */ (document.getElementById("message-text")).textContent = text;
+  action.textContent = again;
+  action.hidden = false;
+  action.addEventListener("click", () => location.reload(), { once: true });
+}
+/** @type {any} */ (window).__mpStartFailed = startFailed;
+addEventListener(
+  "error",
+  (event) => {
+    const script = event.target;
+    if (script instanceof HTMLScriptElement && script.type === "module") startFailed("The game could not start.", "Try again");
+  },
+  true,
+);
