@@ -94,9 +94,10 @@ async function main() {
   const artLoaded = import("./art/index.js");
   // the princesses' small pictures (a few hundred kB): here before the game's first frame
   const artPictures = artLoaded.then((art) => art.loadArt("s"));
-  Promise.all([painterStarted, spoke])
-    .then(([painter]) => (painter ? loading.paint(null, painter) : Promise.all([artLoaded, facesLoaded]).then(([art]) => loading.paint(art))))
-    .catch(() => {}); // art that did not arrive fails the start below
+  const artOrNone = artLoaded.catch(() => null); // not arrived: the start fails below
+  Promise.all([painterStarted, spoke]).then(([painter]) =>
+    painter ? loading.paint(null, painter) : Promise.all([artOrNone, facesLoaded]).then(([art]) => art && loading.paint(art)),
+  );
   let controller = null;
   const early = [];
   const bridge = new BridgeClient(new URL("./engine/worker.js", import.meta.url), {
@@ -313,24 +314,11 @@ async function main() {
 
   presenter.start();
   await controller.start();
-  startWorked();
+  /** @type {any} */ (window).__mpStart.worked();
 }
 
 // A start that failed (a module that did not arrive): engine/boot.js loads the page again, once a session.
-const RETRIED_KEY = "midnight-princess/v1/start-retried";
-
-function startFailed(error) {
+main().catch((error) => {
   console.warn("the game could not start:", error);
-  /** @type {any} */ (window).__mpStartFailed(t("startFailed"), t("tryAgain"));
-}
-
-/** The game started: a later failure in this session gets its own retry. */
-function startWorked() {
-  try {
-    sessionStorage.removeItem(RETRIED_KEY);
-  } catch {
-    // nothing was kept
-  }
-}
-
-main().catch(startFailed);
+  /** @type {any} */ (window).__mpStart.failed(t("startFailed"), t("tryAgain"));
+});

@@ -37,17 +37,18 @@ try {
 
 // A start that failed before the game could say so itself: one of the game's own files did not
 // arrive (a link that dropped, a host that failed one request), in main.js's module graph (the
-// error event below) or among the modules it imports later (main.js calls __mpStartFailed with
+// error event below) or among the modules it imports later (main.js calls __mpStart.failed with
 // the words in the player's language). The page loads again by itself, once a session (the record
 // is in storage: nothing is lost, a round in flight resumes); a second failure says so and offers
-// to try again, rather than a loading screen without end. main.js clears the mark once it started.
+// to try again, rather than a loading screen without end. Once the game has started, main.js
+// calls __mpStart.worked: a later failure in the session gets its own retry.
+const RETRIED_KEY = "midnight-princess/v1/start-retried";
 /** @param {string} text @param {string} again */
 function startFailed(text, again) {
-  const key = "midnight-princess/v1/start-retried"; // main.js RETRIED_KEY
   let retried = true;
   try {
-    retried = sessionStorage.getItem(key) !== null;
-    sessionStorage.setItem(key, String(Date.now()));
+    retried = sessionStorage.getItem(RETRIED_KEY) !== null;
+    sessionStorage.setItem(RETRIED_KEY, String(Date.now()));
   } catch {
     // no session storage: no retry by itself, the player's button below
   }
@@ -55,6 +56,7 @@ function startFailed(text, again) {
     location.reload();
     return;
   }
+  // ui/message-box.js's fatal message, written here: its module may be the one that did not arrive
   document.body.dataset.phase = "error";
   const box = /** @type {HTMLElement} */ (document.getElementById("message"));
   const action = /** @type {HTMLElement} */ (document.getElementById("message-action"));
@@ -66,7 +68,16 @@ function startFailed(text, again) {
   action.hidden = false;
   action.addEventListener("click", () => location.reload(), { once: true });
 }
-/** @type {any} */ (window).__mpStartFailed = startFailed;
+/** @type {any} */ (window).__mpStart = {
+  failed: startFailed,
+  worked() {
+    try {
+      sessionStorage.removeItem(RETRIED_KEY);
+    } catch {
+      // nothing was kept
+    }
+  },
+};
 addEventListener(
   "error",
   (event) => {
