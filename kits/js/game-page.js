@@ -62,7 +62,7 @@ export class GamePage {
   /** Wait until <body data-phase> is one of `phases` and return it; the error phase fails with the page's message unless asked for. */
   async waitPhase(phases = AT_REST, { timeout = ROUND_TIMEOUT_MS } = {}) {
     const wanted = typeof phases === "string" ? [phases] : [...phases];
-    await this.page.waitForFunction((list) => list.includes(document.body.dataset.phase) || document.body.dataset.phase === "error", wanted, {
+    await this.page.waitForFunction((list) => list.includes(document.body?.dataset.phase) || document.body?.dataset.phase === "error", wanted, {
       timeout,
     });
     const phase = await this.phase();
@@ -77,7 +77,7 @@ export class GamePage {
    */
   async waitSettled({ after = -1, timeout = ROUND_TIMEOUT_MS } = {}) {
     await this.page.waitForFunction(
-      (n) => (document.body.dataset.settled === "true" && window.__mp.settledCount() > n) || document.body.dataset.phase === "error",
+      (n) => (document.body?.dataset.settled === "true" && window.__mp.settledCount() > n) || document.body?.dataset.phase === "error",
       after,
       { timeout },
     );
@@ -92,7 +92,7 @@ export class GamePage {
 
   /** Wait until the animation holds at step `index` (<body data-paused>); the error phase fails. */
   async waitPaused(index, { timeout = BOOT_TIMEOUT_MS } = {}) {
-    await this.page.waitForFunction((p) => document.body.dataset.paused === p || document.body.dataset.phase === "error", String(index), {
+    await this.page.waitForFunction((p) => document.body?.dataset.paused === p || document.body?.dataset.phase === "error", String(index), {
       timeout,
     });
     if ((await this.phase()) === "error") throw new Error(`the page shows an error: ${await this.text("messageText")}`);
@@ -100,12 +100,12 @@ export class GamePage {
 
   /** <body data-phase>: loading, ready, spinning, choice, recall, closed or error. */
   async phase() {
-    return this.page.evaluate(() => document.body.dataset.phase);
+    return this.page.evaluate(() => document.body?.dataset.phase ?? "");
   }
 
   /** <body data-step>: the index of the round's last step shown (0 as a round starts). */
   async step() {
-    return this.page.evaluate(() => Number(document.body.dataset.step || 0));
+    return this.page.evaluate(() => Number(document.body?.dataset.step || 0));
   }
 
   // --- playing ------------------------------------------------------------------------------------

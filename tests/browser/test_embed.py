@@ -48,8 +48,8 @@ def wait_message(page: Any, kind: str, count: int = 1) -> dict[str, Any]:
 
 def framed_game(page: Any, game_url: str) -> GamePage:
     """The game in the page's frame, at rest."""
-    page.wait_for_function("u => [...document.querySelectorAll('iframe')].some((f) => f.src.startsWith(u))", arg=game_url)
-    frame = next(f for f in page.frames if f.url.startswith(game_url))
+    frame = page.wait_for_selector(f"iframe[src^='{game_url}']").content_frame()
+    frame.wait_for_url(lambda url: url.startswith(game_url))  # the frame's src is set before its document arrives
     game = GamePage.in_frame(frame, game_url)
     game.wait_idle()
     return game

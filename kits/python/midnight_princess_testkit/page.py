@@ -324,7 +324,7 @@ class GamePage:
         """Wait until <body data-phase> is one of `phases` and return it; an error phase fails at once
         with the page's message (unless "error" is among the phases)."""
         self.page.wait_for_function(
-            "phases => phases.includes(document.body.dataset.phase) || document.body.dataset.phase === 'error'",
+            "phases => phases.includes(document.body?.dataset.phase) || document.body?.dataset.phase === 'error'",
             arg=list(phases),
             timeout=timeout,
         )
@@ -338,7 +338,7 @@ class GamePage:
         stored) and the page has settled more than `after` times (settled_count() before an action;
         None: settled now, or next); return the phase. An error phase fails with the page's message."""
         self.page.wait_for_function(
-            "n => (document.body.dataset.settled === 'true' && __mp.settledCount() > n) || document.body.dataset.phase === 'error'",
+            "n => (document.body?.dataset.settled === 'true' && __mp.settledCount() > n) || document.body?.dataset.phase === 'error'",
             arg=-1 if after is None else after,
             timeout=timeout,
         )
@@ -361,12 +361,12 @@ class GamePage:
 
     def wait_step(self, at_least: int, timeout: int = ROUND_TIMEOUT_MS) -> None:
         """Wait until the round has shown step `at_least` (<body data-step>)."""
-        self.page.wait_for_function("n => Number(document.body.dataset.step || 0) >= n", arg=at_least, timeout=timeout)
+        self.page.wait_for_function("n => Number(document.body?.dataset.step || 0) >= n", arg=at_least, timeout=timeout)
 
     def wait_paused(self, index: int, timeout: int = BOOT_TIMEOUT_MS) -> None:
         """Wait until the animation holds at step `index` (<body data-paused>); an error fails."""
         self.page.wait_for_function(
-            "p => document.body.dataset.paused === p || document.body.dataset.phase === 'error'", arg=str(index), timeout=timeout
+            "p => document.body?.dataset.paused === p || document.body?.dataset.phase === 'error'", arg=str(index), timeout=timeout
         )
         assert self.phase() != "error", self.text("message_text")
 
@@ -394,15 +394,15 @@ class GamePage:
 
     def phase(self) -> str:
         """<body data-phase>: loading, ready, spinning, choice, recall, closed or error."""
-        return str(self.page.evaluate("document.body.dataset.phase"))
+        return str(self.page.evaluate("document.body?.dataset.phase ?? ''"))
 
     def step(self) -> int:
         """<body data-step>: the index of the round's last step shown (0 when a round starts)."""
-        return int(self.page.evaluate("Number(document.body.dataset.step || 0)"))
+        return int(self.page.evaluate("Number(document.body?.dataset.step || 0)"))
 
     def body(self, name: str) -> str | None:
         """A data attribute of <body> (phase, step, paused, recall, profile, autoplay)."""
-        return self.page.evaluate("n => document.body.dataset[n] ?? null", name)  # type: ignore[no-any-return]
+        return self.page.evaluate("n => document.body?.dataset[n] ?? null", name)  # type: ignore[no-any-return]
 
     def body_class(self, name: str) -> bool:
         return bool(self.page.evaluate("c => document.body.classList.contains(c)", name))
@@ -477,7 +477,7 @@ class GamePage:
 
     def wait_held(self, name: str, timeout: int = ROUND_TIMEOUT_MS) -> None:
         """Wait until the animation is held at presentation `name` (<body data-held>)."""
-        self.page.wait_for_function("name => document.body.dataset.held === name", arg=name, timeout=timeout)
+        self.page.wait_for_function("name => document.body?.dataset.held === name", arg=name, timeout=timeout)
 
     def wait_painted(self, frames: int = 2) -> None:
         """Wait until the renderer has painted `frames` more frames (`__mp.frames().count`): what
