@@ -49,7 +49,7 @@ def test_the_help_names_music_calls_the_trinity_a_round_and_says_when_things_res
     assert "free round" not in text and "the Princess Trinity round follows, as part of the same round" in text
     assert ("As a base round ends, the multiplier goes back to x1 and the meter empties, so every base round starts at x1 with an"
             " empty meter.") in text
-    assert "When the grid a spin starts with has no win, she may perform her Girl Power; in free spins she always does." in text
+    assert "When a spin's first grid has no win, she may perform her Girl Power; in free spins she always does." in text
     assert "Midnight Princess is played on a 5x5 grid." in text and "5 fill all 3." in text and "up to x20." in text
 
 

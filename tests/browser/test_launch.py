@@ -351,6 +351,13 @@ def test_german_long_words_and_amounts_fit_every_size(game_factory, debug_site, 
             game.close_panel("settings")
             game.open_panel("autoplay")  # the stops' sentences whole, beside their amounts
             assert game.page.evaluate(MENU_ROOM) == {"cut": []}, where
+            # its buttons in sight without scrolling: the words above them scroll, they stay at the panel's foot
+            seen = game.page.evaluate("""() => {
+                const panel = document.getElementById('dlg-autoplay').getBoundingClientRect();
+                return [...document.querySelectorAll('#dlg-autoplay .panel-actions button')].map((b) => {
+                    const r = b.getBoundingClientRect();
+                    return r.top >= panel.top && r.bottom <= panel.bottom && r.bottom <= innerHeight; }); }""")
+            assert seen == [True, True], where
             game.shot(output_dir / f"lang-de-autoplay-{where}.png", still=True)
             game.close_panel("autoplay")
     game.force([HEARTS])

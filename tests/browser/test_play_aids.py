@@ -78,6 +78,7 @@ def test_spin_looks_out_of_reach_when_no_bet_is_covered(game_factory, debug_site
     assert game.attr("spin", "data-funds") == "short"
     assert game.attr("spin", "aria-description") == "Your balance covers no bet"
     assert game.message() == "Your balance is too low for any bet."
+    assert game.drawn()["idle"] is None  # the grid does not invite a Spin that cannot be played
     game.shot(output_dir / "funds-short-390x844.png", still=True)
 
 

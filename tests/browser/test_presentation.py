@@ -433,7 +433,7 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     game.wait_held("feature-total", HOLD_MS)
     overlay = game.scene()["overlay"]
     # one closing screen: the round's total, what it came from, the big-win tier of that total
-    assert overlay["kind"] == "feature" and overlay["summary"] == f"Won {money(total)} in {spins} free spins"
+    assert overlay["kind"] == "feature" and overlay["summary"] == f"Won {money(total)} this round, with {spins} free spins"
     assert overlay["amount"] == money(total) and overlay["tier"] == tier_of(total)
     assert overlay["items"] == [f"Base game {money(spun['round']['win'])}", f"Free spins {money(total - spun['round']['win'])}"]
     game.expect_money("round_win", total)

@@ -35,6 +35,7 @@ test("the model's numbers the screen draws with come from the engine's config", 
     meterSize: 3,
     maxMultiplier: 20,
     maxWinX: 5000,
+    lowestBet: 20,
     extend: { love: 4, star: 3, storm: 2 },
   });
 });

@@ -2,7 +2,7 @@
 // free-spins box (spins left while the feature runs, otherwise how the game pays).
 
 import { fitText, roundRectPath } from "./canvas.js";
-import { DISPLAY_FONT, FONT, FREE_SPINS_BOX, MIN_TEXT_PX, SCREEN_COLOURS } from "./theme.js";
+import { FONT, FREE_SPINS_BOX, MIN_TEXT_PX, SCREEN_COLOURS } from "./theme.js";
 
 const medalFont = (px) => `bold ${px}px ${FONT}`;
 
@@ -48,7 +48,8 @@ export function paintMultiplier(ctx, c, r, { text, long, heat, words }) {
   ctx.font = medalFont(word.px);
   ctx.fillStyle = SCREEN_COLOURS.badgeWord;
   ctx.fillText(word.text, 0, -r * 0.42);
-  ctx.font = `bold ${Math.round(r * (long ? 0.72 : 0.82))}px ${DISPLAY_FONT}`;
+  // the number in the round face: the display face's 1 is a capital I ("x11" would read XII)
+  ctx.font = `900 ${Math.round(r * (long ? 0.7 : 0.8))}px ${FONT}`;
   ctx.fillStyle = SCREEN_COLOURS.white;
   ctx.strokeStyle = SCREEN_COLOURS.numberOutline;
   ctx.lineWidth = r * 0.08;
@@ -93,7 +94,7 @@ export function drawFreeSpinsBox(ctx, box, words) {
     const fitting = (texts) => texts.find((text) => ctx.measureText(text).width <= fit) || texts[texts.length - 1];
     const label = fitting(words.labels);
     ctx.fillText(label, cx, top + small / 2);
-    ctx.font = `bold ${big}px ${DISPLAY_FONT}`;
+    ctx.font = `900 ${big}px ${FONT}`; // the count in the round face, as the medal's
     ctx.fillStyle = look.count;
     const bottom = y + h - h * 0.08;
     ctx.fillText(words.count, cx, (top + small + bottom - small) / 2);

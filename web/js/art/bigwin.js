@@ -74,8 +74,8 @@ function outlined(ctx, text, y, px, maxW, fill, outline, font) {
   return fit.fits;
 }
 
-const VEIL = 0.86; // a big win's veil over the whole canvas, at its peak: dark enough that no word beneath reads through it
-const SCREEN_VEIL = 0.88; // the max win's and the feature's screens'
+const VEIL = 0.92; // a big win's veil over the whole canvas, at its peak: dark enough that no word beneath reads through it
+const SCREEN_VEIL = 0.93; // the max win's and the feature's screens'
 
 const display = (px) => `bold ${Math.round(px)}px ${DISPLAY_FONT}`;
 const body = (px) => `bold ${Math.round(px)}px ${FONT}`;
@@ -140,7 +140,7 @@ export function drawCoin(ctx, x, y, r, spin, alpha = 1) {
  * "feature"), title, p (0..1 in), out (0..1 away), still (reduced motion)}; the max win's {caption,
  * amount, line}: "5,000x" / "MAX WIN" / the amount / what ends; the feature's {heading, tier, amount,
  * line, items}: the big-win tier its total reaches (else "Free Spins Complete") / the total /
- * "in 9 free spins" / what it came from. {fits, veil}, as drawBigWin's.
+ * "round total, with 9 free spins" / what it came from. {fits, veil}, as drawBigWin's.
  */
 export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both") {
   const k = Math.max(0, Math.min(1, screen.p * (1 - screen.out)));
@@ -155,7 +155,7 @@ export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both") {
   ctx.globalAlpha = k;
   if (layer === "front") {
     ctx.translate(cx, cy);
-    const fits = drawScreenText(ctx, screen, max, colours, unit, w);
+    const fits = drawScreenText(ctx, screen, max, colours, unit, wordsWidth(w, grid));
     ctx.restore();
     return { fits };
   }
@@ -165,12 +165,21 @@ export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both") {
   // a crown of rays (turning unless the player asked for less motion)
   const rays = max ? 24 : 16 + 2 * (screen.tier || 0);
   drawRays(ctx, rays, unit * (max ? 0.8 : 0.6 + 0.05 * (screen.tier || 0)), screen.still ? 0 : t * 0.25, colours[1], k * (max ? 0.45 : 0.3));
-  const fits = layer === "both" ? drawScreenText(ctx, screen, max, colours, unit, w) : null;
+  const fits = layer === "both" ? drawScreenText(ctx, screen, max, colours, unit, wordsWidth(w, grid)) : null;
   ctx.restore();
   return { fits, veil: SCREEN_VEIL * k };
 }
 
-/** The win screen's words, centred on the origin. Whether every line fits unsqueezed. */
+/**
+ * A win screen's words stay over the grid's frame where that is wide enough for them (on a large
+ * screen they would cross the princess beside it); on a small one they take what they need to be read.
+ */
+function wordsWidth(w, grid) {
+  return Math.min(w, Math.max(grid.size * 1.1, WORDS_MIN_W));
+}
+const WORDS_MIN_W = 560;
+
+/** The win screen's words, centred on the origin, at most `w` wide (92% of it). Whether every line fits unsqueezed. */
 function drawScreenText(ctx, screen, max, colours, unit, w) {
   const scale = (0.6 + 0.4 * screen.p) * (1 + 0.08 * (screen.pop || 0));
   ctx.scale(scale, scale);

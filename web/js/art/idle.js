@@ -22,7 +22,7 @@ export function idleSymbol(r, c) {
 
 /**
  * The invitation on the grid `{x, y, size, n, pad, cell}`: its symbols breathing, and across its
- * middle a plate with `words` {title, hint}. Returns the plate as drawn (drawBanner's).
+ * middle a plate with `words` {title, hint} (none where `words` is null). Returns the plate as drawn (drawBanner's), or null.
  */
 export function drawIdle(ctx, grid, t, words) {
   const { x, y, n, pad, cell } = grid;
@@ -36,5 +36,5 @@ export function drawIdle(ctx, grid, t, words) {
   }
   const h = Math.min(grid.size * 0.4, Math.max(cell * 1.6, 84)); // room for the hint on two lines on a small grid
   const plate = { x: x + grid.size * 0.06, y: y + (grid.size - h) / 2, w: grid.size * 0.88, h };
-  return drawBanner(ctx, { title: words.title, subtitle: words.hint, tone: "gold", place: "idle", p: 1, out: 0 }, plate);
+  return words ? drawBanner(ctx, { title: words.title, subtitle: words.hint, tone: "gold", place: "idle", p: 1, out: 0 }, plate) : null;
 }

@@ -82,8 +82,11 @@ export default Object.freeze({
   maxWinSpinsEnd: { one: "Le tour gratuit restant s’arrête", other: "Les {count} tours gratuits restants s’arrêtent" },
   maxWinFeatureEnds: "Les tours gratuits s’arrêtent ici",
   featureTotalTitle: "Tours gratuits terminés",
-  featureSpins: { one: "en {count} tour gratuit", other: "en {count} tours gratuits" },
-  featureSummary: { one: "Gain de {amount} en {count} tour gratuit", other: "Gain de {amount} en {count} tours gratuits" },
+  featureSpins: { one: "total de la manche, avec {count} tour gratuit", other: "total de la manche, avec {count} tours gratuits" },
+  featureSummary: {
+    one: "Gain de {amount} sur cette manche, avec {count} tour gratuit",
+    other: "Gain de {amount} sur cette manche, avec {count} tours gratuits",
+  },
   totalBase: "Jeu de base {amount}",
   totalTrinity: "Tour du trio {amount}",
   totalFreeSpins: "Tours gratuits {amount}",

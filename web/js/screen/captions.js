@@ -50,7 +50,8 @@ export function captions(hud, model, { bigWin = null, added = null, reached = 0 
       reached: reached > 1 ? t("multiplierReached", { value: reached }) : null,
     },
     freeSpins,
-    idle: { title: t("idleTitle"), hint: t("idleHint") },
+    // no invitation to press Spin where the balance covers no bet (a message says so)
+    idle: Number.isSafeInteger(hud.balance) && hud.balance < model.lowestBet ? null : { title: t("idleTitle"), hint: t("idleHint") },
     bigWin: bigWin ? bigWinTitle(bigWin.tier) : null,
     plate: t("portraitPlate"),
     symbols: { wild: t("wildRibbon") },

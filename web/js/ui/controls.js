@@ -97,6 +97,7 @@ export class Controls {
     const stopping = phase === "spinning" && this.profile.stop && !off;
     el.spin.disabled = off || !((phase === "ready" && !auto) || stopping);
     el.spinLabel.textContent = stopping ? t("stop") : t("spin");
+    el.spin.dataset.other = stopping ? t("spin") : t("stop"); // it sizes the button too (css: #spin::after)
     el.spin.setAttribute("aria-label", stopping ? t("stopLabel") : t("spin"));
     el.spin.dataset.mode = stopping ? "stop" : "spin";
     if (!this.profile.stop && phase === "spinning") el.spin.title = t("unavailableAs", { control: t("stop"), reason: unavailableText(this.profile) });

@@ -18,7 +18,7 @@ export default Object.freeze({
   ptDropsTitle: "Drops and the multiplier",
   ptDrops: "Winning symbols leave, the rest drop down and the grid is checked again. Every drop raises the multiplier by 1, up to x{top}.",
   ptPower:
-    "When the grid a spin starts with has no win, the active princess (the one in the portrait) may use her power; in free spins she always does. Love turns one kind of symbol into another. Star adds one or two wild moons. Storm destroys two kinds of symbol.",
+    "When a spin's first grid has no win, the active princess (the one in the portrait) may use her power; in free spins she always does. Love turns one kind of symbol into another. Star adds one or two wild moons. Storm destroys two kinds of symbol.",
   ptTrinity:
     "Princess wins fill the meter (moons can help): 3 in a row fill 1 section, 4 fill 2, 5 fill all 3. When it is full at the end of a base spin, the Princess Trinity round follows as part of the same round: a new grid, the multiplier back at x1, and Love, Star and Storm use their powers in turn whenever the grid has no win.",
   ptFree:
@@ -98,7 +98,7 @@ export default Object.freeze({
   helpPrincessBeside: "The active princess is the one in the portrait to the right of the grid.",
   helpPrincessAbove: "The active princess is the one in the portrait above the grid, on the left.",
   helpPower:
-    "When the grid a spin starts with has no win, she may perform her Girl Power; in free spins she always does. Love: one kind of symbol is transformed into another. Star: one or two wild moons are added. Storm: two kinds of symbol are destroyed. After a Girl Power in the base game, another princess becomes active.",
+    "When a spin's first grid has no win, she may perform her Girl Power; in free spins she always does. Love: one kind of symbol is transformed into another. Star: one or two wild moons are added. Storm: two kinds of symbol are destroyed. After a Girl Power in the base game, another princess becomes active.",
   helpTrinityTitle: "Princess Trinity",
   helpMeterBeside: "The meter is under her portrait.",
   helpMeterAbove: "The meter is beside her portrait.",
