@@ -366,3 +366,21 @@ def test_session_shows_time_and_net_position(game):
     game.wait_text("session_time", "^(?!0:00$)\\d+:\\d\\d$")
     for name in ("balance", "bet", "last_win", "session_net", "session_time"):
         assert game.visible(name), name
+
+
+def test_spin_keeps_its_width_when_it_says_stop(game_factory, debug_site) -> None:  # type: ignore[no-untyped-def]
+    """A phone on its side, in German: DREHEN is wider than STOPP. The button keeps its width as one
+    word follows the other, so that nothing beside it (the bet, the grid) moves at each spin."""
+    game = game_factory(debug_site, viewport={"width": 844, "height": 390})
+    game.open("?lang=de")
+    game.wait_idle()
+    at_rest = [game.box(name) for name in ("spin", "bet_pill")]
+    grid = game.drawn()["grid"]
+    game.pause_at(1)
+    game.spin(wait=False)
+    game.wait_paused(1)
+    assert game.attr("spin", "data-mode") == "stop" and game.text("spin_label") == "Stopp"
+    game.wait_painted()
+    assert [game.box(name) for name in ("spin", "bet_pill")] == at_rest
+    assert game.drawn()["grid"] == grid
+    game.close()
