@@ -35,7 +35,7 @@ test("the model's numbers the screen draws with come from the engine's config", 
     meterSize: 3,
     maxMultiplier: 20,
     maxWinX: 5000,
-    lowestBet: 20,
+    betLevels: [20, 40, 60, 80, 100, 200, 400, 600, 800, 1000, 2000, 5000, 10000],
     extend: { love: 4, star: 3, storm: 2 },
   });
 });

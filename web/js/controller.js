@@ -11,7 +11,7 @@ import { BridgeError } from "./engine/bridge.js";
 import { EVENTS, Emitter } from "./events.js";
 import { NO_HOOKS } from "./hooks.js";
 import { applyStep, emptyView, restingView, roundStartView } from "./screen/view.js";
-import { formatMoney, formatPercent } from "./money.js";
+import { coversNoBet, formatMoney, formatPercent } from "./money.js";
 import { t } from "./messages.js";
 import { KIND, VOID_REASON } from "./record/ledger.js";
 
@@ -452,8 +452,7 @@ export class GameController extends Emitter {
     }
     this.presenter.show({ ...restingView(this.presenter.view || emptyView(), this.state), bet: this.bet });
     this.setPhase("ready");
-    const lowest = Math.min(...this.config.bet_levels);
-    if (this.state.balance < lowest) {
+    if (coversNoBet(this.state.balance, this.config.bet_levels)) {
       this.messageBox.show(t("balanceTooLow"), { kind: "info", action: { name: "new-game", label: t("newGame") } });
     }
     this.hooks.settled({ phase: this.phase, stored: this.ledger.restCommitted });

@@ -48,6 +48,11 @@ export function formatMoney(minor, { sign = false } = {}) {
 }
 
 /** An integer (a count, a multiple of the bet) in the player's language: "5,000", "5.000", "5 000". */
+/** Whether `balance` (minor units) is known and covers none of the engine's bet `levels`: no round can be played. */
+export function coversNoBet(balance, levels) {
+  return Number.isSafeInteger(balance) && levels.length > 0 && balance < Math.min(...levels);
+}
+
 export function formatNumber(n) {
   return Number.isSafeInteger(n) ? new Intl.NumberFormat(money.locale).format(n) : "—";
 }

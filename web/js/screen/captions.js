@@ -4,6 +4,7 @@
 // Every word comes from the message table.
 
 import { t } from "../messages.js";
+import { coversNoBet } from "../money.js";
 
 /**
  * The meter's caption, long words first: what fills it (princess wins) and what a full one gives
@@ -51,7 +52,7 @@ export function captions(hud, model, { bigWin = null, added = null, reached = 0 
     },
     freeSpins,
     // no invitation to press Spin where the balance covers no bet (a message says so)
-    idle: Number.isSafeInteger(hud.balance) && hud.balance < model.lowestBet ? null : { title: t("idleTitle"), hint: t("idleHint") },
+    idle: coversNoBet(hud.balance, model.betLevels) ? null : { title: t("idleTitle"), hint: t("idleHint") },
     bigWin: bigWin ? bigWinTitle(bigWin.tier) : null,
     plate: t("portraitPlate"),
     symbols: { wild: t("wildRibbon") },

@@ -37,14 +37,14 @@
  * @property {number} meterSize
  * @property {number} maxMultiplier
  * @property {number} maxWinX
- * @property {number} lowestBet the lowest bet level (minor units)
+ * @property {number[]} betLevels the bet levels (minor units)
  * @property {Record<string, number>} extend
  */
 
 /**
  * The model's numbers the screen draws with, from the engine's config: the grid's rows (and
  * columns), the meter's size and its sections (one for each princess of the trinity, in order),
- * the top multiplier, the max win (x the bet), the lowest bet and the spins a full meter adds in
+ * the top multiplier, the max win (x the bet), the bet levels and the spins a full meter adds in
  * each princess's free spins.
  * @param {import("../types.js").Config} config
  * @returns {ScreenModel}
@@ -57,7 +57,7 @@ export function screenModel(config) {
     meterSize: config.meter_size,
     maxMultiplier: config.max_multiplier,
     maxWinX: config.max_win_x,
-    lowestBet: Math.min(...config.bet_levels),
+    betLevels: config.bet_levels,
     extend,
   };
 }

@@ -7,7 +7,7 @@
 
 import { unavailableText } from "./profile.js";
 import { t } from "../messages.js";
-import { formatNumber } from "../money.js";
+import { coversNoBet, formatNumber } from "../money.js";
 
 // Per phase: may the player use it? (spin and stop are handled apart)
 const WHEN = {
@@ -105,7 +105,7 @@ export class Controls {
 
     // Spin looks unavailable when the balance covers no bet level (the engine would refuse).
     const levels = funds.levels || [];
-    const short = Number.isSafeInteger(funds.balance) && levels.length > 0 && funds.balance < Math.min(...levels) && !off;
+    const short = coversNoBet(funds.balance, levels) && !off;
     el.spin.dataset.funds = short ? "short" : "ok";
     if (short && !stopping) el.spin.setAttribute("aria-description", t("noBetCovered"));
     else el.spin.removeAttribute("aria-description");
