@@ -2,9 +2,9 @@
 // own colours (the grid's panel, banners, labels, badges). Every module that draws or names a
 // symbol or a princess reads them from here; no painter has a colour table of its own.
 
-/** The body text font and the display (titles, big numbers) font of the canvas (faces.js loads the game's own), the system's where one is missing. */
+/** The body text font and the display (titles) font of the canvas (faces.js loads the game's own), the system's where one is missing; the display face has no figures, so Nunito draws them. */
 export const FONT = '"Nunito", "Trebuchet MS", "Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", sans-serif';
-export const DISPLAY_FONT = '"Cinzel", Georgia, "Times New Roman", "DejaVu Serif", serif';
+export const DISPLAY_FONT = '"Cinzel", "Nunito", Georgia, "Times New Roman", "DejaVu Serif", serif';
 /** No word is drawn smaller than this many CSS px (the page's own floor for text on a phone). */
 export const MIN_TEXT_PX = 11;
 
