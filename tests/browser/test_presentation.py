@@ -320,7 +320,7 @@ def test_girl_powers_are_staged_beside_the_grid(sized, output_dir):
     assert game.state() == expected
 
 
-METER_CAPTIONS = {"PRINCESS WINS FILL IT FOR A TRINITY ROUND", "TRINITY ROUND WHEN FULL", "TRINITY ROUND", "TRINITY", "PRINCESS TRINITY ROUND"}
+METER_CAPTIONS = {"PRINCESS WINS LEAD TO A TRINITY ROUND", "TRINITY ROUND WHEN FULL", "TRINITY ROUND", "TRINITY", "PRINCESS TRINITY ROUND"}
 
 
 def test_a_girl_power_holds_play_at_least_one_and_a_fifth_seconds(desktop):
@@ -744,7 +744,7 @@ def test_the_meter_fills_alike_whoever_won(desktop, output_dir):
         game.wait_painted()  # the frames before the hold may have shown the meter still filling
         drawn = game.drawn()
         meter = drawn["meter"]  # what fills it and what a full one gives, whole, on two lines, unsqueezed
-        assert (meter["value"], meter["caption"], meter["lines"], meter["glow"]) == (1, "PRINCESS WINS FILL IT FOR A TRINITY ROUND", 2, None)
+        assert (meter["value"], meter["caption"], meter["lines"], meter["glow"]) == (1, "PRINCESS WINS LEAD TO A TRINITY ROUND", 2, None)
         box = drawn["meterBox"]
         inset = box["h"] * 0.3  # inside the housing: its rounded corners show the twinkling sky
         clip = {"x": box["x"] + inset, "y": box["y"] + box["h"] * 0.35, "width": box["w"] - 2 * inset, "height": box["h"] * 0.5}

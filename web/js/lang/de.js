@@ -107,7 +107,7 @@ export default Object.freeze({
   meterFreeSpinsMini: "+{count} SPIELE",
   meterValue: "{value}/{size}",
   multiplierWord: "MULTIPLIKATOR",
-  multiplierWordShort: "FAKTOR",
+  multiplierWordShort: "MULTI",
   multiplierValue: "x{value}",
   freeSpinsLeft: "FREISPIELE ÜBRIG",
   freeSpinsShort: "FREISPIELE",

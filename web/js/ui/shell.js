@@ -13,8 +13,6 @@ import { Dialogs, trapFocusAcross } from "./dialogs.js";
 import { Choice, describe } from "./choice.js";
 import { Controls } from "./controls.js";
 import { SessionMeter, announcer } from "./session.js";
-import { Paytable } from "./paytable.js";
-import { renderHelp } from "./help.js";
 import { SettingsPanel } from "./settings-panel.js";
 import { BetPanel } from "./bet-panel.js";
 import { AutoPlay } from "./autoplay.js";
@@ -73,7 +71,7 @@ export function createShell({
   // --- what the controller says (registered before the panels' own listeners: the page's phase
   // and announcements come first)
   c.on(EVENTS.BET, (bet) => {
-    paytable.setBet(bet);
+    if (paytable) paytable.setBet(bet);
     update();
     betPolicy.offerLowerBet();
   });
@@ -122,7 +120,8 @@ export function createShell({
   doc.body.classList.toggle("reduce-motion", settings.reducedMotion);
 
   // --- panels
-  const paytable = new Paytable(doc, art, doc.getElementById("paytable-body"));
+  /** @type {import("./paytable.js").Paytable | null} made when it first opens */
+  let paytable = null;
   const reset = createReset({
     controller: c,
     dialogs,
@@ -162,12 +161,15 @@ export function createShell({
     defaultRtp: () => controller.ledger.defaultRtp,
   });
 
-  // The paytable, the help and the history are written when they open, once their words are here.
-  const fillPaytable = () => {
+  // The paytable, the help and the history are written when they open, once their words are here;
+  // the paytable's and the help's code comes with the words, not among a first visit's bytes before Spin.
+  const fillPaytable = async () => {
+    const { Paytable } = await import("./paytable.js");
+    paytable ??= new Paytable(doc, art, doc.getElementById("paytable-body"));
     paytable.build(c.config);
     paytable.setBet(c.bet, true);
   };
-  const fillHelp = () => renderHelp(doc, doc.getElementById("help-body"), c.config, profile);
+  const fillHelp = async () => (await import("./help.js")).renderHelp(doc, doc.getElementById("help-body"), c.config, profile);
   dialogs.register("paytable", { onOpen: () => panels().then(fillPaytable) });
   dialogs.register("help", { onOpen: () => panels().then(fillHelp) });
   dialogs.register("settings", { onOpen: () => settingsPanel.refresh() });
@@ -300,5 +302,5 @@ export function createShell({
     if (choice.open) choice.show(c.choiceOptions(), c.config);
   }
 
-  return { dialogs, controls, session, autoplay, recall, paytable, historyView, profile, update, relabel, close };
+  return { dialogs, controls, session, autoplay, recall, historyView, profile, update, relabel, close };
 }
