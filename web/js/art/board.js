@@ -1,7 +1,7 @@
-// The grid's board: its panel (a glowing frame in the phase's colours over n x n cell tiles) and
-// the win lines drawn over a winning run.
+// The grid's board: its panel (a glowing frame in the phase's colours over n x n cell tiles, each
+// with a faint sparkle that shows where a win emptied it) and the win lines drawn over a winning run.
 
-import { roundRectPath } from "./canvas.js";
+import { roundRectPath, sparklePath } from "./canvas.js";
 import { GRID_PANEL, SCREEN_COLOURS } from "./theme.js";
 
 /** The panel of a `size` px grid of n x n cells, drawn `m` px in from the corner (room for its glow); `phase` picks its colours. */
@@ -31,6 +31,9 @@ export function paintGridPanel(ctx, m, size, n, phase) {
       const cy = m + pad + (r + 0.5) * cell;
       ctx.fillStyle = GRID_PANEL.cells[(r + c) % 2];
       roundRectPath(ctx, cx - cell * 0.46, cy - cell * 0.46, cell * 0.92, cell * 0.92, cell * 0.12);
+      ctx.fill();
+      // a faint sparkle in its middle: a cell a win emptied reads as cleared, not as missing
+      sparklePath(ctx, cx, cy, cell * 0.14);
       ctx.fill();
     }
   }

@@ -86,14 +86,16 @@ function portrait(x, y, w, h, gap) {
   const tx = x + (w - tw) / 2;
   const pw = Math.min(tw * 0.4, topH * 0.78);
   const rest = tw - pw - gap;
-  const bandH = Math.min(topH * 0.62, size * 0.26);
+  const r = Math.min(topH * 0.25, rest * 0.22);
+  // the band over the meter, beside her (she stays in sight as she acts), its top clear of the medal and the free-spins box
+  const bandTop = Math.max(gy - gap - Math.min(topH * 0.62, size * 0.26), y + topH * 0.3 + Math.max(r, rest * 0.17) + gap * 0.5);
   return {
     grid: { x: gx, y: gy, size },
     portrait: box(tx, y, pw, topH),
     meter: box(tx + pw + gap, y + topH * 0.6, rest, Math.min(topH * 0.36, rest * 0.35)),
-    multiplier: { cx: tx + pw + gap + rest * 0.24, cy: y + topH * 0.3, r: Math.min(topH * 0.25, rest * 0.22) },
+    multiplier: { cx: tx + pw + gap + rest * 0.24, cy: y + topH * 0.3, r },
     freeSpins: { cx: tx + pw + gap + rest * 0.73, cy: y + topH * 0.3, w: rest * 0.52 },
-    bannerBand: box(tx + pw + gap * 0.5, gy - gap - bandH, rest + gap * 0.5, bandH), // beside her: she stays in sight as she acts
+    bannerBand: box(tx + pw + gap * 0.5, bandTop, rest + gap * 0.5, gy - gap - bandTop),
     notice: box(x, y, w, topH),
   };
 }
