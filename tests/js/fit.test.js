@@ -112,12 +112,18 @@ test("the moon stands high in the sky: of two spots with the same room, the high
 
 test("a stage on its end: the banners' band over the meter stays clear of the medal and the free-spins box", () => {
   // phones to tablets upright: 390x844's stage, 820x1180's, and a grid of sizes between
-  const stages = [[10, 105, 370, 595], [10, 180, 800, 830]];
+  const stages = [
+    [10, 105, 370, 595],
+    [10, 180, 800, 830],
+  ];
   for (let w = 300; w <= 1000; w += 70) for (let h = 480; h <= 1400; h += 92) if (w / h < 1.25) stages.push([0, 0, w, h]);
   for (const stage of stages) {
     const z = computeLayout(...stage, 5);
     const band = z.bannerBand;
-    assert.ok(band.y >= z.multiplier.y + z.multiplier.h && band.y >= z.freeSpins.y + z.freeSpins.h, `${stage}: ${JSON.stringify([band, z.multiplier, z.freeSpins])}`);
+    assert.ok(
+      band.y >= z.multiplier.y + z.multiplier.h && band.y >= z.freeSpins.y + z.freeSpins.h,
+      `${stage}: ${JSON.stringify([band, z.multiplier, z.freeSpins])}`,
+    );
     assert.ok(band.y + band.h <= z.grid.y && band.h >= 0.5 * Math.min(z.grid.y - stage[1], z.grid.size * 0.26), `${stage}: ${JSON.stringify(band)}`);
   }
 });
