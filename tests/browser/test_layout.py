@@ -223,8 +223,15 @@ def test_choice_fits_every_size_and_explains_itself(game: GamePage, output_dir) 
     assert game.page.evaluate("() => document.activeElement.id") == "choice-title"
     for size in SIZES:
         found = choice_fits(game, size)
-        assert found["keys"] == [True, True, True], size_name(size)  # a mouse and a keyboard: key hints shown
+        assert found["keys"] == [False, False, False], size_name(size)  # Spin pressed with the mouse: no key hints
         game.shot(output_dir / f"choice-{size_name(size)}.png", still=True)
+    # The keyboard in use (Tab to the first card): each card shows its key, 1 2 3.
+    game.page.keyboard.press("Tab")
+    game.wait_for("() => getComputedStyle(document.querySelector('.choice-key')).display !== 'none'")
+    found = choice_fits(game, SIZES[-1])
+    assert found["keys"] == [True, True, True] and found["focused"] == "choice-card"
+    assert game.eval_all("choice_cards", "(els) => els.map((el) => el.querySelector('.choice-key').textContent)") == ["1", "2", "3"]
+    game.shot(output_dir / "choice-keys.png", still=True)
 
 
 def test_choice_on_a_touch_screen_has_no_key_hints(game_factory, debug_site, output_dir) -> None:  # type: ignore[no-untyped-def]

@@ -116,7 +116,7 @@ export default Object.freeze({
   freeSpinsLineShort: "{number} von {total}",
   reminderRuns: "3+ in Reihe oder Spalte",
   reminderWild: "Monde sind Joker",
-  reminderClear: "Räume das Spielfeld",
+  reminderClear: "Räume das Spielfeld leer",
   reminderFreeSpins: "für Freispiele!",
   idleTitle: "Drücke DREHEN zum Spielen",
   idleHint: "3 oder mehr in Reihe oder Spalte gewinnen · Monde sind Joker",
@@ -181,7 +181,7 @@ export default Object.freeze({
   introName_star: "Star: ",
   introName_storm: "Storm: ",
   introMeter: "Prinzessinnen-Gewinne füllen die *Trio-Leiste*: Ist sie voll, setzen alle drei ihre Kräfte ein",
-  introClear: "*Räume das Spielfeld* und wähle eine Prinzessin für Freispiele",
+  introClear: "*Räume das Spielfeld leer* und wähle eine Prinzessin für Freispiele",
   loadingLabel: "Das Spiel wird geladen",
   // The princesses' powers, and the free-spins choice
   power_love: "Verwandelt eine Symbolart in eine andere",

@@ -24,7 +24,7 @@ export default Object.freeze({
   ptTrinity:
     "Prinzessinnen-Gewinne füllen die Leiste (Monde können helfen): 3 in einer Reihe füllen 1 Abschnitt, 4 füllen 2, 5 füllen alle 3. Ist sie am Ende eines Drehs im Grundspiel voll, folgt als Teil derselben Runde die Prinzessinnen-Trio-Runde: ein neues Spielfeld, der Multiplikator wieder ab x1, und Love, Star und Storm setzen nacheinander ihre Kräfte ein, sobald das Spielfeld keinen Gewinn zeigt.",
   ptFree:
-    "Räume das ganze Spielfeld und wähle eine Prinzessin: Love {love} Freispiele, Star {star}, Storm {storm}. Ihre Kraft wirkt in jedem Freispiel, das ohne Gewinn beginnt; der Multiplikator beginnt bei x1 und bleibt von Freispiel zu Freispiel erhalten, bis x{top}. Eine volle Leiste bringt weitere Freispiele (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), bis zu {most} insgesamt.",
+    "Räume das ganze Spielfeld leer und wähle eine Prinzessin: Love {love} Freispiele, Star {star}, Storm {storm}. Ihre Kraft wirkt in jedem Freispiel, das ohne Gewinn beginnt; der Multiplikator beginnt bei x1 und bleibt von Freispiel zu Freispiel erhalten, bis x{top}. Eine volle Leiste bringt weitere Freispiele (Love +{loveExtend}, Star +{starExtend}, Storm +{stormExtend}), bis zu {most} insgesamt.",
   ptPrize: "Ein geräumtes Spielfeld in den Freispielen zahlt sofort das {prize}-Fache deines Einsatzes.",
   ptMaxWin: "Eine Runde gewinnt nie mehr als das {max}-Fache deines Einsatzes; wird das erreicht, endet die Runde.",
   ptRtpTitle: "Auszahlungsquote",
