@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from tests.browser.test_languages_canvas import at_size, on_screen
-from tests.browser.test_presentation import HOLD_MS, MOON_FOUR, SIZES, SPEED, TIERS, spin_forced, tier_of
+from tests.browser.test_presentation import HOLD_MS, MOON_FOUR, SIZES, SPEED, TIERS, inside, overlaps, spin_forced, tier_of
 from midnight_princess_testkit import DESKTOP, LOVE_ROW, GamePage, open_game, seeds_where
 
 Check = Callable[[dict[str, Any], dict[str, int], str], None]
@@ -56,15 +56,35 @@ def let_go(game: GamePage, expected: dict[str, Any]) -> None:
 def cut_in_whole(drawn: dict[str, Any], size: dict[str, int], where: str) -> None:
     cut = drawn["cutIn"]
     assert cut["her"]["drawn"] and cut["her"]["y"] < cut["band"]["y"], (where, cut)
+    assert cut["band"]["alpha"] == 1, (where, cut["band"])  # her band opaque: nothing on the stage shows through it
     assert 0 <= cut["name"]["x"] and cut["name"]["x"] + cut["name"]["w"] <= size["width"], (where, cut["name"])
 
 
 def banner_whole(drawn: dict[str, Any], size: dict[str, int], where: str) -> None:
     assert drawn["powerBanner"]["fits"] and on_screen(drawn["powerBanner"], size), (where, drawn["powerBanner"])
+    # her portrait leans out of its frame, and the frame (crest and rim) stays whole on the stage: off the screen's edge, clear of the header
+    frame = drawn["princess"]["frame"]
+    assert drawn["princess"]["lean"] == 1 and inside(frame, drawn["stage"]), (where, frame, drawn["stage"])
+
+
+def labels_clear(drawn: dict[str, Any], size: dict[str, int], where: str) -> None:
+    banners = [b for b in (drawn["banner"], drawn["powerBanner"], drawn["total"]) if b]
+    assert banners and not [(l, b) for l in drawn["labels"] for b in banners if overlaps(l, b)], (where, drawn["labels"], banners)
 
 
 def halted(drawn: dict[str, Any], size: dict[str, int], where: str) -> None:
     assert drawn["princess"]["drawn"] and drawn["princess"]["pose"] == "halt", (where, drawn["princess"])
+
+
+def coins_on_stage(game: GamePage) -> Check:
+    """The big win's check, and its coins falling on the stage alone: not over the header or the HUD (the page's, over the canvas)."""
+    def check(drawn: dict[str, Any], size: dict[str, int], where: str) -> None:
+        lead_whole(drawn, size, where)
+        stage = drawn["stage"]
+        assert drawn["coins"] == stage, (where, drawn["coins"], stage)
+        page = game.page.evaluate("() => ['top', 'hud'].map((id) => { const r = document.getElementById(id).getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, h: r.height}; })")
+        assert not [box for box in page if overlaps(box, stage)], (where, stage, page)
+    return check
 
 
 def lead_whole(drawn: dict[str, Any], size: dict[str, int], where: str) -> None:
@@ -89,7 +109,7 @@ def test_every_moment_in_english_and_german_at_their_sizes(browser, debug_site, 
             assert game.scene()["sky"]["moonGlow"] > 0.3
             every_size(game, lang, "moon", output_dir, "() => __mp.drawn().moon !== null")
             hold(game, "win")
-            every_size(game, lang, "win", output_dir, "() => { const p = __mp.drawn().princess; return p && p.drawn && p.pose === 'joy'; }")
+            every_size(game, lang, "win", output_dir, "() => { const p = __mp.drawn().princess; return p && p.drawn && p.pose === 'joy'; }", labels_clear)
             let_go(game, expected)
 
             # a trinity round: each princess's cut-in, then her cast with the cells changed
@@ -138,7 +158,7 @@ def test_every_moment_in_english_and_german_at_their_sizes(browser, debug_site, 
             game.hold_at("big-win-4")
             game.spin(wait=False)
             game.wait_held("big-win-4", HOLD_MS)
-            every_size(game, lang, "big-win", output_dir, "() => { const l = __mp.drawn().lead; return l && l.drawn; }", lead_whole)
+            every_size(game, lang, "big-win", output_dir, "() => { const l = __mp.drawn().lead; return l && l.drawn; }", coins_on_stage(game))
             let_go(game, expected)
 
             # a reload in mid-round: the round resumes on a whole frame (held at the step after)

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { fitText } from "../../web/js/art/canvas.js";
-import { computeLayout, moonSpot, placeLabels } from "../../web/js/screen/layout.js";
+import { computeLayout, moonSpot, near, placeLabels } from "../../web/js/screen/layout.js";
 
 /** A context whose every character is half its font's size wide. */
 function fakeContext() {
@@ -126,4 +126,14 @@ test("a stage on its end: the banners' band over the meter stays clear of the me
     );
     assert.ok(band.y + band.h <= z.grid.y && band.h >= 0.5 * Math.min(z.grid.y - stage[1], z.grid.size * 0.26), `${stage}: ${JSON.stringify(band)}`);
   }
+
+test("a win label that would touch a banner's box is known (German at 844x390: '+1,50 $' on the WIN banner's top rule)", () => {
+  const banner = { x: 167.9, y: 143.8, w: 274.7, h: 72.7 }; // the banner's box, its rules at its edges
+  const label = (y) => ({ x: 280, y, w: 62, h: 22 });
+  const pad = 22 / 4; // drawLabels' margin: a quarter of the label's height
+  assert.equal(near(label(128), banner, pad), true); // across its top rule
+  assert.equal(near(label(118), banner, pad), true); // 3.8 px above it
+  assert.equal(near(label(115), banner, pad), false); // 6.8 px above it: clear
+  assert.equal(near({ ...label(170), x: 100 }, banner, pad), false); // beside it, 5.9 px off its left edge
+  assert.equal(near({ ...label(170), x: 101 }, banner, pad), true);
 });

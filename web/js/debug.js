@@ -26,7 +26,29 @@ import { tagImage, textsOn, watchTexts } from "./drawn-text.js";
 import { formatMoney } from "./money.js";
 
 // The test API's version (docs/testing.md): raised whenever a hook is added, removed or changed.
-export const TEST_API_VERSION = 4;
+export const TEST_API_VERSION = 5;
+
+// drawn()'s parts before the renderer first draws them (screen/renderer.js)
+const UNDRAWN = Object.freeze({
+  banner: null,
+  powerBanner: null,
+  overlay: null,
+  bigWin: null,
+  total: null,
+  meter: null,
+  multiplier: null,
+  idle: null,
+  cards: [],
+  cutIn: null,
+  lead: null,
+  princess: null,
+  labels: [],
+  reached: null,
+  added: null,
+  freeSpins: null,
+  coins: null,
+  stage: null,
+});
 const AT_REST = new Set(["ready", "choice"]);
 const TEXT_FRAMES = 240; // the words of this many frames are kept (__mp.texts)
 
@@ -380,7 +402,46 @@ export function createDebugHooks(win, doc) {
         }
       }
       const z = r.layout;
-      return structuredClone({ ...r.drawn, grid: z.grid, power: z.bannerBand, meterBox: z.meter, portrait: z.portrait, moon: r.moon, cells });
+      const m = r.drawn.meter;
+      const words = m && m.drawn;
+      const meter = m
+        ? {
+            value: m.value,
+            caption: words ? words.text : null,
+            form: words ? words.form : null,
+            lines: words ? words.lines.length : 0,
+            px: words ? words.px : null,
+            glow: m.glow,
+          }
+        : null;
+      const word = r.drawn.multiplier;
+      const multiplier = word ? { word: word.text, px: word.px, fits: word.fits } : null;
+      // her life in the picture shown: its breath and blink (art/princess.js's idlePose at the time it was painted)
+      const her = r.drawn.princess;
+      const at = her ? r.pictures.portraitTime(her.shown) : null;
+      const life = at === null ? null : r.art.idlePose(her.shown, at, her.shown === her.id ? her.pose : "rest");
+      const princess = her ? { ...her, breath: life && life.breath, blink: life ? life.blink || 0 : null } : null;
+      // a show's: whether its words fit, its veil's opacity now
+      const { shows = {}, ...drawn } = r.drawn;
+      const show = (name, parts) =>
+        shows[name]
+          ? { ...parts(shows[name]), fits: !shows.words[name] || shows.words[name].fits, veil: shows.veils[name] ? shows.veils[name].veil : 0 }
+          : null;
+      return structuredClone({
+        ...UNDRAWN,
+        ...drawn,
+        bigWin: show("bigWin", (b) => ({ tier: b.tier })),
+        overlay: show("overlay", (o) => ({ kind: o.kind, summary: o.summary || null })),
+        meter,
+        multiplier,
+        princess,
+        grid: z.grid,
+        power: z.bannerBand,
+        meterBox: z.meter,
+        portrait: z.portrait,
+        moon: r.moon,
+        cells,
+      });
     },
     roundTrips: () => structuredClone(hook.bridge ? hook.bridge.roundTrips : []),
     longtasks: () => longtasks.slice(),

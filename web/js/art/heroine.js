@@ -4,7 +4,7 @@
 // is drawn by the caller's `figure(ctx, box, pose)` (one picture of her, moved: screen/pictures.js),
 // so that a frame here costs a few fills and one image. Time comes in; nothing here reads a clock.
 
-import { emblemPath, fancyText, glowSprite, hexA, roundRectPath } from "./canvas.js";
+import { emblemPath, fancyText, glowSprite, roundRectPath } from "./canvas.js";
 import { BANNER_TONES, DISPLAY_FONT, PALETTE, PRINCESS_LOOKS, PRINCESS_NAMES } from "./theme.js";
 
 const BUST_ASPECT = 380 / 620; // her bust frame's width to its height (art/princesses/*.svg, frame-bust)
@@ -99,12 +99,12 @@ export function drawCutIn(ctx, w, h, grid, from, cut, t, figure) {
   // the stage falls back so that she is the brightest thing on it
   ctx.fillStyle = "rgba(8, 2, 28, 0.5)";
   ctx.fillRect(0, 0, w, h);
-  // her colour floods the band: light at its edges, deep in its middle
+  // her colour floods the band, opaque (nothing on the stage shows through it): light at its edges, deep in its middle
   const top = band.lineY(band.cx) - band.h / 2;
   const fill = ctx.createLinearGradient(0, top, 0, top + band.h);
-  fill.addColorStop(0, hexA(palette.spark, 0.96));
-  fill.addColorStop(0.35, hexA(palette.glow, 0.94));
-  fill.addColorStop(1, hexA(look.dress[1], 0.96));
+  fill.addColorStop(0, palette.spark);
+  fill.addColorStop(0.35, palette.glow);
+  fill.addColorStop(1, look.dress[1]);
   bandPath(ctx, band);
   ctx.fillStyle = fill;
   ctx.fill();
@@ -181,7 +181,7 @@ export function drawCutIn(ctx, w, h, grid, from, cut, t, figure) {
     fancyText(ctx, text, name.x, name.y, name.px, ["#ffffff", ...BANNER_TONES[cut.id]], look.line, DISPLAY_FONT);
   }
   ctx.restore();
-  return { alpha, her: { ...her, drawn }, name: { text, px: name.px, x: name.x - half, w: 2 * half, y: name.y }, band: { y: top, h: band.h } };
+  return { alpha, her: { ...her, drawn }, name: { text, px: name.px, x: name.x - half, w: 2 * half, y: name.y }, band: { y: top, h: band.h, alpha } };
 }
 
 /**

@@ -7,13 +7,11 @@ import { FONT, MIN_TEXT_PX, PRINCESS_LOOKS } from "./theme.js";
 import { artReady, drawPrincessIn } from "./princess.js";
 
 const RIBBON_MAX_W = 96; // the tile's width, less its rim
-const words = { wild: "" }; // what the symbols print: none until the page's table hands it in
+export const words = { wild: "" }; // what the symbols print: none until the page's table hands it in
 
-/** The words the symbols print, from the message table of the language spoken: {wild}. True if they changed. */
+/** The words the symbols print, from the message table of the language spoken: {wild}. */
 export function setSymbolWords({ wild = "" } = {}) {
-  if (words.wild === wild) return false;
   words.wild = wild;
-  return true;
 }
 
 /** The wild: a glowing golden crescent with little stars and a ribbon naming it (`words.wild`). */

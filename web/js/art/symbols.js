@@ -18,14 +18,12 @@ import {
   waitForArt,
 } from "./canvas.js";
 import { PALETTE } from "./theme.js";
-import { ART, pictureReady, setSymbolWords as setWords } from "./symbol-pictures.js";
+import { ART, pictureReady, words } from "./symbol-pictures.js";
 
 const tileCache = boundedCache();
 
-/** The words the symbols print ({wild}: the moon's ribbon), in the language spoken; the tiles are painted again when they change. */
-export function setSymbolWords(words) {
-  if (setWords(words)) tileCache.clear();
-}
+/** The words the symbols print ({wild}: the moon's ribbon), in the language spoken: the moon's tile is painted for each. */
+export { setSymbolWords } from "./symbol-pictures.js";
 
 /** Rounded tile with gradient body, bevelled rim and top gloss. */
 function drawTile(ctx, id) {
@@ -56,7 +54,7 @@ function drawTile(ctx, id) {
 function symbolTile(id, size) {
   const px = Math.max(8, Math.round(size));
   const dpr = pixelRatio();
-  const key = `${id}|${px}|${dpr}`;
+  const key = `${id}|${px}|${dpr}|${id === "moon" ? words.wild : ""}`;
   let c = tileCache.get(key);
   if (!c) {
     if (!pictureReady(id)) return waitForArt(); // drawn from a later frame, once her art is here

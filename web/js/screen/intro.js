@@ -22,11 +22,11 @@ const METER_FILLS = [0.5, 1.3, 2.1]; // when (s into the loop) each section of t
 
 /**
  * Paint one picture of the intro: `item` {kind: "princess" | "meter" | "clear", id (a princess)},
- * `still` (reduced motion: one fixed frame), `words` {free, spins, plate, wild} (the clear's last words, the nameplate's, the wild moon's ribbon).
+ * `still` (reduced motion: one fixed frame), `words` {free, spins, plate} (the clear's last words, the nameplate's).
  */
 export function paintIntro(art, ctx, item, w, h, t, still, words) {
   ctx.clearRect(0, 0, w, h);
-  art.setSymbolWords({ wild: words.wild });
+  art.setSymbolWords({}); // the little grid's moon bears no ribbon: its word would be a fragment at that size
   // a little room above the arch for her emblem
   if (item.kind === "princess") art.drawPrincess(ctx, item.id, 0, h * 0.05, w, h * 0.95, still ? 0 : t, { plate: words.plate });
   else if (item.kind === "meter") paintMeter(art, ctx, w, h, t, still);

@@ -122,6 +122,11 @@ export function bannerBox(zones, banner) {
   return box(x - size * 0.01, y + size * 0.45 - h / 2, size * 1.02, h);
 }
 
+/** Whether the boxes a and b ({x, y, w, h}) come within `pad` px of each other (a win label and a banner's box). */
+export function near(a, b, pad = 0) {
+  return Math.abs(a.x + a.w / 2 - b.x - b.w / 2) < (a.w + b.w) / 2 + pad && Math.abs(a.y + a.h / 2 - b.y - b.h / 2) < (a.h + b.h) / 2 + pad;
+}
+
 /** How far the point (x, y) lies from the box b (0 inside it). */
 function distance(x, y, b) {
   const dx = Math.max(b.x - x, 0, x - (b.x + b.w));

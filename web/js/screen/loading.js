@@ -126,7 +126,7 @@ export class LoadingScreen {
 
   /** The words the pictures print, from the message table of the language spoken (the worker is handed them). */
   words() {
-    return { free: t("introFree"), spins: t("introSpins"), plate: t("portraitPlate"), wild: t("wildRibbon") };
+    return { free: t("introFree"), spins: t("introSpins"), plate: t("portraitPlate") };
   }
 
   /** Every picture has been painted once: the placeholders' panels go (css: #loading.painted). */

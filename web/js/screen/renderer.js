@@ -3,7 +3,7 @@
 // changes. It also paints the free-spins cards' pictures. It decides nothing and writes no DOM:
 // the HUD's figures are ui/hud.js's, the messages ui/message-box.js's.
 
-import { bannerBox, cellCentre, computeLayout, moonSpot, placeLabels } from "./layout.js";
+import { bannerBox, cellCentre, computeLayout, moonSpot, near, placeLabels } from "./layout.js";
 import { nothing, paintedCanvas, roundRectPath } from "../art/canvas.js";
 import { MIN_TEXT_PX, PRINCESS_IDS } from "../art/theme.js";
 import { Pictures } from "./pictures.js";
@@ -32,25 +32,7 @@ export class Renderer {
     this.pictures = pictures;
     this.cards = [];
     this.layout = null;
-    // what the last frame showed, where (tests)
-    this.drawn = {
-      banner: null,
-      powerBanner: null,
-      overlay: null,
-      bigWin: null,
-      total: null,
-      meter: null,
-      multiplier: null,
-      idle: null,
-      cards: [],
-      cutIn: null,
-      lead: null,
-      princess: null,
-      labels: [],
-      reached: null,
-      added: null,
-      freeSpins: null,
-    };
+    this.drawn = {}; // what the last frame showed, where (tests: debug.js's drawn(), each part null until drawn)
     this.placedLabels = new WeakMap(); // a drop's labels (their group) -> where they stand, at a cell size
     this.dirty = true;
     const markDirty = () => (this.dirty = true);
@@ -86,6 +68,7 @@ export class Renderer {
     this.w = w;
     this.h = h;
     const r = this.stage.getBoundingClientRect();
+    this.drawn.stage = { x: r.left, y: r.top, w: r.width, h: r.height }; // the room between the header and the HUD
     this.layout = computeLayout(r.left, r.top, r.width, r.height, this.model ? this.model.gridSize : 0);
     this.moon = this.placeMoon();
     for (const card of this.cards) this.sizeCard(card);
@@ -156,11 +139,12 @@ export class Renderer {
     for (const bolt of scene.bolts) this.drawBolt(ctx, bolt);
     art.drawSparks(ctx, scene.particles, ox, oy, cell);
     art.drawStopFlash(ctx, zones.grid, scene.flash, scene.still);
-    this.drawLabels(ctx, scene, ox, oy, cell);
     this.drawn.banner = art.drawBanner(ctx, scene.banner, bannerBox(zones, scene.banner));
     this.drawn.powerBanner = art.drawBanner(ctx, scene.powerBanner, bannerBox(zones, scene.powerBanner));
     const total = scene.total ? { title: scene.total.title, subtitle: scene.total.amount, tone: "gold", place: "messageBand", p: 1, out: 0 } : null;
     this.drawn.total = art.drawBanner(ctx, total, bannerBox(zones, total));
+    // the win labels, over the banners' boxes no more (one that would touch a banner is not drawn)
+    this.drawLabels(ctx, scene, ox, oy, cell, [this.drawn.banner, this.drawn.powerBanner, this.drawn.total].filter(Boolean));
     // a power's cut-in: she crosses the stage large, over everything but the shows
     const { grid } = zones;
     this.drawn.cutIn = scene.cutIn ? art.drawCutIn(ctx, this.w, this.h, grid, zones.portrait, scene.cutIn, t, this.figureOf(scene.cutIn.id, t)) : null;
@@ -172,14 +156,19 @@ export class Renderer {
     const leader = scene.princessFade.to;
     this.drawn.lead = scene.bigWin && scene.cheer > 0 ? art.drawLead(ctx, grid, leader, scene.cheer, t, this.figureOf(leader, t)) : null;
     if (scene.cheer > 0 && scene.overlay) this.drawPrincess(ctx, scene, t, true);
+    // the coins fall on the stage alone: not over the header or the HUD (the page's, over the canvas)
+    const stage = this.drawn.stage;
+    ctx.save();
+    roundRectPath(ctx, stage.x, stage.y, stage.w, stage.h, 0);
+    ctx.clip();
     art.drawCoins(ctx, scene.coins, this.w, this.h, cell);
-    const bigWin = scene.bigWin ? art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "front") : null;
-    const overlay = scene.overlay ? art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "front") : null;
-    const veil = (drawn) => (drawn ? drawn.veil : 0);
-    this.drawn.bigWin = scene.bigWin ? { tier: scene.bigWin.tier, fits: !bigWin || bigWin.fits, veil: veil(veils.bigWin) } : null;
-    this.drawn.overlay = scene.overlay
-      ? { kind: scene.overlay.kind, summary: scene.overlay.summary || null, fits: !overlay || overlay.fits, veil: veil(veils.overlay) }
-      : null;
+    ctx.restore();
+    this.drawn.coins = scene.coins.length ? stage : null;
+    const words = {
+      bigWin: scene.bigWin ? art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "front") : null,
+      overlay: scene.overlay ? art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "front") : null,
+    };
+    this.drawn.shows = { bigWin: scene.bigWin, overlay: scene.overlay, words, veils }; // debug.js's drawn() tells their parts
     this.drawCards(t);
     return sky && portrait;
   }
@@ -247,38 +236,25 @@ export class Renderer {
     const pose = scene.halt > 0 && !celebrating ? "halt" : power > 0.3 ? "cast" : cheer > 0.5 || scene.dim > 0.5 ? "joy" : "rest";
     const glow = Math.max(power, hud.phase === "free" ? 0.5 : 0, cheer, light);
     ctx.save();
-    if (lean > 0) this.leanTowardsGrid(ctx, zone, lean);
+    const frame = lean > 0 ? this.leanTowardsGrid(ctx, zone, lean) : null;
     if (celebrating) ctx.globalAlpha = Math.min(1, scene.cheer * 1.5);
     this.art.drawPrincessGlow(ctx, id, box.x, box.y, box.w, box.h, t, glow);
     // the old one until the light's height, then the new one (the old one still, should hers not have come yet)
     let shown = changing && fade.p < 0.5 ? fade.from : id;
-    let drawn = this.blitPortrait(ctx, shown, box, t, shown === id ? pose : "rest", plate);
-    if (!drawn && changing && shown === id) drawn = this.blitPortrait(ctx, (shown = fade.from), box, t, "rest", plate);
+    // her portrait in a pose, from her own picture (pictures.js: repainted a few times a second, off this thread where it can)
+    const blit = (who) => this.pictures.portrait(ctx, who, box, this.dpr, t, who === id ? pose : "rest", plate);
+    let drawn = blit(shown);
+    if (!drawn && changing && shown === id) drawn = blit((shown = fade.from));
     if (light > 0) {
       ctx.globalCompositeOperation = "lighter";
       ctx.globalAlpha = 0.85 * light;
-      this.blitPortrait(ctx, shown, box, t, shown === id ? pose : "rest", plate);
+      blit(shown);
     }
     ctx.restore();
     // the others' portraits are painted ahead, so that a change of princess finds hers there
     if (!changing && !celebrating) for (const other of PRINCESS_IDS) if (other !== id) this.pictures.preparePortrait(other, box, this.dpr, t, "rest", plate);
-    if (!celebrating) {
-      // her life in the picture shown: its breath and blink (art/princess.js's idlePose at the time it was painted)
-      const at = this.pictures.portraitTime(shown);
-      const life = at === null ? null : this.art.idlePose(shown, at, shown === id ? pose : "rest");
-      this.drawn.princess = {
-        id,
-        from: changing ? fade.from : null,
-        fade: fade.p,
-        shown,
-        light,
-        pose,
-        lean,
-        drawn,
-        breath: life && life.breath,
-        blink: life ? life.blink || 0 : null,
-      };
-    }
+    // what she is (debug.js's drawn() adds the breath and blink of the picture shown)
+    if (!celebrating) this.drawn.princess = { id, from: changing ? fade.from : null, fade: fade.p, shown, light, pose, lean, frame, drawn };
     return drawn;
   }
 
@@ -290,16 +266,25 @@ export class Renderer {
     const dir = Math.sign(dx) || 1;
     const fx = zone.x + zone.w / 2;
     const fy = zone.y + zone.h;
-    const k = 1 + 0.06 * lean;
-    ctx.translate(fx + dir * zone.w * 0.04 * lean, fy + (dy > Math.abs(dx) ? zone.h * 0.03 * lean : 0));
-    ctx.rotate(dir * 0.05 * lean);
+    const a = dir * 0.05 * lean;
+    let tx = fx + dir * zone.w * 0.04 * lean;
+    let ty = fy + (dy > Math.abs(dx) ? zone.h * 0.03 * lean : 0);
+    // her frame (its rim beside the arch, its crest above it: half its width, its height, about its
+    // foot; turned a little) stays whole on the stage: she grows less, then moves in, where it
+    // would cross the screen's edge or rise under the header
+    const half = zone.w * 0.52;
+    const high = zone.h + zone.w * 0.05;
+    const lift = high * Math.sin(a);
+    const [x0, x1, y0] = [Math.min(0, lift) - half, half + Math.max(0, lift), -high - half * Math.abs(Math.sin(a))];
+    const st = this.drawn.stage;
+    const k = Math.max(1, Math.min(1 + 0.06 * lean, (ty - st.y) / -y0, (st.x + st.w - tx) / x1, (tx - st.x) / -x0));
+    tx += Math.max(0, st.x - tx - k * x0) - Math.max(0, tx + k * x1 - st.x - st.w);
+    ty += Math.max(0, st.y - ty - k * y0);
+    ctx.translate(tx, ty);
+    ctx.rotate(a);
     ctx.scale(k, k);
     ctx.translate(-fx, -fy);
-  }
-
-  /** A princess's portrait in `pose`, from her own picture (pictures.js: repainted a few times a second, off this thread where it can); `plate`: her nameplate's small word. */
-  blitPortrait(ctx, id, box, t, pose, plate) {
-    return this.pictures.portrait(ctx, id, box, this.dpr, t, pose, plate);
+    return { x: tx + k * x0, y: ty + k * y0, w: k * (x1 - x0), h: -k * y0 };
   }
 
   drawMeter(ctx, scene, t) {
@@ -315,14 +300,7 @@ export class Renderer {
       ctx.translate(-cx, -cy);
     }
     const drawn = this.art.drawMeter(ctx, scene.hud.meter, m.x, m.y, m.w, m.h, t, { size: this.model.meterSize, caption: scene.words.meter });
-    this.drawn.meter = {
-      value: scene.hud.meter,
-      caption: drawn ? drawn.text : null,
-      form: drawn ? drawn.form : null,
-      lines: drawn ? drawn.lines.length : 0,
-      px: drawn ? drawn.px : null,
-      glow: this.art.meterGlow(scene.hud.meter, this.model.meterSize),
-    };
+    this.drawn.meter = { value: scene.hud.meter, drawn, glow: this.art.meterGlow(scene.hud.meter, this.model.meterSize) }; // debug.js's drawn() tells its parts
     ctx.restore();
   }
 
@@ -336,7 +314,7 @@ export class Renderer {
       this.art.paintMultiplier(g, r + m, r, { ...words, heat }),
     );
     const word = this.art.medalWord(ctx, r, words.words);
-    this.drawn.multiplier = { word: word.text, px: word.px, fits: word.fits };
+    this.drawn.multiplier = word; // debug.js's drawn() tells its parts
     const k = 1 + 0.25 * scene.pops.multiplier;
     const breathe = 1 + 0.0075 * (1 + Math.sin(t * 2.4)); // it swells, never shrinks: its word stays at its size or more
     ctx.save();
@@ -368,9 +346,9 @@ export class Renderer {
   /**
    * The label layer: a drop's labels placed together (layout.js's placeLabels, once for each drop
    * and size) beside their runs, still (a moving label would pass over the symbols), fading as it
-   * ends; one not yet due waits.
+   * ends; one not yet due waits; one that would touch one of the `banners` (their boxes) is not drawn.
    */
-  drawLabels(ctx, scene, ox, oy, cell) {
+  drawLabels(ctx, scene, ox, oy, cell, banners) {
     const shown = scene.texts.filter((text) => scene.clock >= text.start);
     const drawn = [];
     const n = this.layout.grid.n;
@@ -384,7 +362,7 @@ export class Renderer {
           sizes.map((s) => ({ w: s.w / cell, h: s.h / cell, run: s.run })),
           n,
         );
-        placed = { cell, at: new Map(members.map((m, i) => [m, { ...spots[i], px: sizes[i].px }])) };
+        placed = { cell, at: new Map(members.map((m, i) => [m, { ...spots[i], ...sizes[i] }])) };
         this.placedLabels.set(group, placed);
       }
       const spot = placed.at.get(text);
@@ -392,6 +370,8 @@ export class Renderer {
       const alpha = Math.max(0, Math.min(1, (text.duration - (scene.clock - text.start)) / LABEL_FADE_MS));
       const x = ox + (spot.x - 0.5) * cell;
       const y = oy + (spot.y - 0.5) * cell;
+      // a label that would touch a banner (its rules are at its box's edges) waits under it, unseen
+      if (banners.some((b) => near({ x: x - spot.w / 2, y: y - spot.h / 2, w: spot.w, h: spot.h }, b, spot.h / 4))) continue;
       drawn.push({ text: text.text, px: spot.px, ...this.art.drawLabel(ctx, text.text, x, y, spot.px, text.colour, alpha) });
     }
     this.drawn.labels = drawn;
