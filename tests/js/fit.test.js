@@ -126,6 +126,7 @@ test("a stage on its end: the banners' band over the meter stays clear of the me
     );
     assert.ok(band.y + band.h <= z.grid.y && band.h >= 0.5 * Math.min(z.grid.y - stage[1], z.grid.size * 0.26), `${stage}: ${JSON.stringify(band)}`);
   }
+});
 
 test("a win label that would touch a banner's box is known (German at 844x390: '+1,50 $' on the WIN banner's top rule)", () => {
   const banner = { x: 167.9, y: 143.8, w: 274.7, h: 72.7 }; // the banner's box, its rules at its edges
