@@ -150,14 +150,16 @@ export const SHOWS = {
       return;
     }
     const counted = { lastWin: [0, win], balance: [before.balance, step.balance] };
-    p.resetReadouts();
-    if (win <= bet) await stakeBack(p, step);
-    else {
+    if (win <= bet) {
+      p.resetReadouts();
+      await stakeBack(p, step);
+    } else {
       const m = p.moment("win", "grid");
       p.sfx(m, "win", { step: 0 });
       sparkle(p, m, win, bet);
       const count = Math.min(900, 400 + 120 * Math.log2(win / bet));
       await Promise.all([banner(p, m, { title: t("win"), subtitle: formatMoney(win) }, count + 150), p.count(m, counted, count)]);
+      p.resetReadouts(); // the multiplier it reached and the meter stand beside its win until the win is told
     }
   },
 };
