@@ -145,7 +145,7 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
 
         def big_win(drawn: dict, size: dict[str, int], where: str) -> None:
             # at its peak its veil hides every word beneath (the meter's caption, her nameplate)
-            assert drawn["bigWin"] == {"tier": 4, "fits": True, "veil": 0.92}, (where, drawn["bigWin"])
+            assert drawn["bigWin"] == {"tier": 4, "fits": True, "veil": 0.96}, (where, drawn["bigWin"])
 
         every_size(game, lang, "big-win", output_dir, big_win)
         game.hold_at(None)
@@ -179,7 +179,7 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
 
         def total(drawn: dict, size: dict[str, int], where: str) -> None:
             assert drawn["overlay"]["kind"] == "feature" and drawn["overlay"]["fits"], (where, drawn["overlay"])
-            assert drawn["overlay"]["veil"] == 0.93, (where, drawn["overlay"])
+            assert drawn["overlay"]["veil"] == 0.96, (where, drawn["overlay"])
 
         every_size(game, lang, "feature-total", output_dir, total)
         game.hold_at(None)

@@ -74,8 +74,8 @@ function outlined(ctx, text, y, px, maxW, fill, outline, font) {
   return fit.fits;
 }
 
-const VEIL = 0.92; // a big win's veil over the whole canvas, at its peak: dark enough that no word beneath reads through it
-const SCREEN_VEIL = 0.93; // the max win's and the feature's screens'
+const VEIL = 0.96; // a big win's veil over the whole canvas, at its peak: dark enough that no word beneath reads through it
+const SCREEN_VEIL = 0.96; // the max win's and the feature's screens'
 
 const display = (px) => `bold ${Math.round(px)}px ${DISPLAY_FONT}`;
 const body = (px) => `bold ${Math.round(px)}px ${FONT}`;
