@@ -47,12 +47,12 @@ export function formatMoney(minor, { sign = false } = {}) {
     .join("");
 }
 
-/** An integer (a count, a multiple of the bet) in the player's language: "5,000", "5.000", "5 000". */
 /** Whether `balance` (minor units) is known and covers none of the engine's bet `levels`: no round can be played. */
 export function coversNoBet(balance, levels) {
   return Number.isSafeInteger(balance) && levels.length > 0 && balance < Math.min(...levels);
 }
 
+/** An integer (a count, a multiple of the bet) in the player's language: "5,000", "5.000", "5 000". */
 export function formatNumber(n) {
   return Number.isSafeInteger(n) ? new Intl.NumberFormat(money.locale).format(n) : "—";
 }

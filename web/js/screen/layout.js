@@ -122,9 +122,10 @@ export function bannerBox(zones, banner) {
   return box(x - size * 0.01, y + size * 0.45 - h / 2, size * 1.02, h);
 }
 
-/** Whether the boxes a and b ({x, y, w, h}) come within `pad` px of each other (a win label and a banner's box). */
+/** Whether the boxes a and b ({x, y, w, h}, x and y their top-left corner) come within `pad` px of each other (a win label and a banner's box). */
 export function near(a, b, pad = 0) {
-  return Math.abs(a.x + a.w / 2 - b.x - b.w / 2) < (a.w + b.w) / 2 + pad && Math.abs(a.y + a.h / 2 - b.y - b.h / 2) < (a.h + b.h) / 2 + pad;
+  const centred = (c) => ({ x: c.x + c.w / 2, y: c.y + c.h / 2, w: c.w, h: c.h });
+  return clash(centred(a), centred(b), pad);
 }
 
 /** How far the point (x, y) lies from the box b (0 inside it). */

@@ -32,6 +32,7 @@ export class Renderer {
     this.pictures = pictures;
     this.cards = [];
     this.layout = null;
+    this.stageBox = null; // the page's #stage, measured at each resize: the coins and her lean stay on it
     this.drawn = {}; // what the last frame showed, where (tests: debug.js's drawn(), each part null until drawn)
     this.placedLabels = new WeakMap(); // a drop's labels (their group) -> where they stand, at a cell size
     this.dirty = true;
@@ -68,7 +69,8 @@ export class Renderer {
     this.w = w;
     this.h = h;
     const r = this.stage.getBoundingClientRect();
-    this.drawn.stage = { x: r.left, y: r.top, w: r.width, h: r.height }; // the room between the header and the HUD
+    this.stageBox = { x: r.left, y: r.top, w: r.width, h: r.height }; // the room between the header and the HUD
+    this.drawn.stage = this.stageBox;
     this.layout = computeLayout(r.left, r.top, r.width, r.height, this.model ? this.model.gridSize : 0);
     this.moon = this.placeMoon();
     for (const card of this.cards) this.sizeCard(card);
@@ -157,9 +159,10 @@ export class Renderer {
     this.drawn.lead = scene.bigWin && scene.cheer > 0 ? art.drawLead(ctx, grid, leader, scene.cheer, t, this.figureOf(leader, t)) : null;
     if (scene.cheer > 0 && scene.overlay) this.drawPrincess(ctx, scene, t, true);
     // the coins fall on the stage alone: not over the header or the HUD (the page's, over the canvas)
-    const stage = this.drawn.stage;
+    const stage = this.stageBox;
     ctx.save();
-    roundRectPath(ctx, stage.x, stage.y, stage.w, stage.h, 0);
+    ctx.beginPath();
+    ctx.rect(stage.x, stage.y, stage.w, stage.h);
     ctx.clip();
     art.drawCoins(ctx, scene.coins, this.w, this.h, cell);
     ctx.restore();
@@ -276,7 +279,7 @@ export class Renderer {
     const high = zone.h + zone.w * 0.05;
     const lift = high * Math.sin(a);
     const [x0, x1, y0] = [Math.min(0, lift) - half, half + Math.max(0, lift), -high - half * Math.abs(Math.sin(a))];
-    const st = this.drawn.stage;
+    const st = this.stageBox;
     const k = Math.max(1, Math.min(1 + 0.06 * lean, (ty - st.y) / -y0, (st.x + st.w - tx) / x1, (tx - st.x) / -x0));
     tx += Math.max(0, st.x - tx - k * x0) - Math.max(0, tx + k * x1 - st.x - st.w);
     ty += Math.max(0, st.y - ty - k * y0);
