@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { fitText } from "../../web/js/art/canvas.js";
-import { computeLayout, moonSpot, near, placeLabels } from "../../web/js/screen/layout.js";
+import { computeLayout, medalRoom, moonSpot, near, placeLabels } from "../../web/js/screen/layout.js";
 
 /** A context whose every character is half its font's size wide. */
 function fakeContext() {
@@ -137,4 +137,65 @@ test("a win label that would touch a banner's box is known (German at 844x390: '
   assert.equal(near(label(115), banner, pad), false); // 6.8 px above it: clear
   assert.equal(near({ ...label(170), x: 100 }, banner, pad), false); // beside it, 5.9 px off its left edge
   assert.equal(near({ ...label(170), x: 101 }, banner, pad), true);
+});
+
+test("a wide stage's left column is one group: the medal just above the free-spins box, its foot on the meter's", () => {
+  // 1440x900's, 1180x820's, 1024x768's, 844x390's, 667x375's and 640x360's stages, and wide stages between
+  const stages = [
+    [10, 60, 1420, 758],
+    [10, 60, 1160, 680],
+    [10, 60, 1004, 620],
+    [10, 54, 624, 279],
+    [10, 54, 463, 267],
+    [10, 50, 437, 253],
+  ];
+  for (let w = 440; w <= 2600; w += 180) for (let h = 250; h <= 1400; h += 115) if (w / h >= 1.25) stages.push([0, 0, w, h]);
+  for (const stage of stages) {
+    const z = computeLayout(...stage, 5);
+    const m = z.multiplier;
+    const f = z.freeSpins;
+    const gap = Math.max(10, Math.min(stage[2], stage[3]) * 0.025);
+    const room = medalRoom(gap, f.h, m.r);
+    const at = `${stage}: ${JSON.stringify([m, f, z.meter])}`;
+    // the box right under the medal: the "+3 spins" tag's room (its 1.55 px and 3 px above the box) and no more than that and a little air
+    assert.ok(Math.abs(f.y - (m.cy + m.r) - room) < 1e-6, at);
+    assert.ok(room >= 1.55 * Math.max(12, Math.min(24, f.h * 0.17)) + 3 + 4 && room <= Math.max(1.5 * gap, 44.2, 0.3 * m.r), at);
+    // the group's foot on the meter's, so the columns end on one line; the medal's pop (1.25 of it) clear of the box, its top inside the stage
+    assert.ok(Math.abs(f.y + f.h - (z.meter.y + z.meter.h)) < 1e-6, at);
+    assert.ok(m.cy + 1.25 * m.r <= f.y && m.cy - 1.25 * m.r >= z.grid.y - 1e-6, at);
+    // the notice's place above the medal, clear of it
+    assert.ok(z.notice.y + z.notice.h <= m.cy - m.r, at);
+  }
+  // 1440x900: the medal's foot 44 px above the box (it was 87, with the box at the column's foot and the medal at 0.4 of the grid)
+  const desk = computeLayout(10, 60, 1420, 758, 5);
+  assert.equal(Math.round(desk.freeSpins.y - desk.multiplier.cy - desk.multiplier.r), 44);
+});
+
+test("on a stage on its end the moon stands in the sky beside the title, not alone beside the grid or the badges", () => {
+  // 820x1180: the logo, the session box and the toggles' row above the stage (at y 144), the zones below
+  const zones = computeLayout(13, 144, 795, 852, 5);
+  const page = [
+    { x: 13, y: 22, w: 369, h: 38 }, // the logo
+    { x: 661, y: 10, w: 147, h: 62 }, // the session box
+    { x: 13, y: 79, w: 795, h: 55 }, // the toggles' row
+    { x: 13, y: 1006, w: 795, h: 162 }, // the HUD and the controls
+  ];
+  const p = zones.portrait;
+  const boxes = [
+    ...page,
+    { x: p.x - p.w * 0.2, y: p.y - p.w * 0.2, w: p.w * 1.4, h: p.h + p.w * 0.4 },
+    zones.multiplier,
+    zones.freeSpins,
+    zones.meter,
+    zones.grid,
+  ];
+  const anywhere = moonSpot(boxes, 820, 1180, 61.5, 28.7);
+  assert.ok(anywhere && anywhere.x > 700, anywhere); // the room the sky leaves: the right edge, beside the badges
+  const moon = moonSpot(boxes, 820, 1180, 61.5, 28.7, zones.portrait.y);
+  assert.ok(moon && moon.y + moon.r <= 79 && moon.x - moon.r >= 13 + 369 && moon.x + moon.r <= 661 && moon.r >= 28.7, moon);
+  // where the header leaves no room, the moon goes where the sky has it rather than nowhere
+  assert.deepEqual(
+    moonSpot([...boxes, { x: 0, y: 0, w: 820, h: 144 }], 820, 1180, 61.5, 28.7, 144),
+    moonSpot([...boxes, { x: 0, y: 0, w: 820, h: 144 }], 820, 1180, 61.5, 28.7),
+  );
 });

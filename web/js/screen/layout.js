@@ -30,7 +30,9 @@ function box(x, y, w, h) {
 /** The zones of a stage at (x, y), w x h CSS px, for an n x n grid. */
 export function computeLayout(x, y, w, h, n) {
   const gap = Math.max(10, Math.min(w, h) * 0.025);
-  const zones = w / h >= WIDE ? landscape(x, y, w, h, gap) : portrait(x, y, w, h, gap);
+  const wide = w / h >= WIDE;
+  const zones = wide ? landscape(x, y, w, h, gap) : portrait(x, y, w, h, gap);
+  zones.wide = wide;
   const { x: gx, y: gy, size } = zones.grid;
   const pad = size * 0.035;
   zones.grid = { x: gx, y: gy, size, w: size, h: size, n, pad, cell: (size - 2 * pad) / n };
@@ -62,16 +64,34 @@ function landscape(x, y, w, h, gap) {
   const rx = gx + size + gap;
   const lx = gx - gap - side;
   const portrait = box(rx, gy, side, size * 0.72);
+  const meter = box(rx + side * 0.05, gy + size * 0.76, side * 0.9, size * 0.2);
+  // The left column is one group, its foot on the meter's: the free-spins box (a narrow column's
+  // taller, its reminder's words on four lines at MIN_TEXT_PX), and the medal just above it, with
+  // room between them for the "+3 spins" tag over the box; the sky above them is the notice's and the moon's.
+  const r = Math.min(side * 0.36, size * 0.17);
+  const fw = side * 0.9;
+  const fh = Math.max(fw * 0.62, Math.min(fw * 0.9, REMINDER_H));
+  const fy = meter.y + meter.h - fh;
+  const cy = Math.max(gy + r * 1.25, fy - medalRoom(gap, fh, r) - r);
   return {
     grid: { x: gx, y: gy, size },
     portrait,
-    meter: box(rx + side * 0.05, gy + size * 0.76, side * 0.9, size * 0.2),
-    multiplier: { cx: lx + side / 2, cy: gy + size * 0.4, r: Math.min(side * 0.36, size * 0.17) },
-    // a narrow column's box grows taller (the room is there, under the medal): its reminder's words on four lines at MIN_TEXT_PX
-    freeSpins: { cx: lx + side / 2, cy: gy + size * 0.78, w: side * 0.9, h: Math.max(side * 0.9 * 0.62, Math.min(side * 0.9 * 0.9, REMINDER_H)) },
+    meter,
+    multiplier: { cx: lx + side / 2, cy, r },
+    freeSpins: { cx: lx + side / 2, cy: Math.max(fy, cy + r + medalRoom(gap, fh, r)) + fh / 2, w: fw, h: fh },
     bannerBand: lowerPart(portrait, gap),
-    notice: box(lx, gy, side, Math.max(gap, size * 0.4 - Math.min(side * 0.36, size * 0.17) - gap)),
+    notice: box(lx, gy, side, Math.max(gap, cy - r - gap - gy)),
   };
+}
+
+/**
+ * The room kept between the medal's foot (radius `r`) and the free-spins box (`fh` px tall) in a
+ * wide layout: the "+3 spins" tag above the box (renderer.js drawAdded) and a little air, and the
+ * medal's pop (a quarter larger) clear of the box.
+ */
+export function medalRoom(gap, fh, r) {
+  const px = Math.max(MIN_TEXT_PX + 1, Math.min(24, fh * 0.17));
+  return Math.max(gap * 1.5, px * 1.55 + 3 + 4, r * 0.3);
 }
 
 /** Tall: the portrait, the multiplier, the free-spins box and the meter in a row above the grid. */
@@ -143,12 +163,18 @@ const MOON_HIGH = 0.8;
  * Where the moon may shine: a point in the upper half of a w x h screen with room around it,
  * clear of every box in `occupied` (the page's header, HUD and controls, the zones), the higher
  * the better, nearest the top left among equals: {x, y, r}, r at most `r`. Null where no moon of
- * `minR` fits.
+ * `minR` fits. With `above` (a stage on its end: its top, where the portrait's row begins), it
+ * stands wholly above that line, in the sky beside the title, not alone beside the grid or the
+ * badges, wherever a moon of `minR` fits there.
  */
-export function moonSpot(occupied, w, h, r, minR) {
+export function moonSpot(occupied, w, h, r, minR, above = Infinity) {
+  if (above < h) {
+    const high = moonSpot([...occupied, { x: 0, y: above, w, h: h - above }], w, h, r, minR);
+    if (high) return high;
+  }
   let best = null;
-  const cols = 32;
-  const rows = 16;
+  const cols = 96; // thrice finer than a 32 x 16 sampling, and through its points
+  const rows = 48;
   for (let j = 0; j < rows; j++) {
     for (let i = 0; i < cols; i++) {
       const x = ((i + 0.5) / cols) * w;

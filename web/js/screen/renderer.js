@@ -91,7 +91,7 @@ export class Renderer {
     const crest = p.w * 0.2; // her crest and the frame's shadow reach past the portrait's box
     boxes.push({ x: p.x - crest, y: p.y - crest, w: p.w + 2 * crest, h: p.h + 2 * crest }, z.multiplier, z.freeSpins, z.meter, z.grid);
     const unit = Math.min(this.w, this.h);
-    return moonSpot(boxes, this.w, this.h, unit * this.art.MOON_R, unit * MOON_MIN);
+    return moonSpot(boxes, this.w, this.h, unit * this.art.MOON_R, unit * MOON_MIN, z.wide ? Infinity : p.y);
   }
 
   /** An offscreen picture of `w` x `h` CSS pixels drawn once per key (blurs are costly per frame). */
