@@ -206,3 +206,57 @@ def test_reset_balance_asks_first_and_starts_again_with_play_money(game):
     assert game.ui("session")["net"] == net_before  # play money added is not a win
     expect(game.at("message")).to_be_hidden()
     set_bet(game, 100)
+
+
+# --- the panel on a phone on its side ----------------------------------------------------------------
+
+LANDSCAPES = {"844x390": {"width": 844, "height": 390}, "667x375": {"width": 667, "height": 375}}
+
+# Each control of the Auto Play panel brought into view as Tab would (scrollIntoView, nearest): its
+# box, whether it lies inside the panel's body and above its sticky buttons (or is one of them), and
+# whether the point at its centre is the control itself or its label (nothing covers it).
+REACH = """(dialog) => {
+  const body = dialog.querySelector('.panel-body');
+  const actions = dialog.querySelector('.panel-actions');
+  const controls = [...dialog.querySelectorAll('input[name=ap-rounds], select, #ap-feature, .panel-actions button')];
+  return controls.map((el) => {
+    const shown = el.type === 'radio' ? el.nextElementSibling : el;
+    shown.scrollIntoView({block: 'nearest'});
+    const r = shown.getBoundingClientRect();
+    const b = body.getBoundingClientRect();
+    const a = actions.getBoundingClientRect();
+    const own = actions.contains(el);
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return {id: el.id || el.value || el.textContent, inside: r.top >= b.top - 0.5 && r.bottom <= b.bottom + 0.5,
+            clear: own || r.bottom <= a.top + 0.5, hit: !!hit && (hit === shown || hit === el || el.closest('label').contains(hit))};
+  });
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", list(LANDSCAPES))
+def test_autoplay_panel_on_a_phone_on_its_side_reaches_every_control(browser, debug_site, output_dir, size, lang):
+    game = open_game(browser, debug_site, LANDSCAPES[size], query=f"?lang={lang}")
+    try:
+        dialog = game.open_panel("autoplay")
+        # the two limits side by side, each word above its menu, within the panel
+        loss, win = game.page.locator("#ap-loss").bounding_box(), game.page.locator("#ap-win").bounding_box()
+        panel = dialog.bounding_box()
+        assert loss and win and panel
+        assert abs(loss["y"] - win["y"]) < 1 and loss["x"] + loss["width"] <= win["x"], (loss, win)
+        assert win["x"] + win["width"] <= panel["x"] + panel["width"] and loss["x"] >= panel["x"], (loss, win, panel)
+        # what lies below the fold is said: a chevron over the buttons, in sight
+        game.wait_for("() => document.getElementById('dlg-autoplay').dataset.more === 'true'")
+        game.wait_for("() => getComputedStyle(document.querySelector('#dlg-autoplay .panel-actions'), '::before').opacity === '1'")
+        game.shot(output_dir / f"ui-autoplay-{lang}-{size}.png", still=True)
+        # every control, brought into view, is whole inside the body, clear of the buttons, and under no other thing
+        reached = dialog.evaluate(REACH)
+        assert len(reached) == 9, reached  # four rounds, two limits, the feature switch, Cancel and Start
+        assert all(r["inside"] and r["clear"] and r["hit"] for r in reached), reached
+        # at the foot of the body there is no more: the chevron goes
+        game.page.evaluate("() => { const b = document.querySelector('#dlg-autoplay .panel-body'); b.scrollTop = b.scrollHeight; }")
+        game.wait_for("() => document.getElementById('dlg-autoplay').dataset.more === 'false'")
+        game.wait_for("() => getComputedStyle(document.querySelector('#dlg-autoplay .panel-actions'), '::before').opacity === '0'")
+        game.close_panel("autoplay")
+    finally:
+        game.close()

@@ -49,8 +49,10 @@ export class AutoPlay {
         <fieldset class="rounds"><legend>${t("apRounds")}</legend>
           ${ROUND_CHOICES.map((n, i) => `<label class="chip"><input type="radio" name="ap-rounds" value="${n}"${i === 0 ? " checked" : ""}><span>${formatNumber(n)}</span></label>`).join("")}
         </fieldset>
-        <label class="setting"><span>${t("apLossLimit")}</span><select id="ap-loss">${options()}</select></label>
-        <label class="setting"><span>${t("apWinLimit")}</span><select id="ap-win">${options()}</select></label>
+        <div class="limits">
+          <label class="setting"><span>${t("apLossLimit")}</span><select id="ap-loss">${options()}</select></label>
+          <label class="setting"><span>${t("apWinLimit")}</span><select id="ap-win">${options()}</select></label>
+        </div>
         <label class="setting"><span>${t("apOnFeature")}<small>${t("apOnFeatureNote")}</small></span><input type="checkbox" id="ap-feature" role="switch"></label>
         <p class="panel-note">${t("apNote", { bet: formatMoney(bet) })}</p>
         <div class="panel-actions"><button type="button" class="ghost" data-close>${t("cancel")}</button><button type="submit" id="ap-start" class="primary">${t("apStart")}</button></div>

@@ -60,6 +60,18 @@ export function trapFocus(root) {
   });
 }
 
+/**
+ * Whether a panel's body has more below what it shows: `data-more` on the dialog ("true" or
+ * "false"), which shows a chevron above its buttons (or at its foot) and a stronger fade, so a
+ * short screen (a phone on its side) says there is more to scroll to.
+ */
+export function markMore(dialog) {
+  const body = dialog.querySelector(".panel-body");
+  if (!body || !dialog.open) return;
+  const more = body.scrollHeight - body.scrollTop - body.clientHeight > 2 ? "true" : "false";
+  if (dialog.dataset.more !== more) dialog.dataset.more = more;
+}
+
 export class Dialogs {
   constructor(doc) {
     this.doc = doc;
@@ -89,6 +101,11 @@ export class Dialogs {
       if (e.target.closest("[data-close]")) this.close(name);
       else if (e.target === el) this.close(name); // a click on the backdrop
     });
+    const body = el.querySelector(".panel-body");
+    if (body) {
+      body.addEventListener("scroll", () => markMore(el), { passive: true });
+      this.doc.defaultView?.addEventListener("resize", () => markMore(el));
+    }
   }
 
   isOpen(name) {
@@ -122,6 +139,8 @@ export class Dialogs {
     const first =
       entry.el.querySelector("[autofocus]") || focusables(entry.el.querySelector(".panel-body") || entry.el)[0] || entry.el.querySelector("[data-close]");
     if (first) first.focus({ preventScroll: true });
+    markMore(entry.el);
+    this.doc.defaultView?.requestAnimationFrame(() => markMore(entry.el)); // once its fonts and contents are laid out
   }
 
   close(name = this.top()) {
