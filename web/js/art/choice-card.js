@@ -108,11 +108,13 @@ const SOFT_HYPHEN = "\u00ad";
 
 /**
  * Where the card's number of spins and its words go, below the portrait window (from `top` down):
- * the words ([long, short]: "FREE SPINS", "SPINS") beside the number where they fit at a readable
- * size (on one line or two, a long word broken at its soft hyphen: FREI-SPIELE), else under it
- * across the card, the short words last. {number: {x, y, px}, lines, px, x, y, step, align, fits}.
+ * the long words ([long, short]: "FREE SPINS", "SPINS") first, beside the number where they fit at
+ * a readable size (on one line or two, a long word broken at its soft hyphen: FREI-SPIELE), else
+ * under it across the card; only where the long words fit nowhere the short ones, beside it, else
+ * under it ("4 SPIELE" says less than "4 FREISPIELE": the short word is the last resort).
+ * {number: {x, y, px}, lines, px, x, y, step, align, fits}.
  */
-function spinsLayout(ctx, [long = "", short = long], w, h, top, minPx) {
+export function spinsLayout(ctx, [long = "", short = long], w, h, top, minPx) {
   const room = h - top;
   const whole = long.replaceAll(SOFT_HYPHEN, "");
   const broken = long.includes(SOFT_HYPHEN) ? [long.replaceAll(SOFT_HYPHEN, "- ")] : [];
@@ -122,7 +124,12 @@ function spinsLayout(ctx, [long = "", short = long], w, h, top, minPx) {
   const under = { number: { x: w / 2, y: top + room * 0.5, px: Math.max(minPx, Math.round(h * 0.1)) }, x: w / 2, y: top + room * 0.8, align: "center" };
   const besideBox = { maxW: w * 0.52, maxH: h * 0.16, maxLines: 2 };
   const underBox = { maxW: w * 0.88, maxH: room * 0.3, maxLines: 1 };
-  const tries = [...[whole, ...broken, short].map((text) => [beside, text, besideBox]), [under, whole, underBox], [under, short, underBox]];
+  const tries = [
+    ...[whole, ...broken].map((text) => [beside, text, besideBox]),
+    [under, whole, underBox],
+    [beside, short, besideBox],
+    [under, short, underBox],
+  ];
   let fit = null;
   for (const [place, text, box] of tries) {
     fit = { ...place, ...fitText(ctx, text, { ...box, px, minPx, font: spinsFont }) };
