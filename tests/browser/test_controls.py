@@ -243,6 +243,7 @@ def test_big_wins_grow_with_the_win(game):
         expected, used, steps = expected_round(state, 100, [seed(label)], force={"grids": [grid]})
         win = steps[-1]["win"]
         assert win >= 100 * (25 if tier == 2 else 100)
+        earlier = game.last_win()  # the round before's win
         game.queue_seeds(used)
         game.force([grid])
         game.mp("name => __mp.holdAt(name)", f"big-win-{tier}")  # the show waits at its peak
@@ -250,9 +251,9 @@ def test_big_wins_grow_with_the_win(game):
         game.wait_for("name => document.body.dataset.held === name", f"big-win-{tier}")
         show = game.ui("bigWin")
         assert (show["tier"], show["text"]) == (tier, money(win))
-        # the HUD counted with the show, and no further
+        # the HUD counted with the show, and no further; Last win is the round before's until this one is over
         game.expect_money("round_win", win)
-        game.expect_money("last_win", win)
+        game.expect_money("last_win", earlier)
         game.expect_money("balance", expected["balance"])
         assert game.mp("() => __mp.scene().cheer") == 1  # the princess celebrates
         game.stop(wait=False)  # Stop ends the show too

@@ -8,7 +8,7 @@ page (computed font sizes), and the renderer's own
 report (`__mp.drawn()`) says the words fit at a readable size, never squeezed: the free-spins box's
 reminder (broken to more lines where the box is narrow, never dropped) and its count, the meter's caption
 (some form of it; at phone portrait, tablet and desktop size its longest, what fills it and what a
-full one gives), the multiplier medal's word (shrunk or shortened, never dropped), a Girl Power's banner beside the grid, a big win's title and amount, the
+full one gives), the multiplier medal's word (shrunk or shortened, never dropped), a Girl Power's banner beside the grid, a princess change's caption ("Star takes over"), a big win's title and amount, the
 free-spins choice's cards, a free spin's banner, and the feature's closing screen with its big-win
 tier. English, German and Swedish are screenshot at six sizes, phones to a large screen
 (lang-canvas-CODE-MOMENT-SIZE.png).
@@ -23,7 +23,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from tests.browser.test_layout import MIN_TEXT_PX, SIZES, SMALL_TEXT, size_name
 from tests.browser.test_presentation import FOUR_WINS, HOLD_MS, SPEED, TIERS, label_faults, overlaps, spin_forced, tier_of
-from midnight_princess_testkit import DESKTOP, HEARTS, LOVE_ROW, PHONE, TABLET, GamePage, open_game
+from midnight_princess_testkit import DESKTOP, HEARTS, LOVE_ROW, PHONE, TABLET, GamePage, open_game, seeds_where
 
 LANGUAGES = ["en", "de", "es", "fr", "pt-BR", "sv"]
 # A cached picture drawn at whole device pixels may show its words a hair smaller than painted (0.2% at most).
@@ -116,6 +116,26 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
             assert drawn["meter"]["caption"], where
 
         every_size(game, lang, "power", output_dir, power)
+        game.hold_at(None)
+        game.release()
+        assert game.wait_phase("ready") == "ready"
+        assert game.state() == expected
+
+        # a base power hands over to another princess: the caption that says so, beside the grid
+        seeds, expected, rounds = seeds_where(expected, expected["bet"], 1, f"lang-{lang}-change",
+                                              lambda steps: any(s["t"] == "princess" for s in steps) and steps[-1]["win"] < 10 * expected["bet"])
+        name = next(s["value"] for s in rounds[0] if s["t"] == "princess").capitalize()
+        game.queue_seeds(seeds)
+        game.hold_at("takes-over")
+        game.spin(wait=False)
+        game.wait_held("takes-over", HOLD_MS)
+
+        def takes_over(drawn: dict, size: dict[str, int], where: str) -> None:
+            banner = drawn["powerBanner"]
+            assert banner and banner["fits"] and name in banner["title"], (where, banner)
+            assert on_screen(banner, size) and not overlaps(banner, drawn["grid"]), (where, banner, drawn["grid"])
+
+        every_size(game, lang, "takes-over", output_dir, takes_over)
         game.hold_at(None)
         game.release()
         assert game.wait_phase("ready") == "ready"

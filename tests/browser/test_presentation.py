@@ -149,6 +149,7 @@ def test_big_wins_count_up_with_coins_and_a_cheering_princess(sized, output_dir)
     for tier, grid in TIERS.items():
         expected, steps = spin_forced(game, state, grid, f"pres-tier-{tier}-{name}", lambda steps, tier=tier: tier_of(steps[-1]["win"]) == tier)
         win = steps[-1]["win"]
+        earlier = game.last_win()  # the round before's win
         game.hold_at(f"big-win-{tier}")
         game.spin(wait=False)
         game.wait_held(f"big-win-{tier}", HOLD_MS)
@@ -160,12 +161,13 @@ def test_big_wins_count_up_with_coins_and_a_cheering_princess(sized, output_dir)
         lead, grid = game.drawn()["lead"], game.drawn()["grid"]
         assert lead["h"] >= 0.8 * grid["size"] and abs(lead["x"] + lead["w"] / 2 - (grid["x"] + grid["size"] / 2)) <= 1
         parted = scene["sky"]["depth"]
-        # the HUD counted with the show and stops where it stops
-        for figure, value in (("round_win", win), ("last_win", win), ("balance", expected["balance"])):
+        # the HUD counted with the show and stops where it stops; Last win is the round before's until this one is over
+        for figure, value in (("round_win", win), ("last_win", earlier), ("balance", expected["balance"])):
             game.expect_money(figure, value)
         game.shot(output_dir / f"pres-{name}-big-win-{tier}.png", still=True)
         game.release()
         assert game.wait_phase("ready") == "ready"
+        game.expect_money("last_win", win)
         game.wait_for("() => !__mp.scene().busy")
         assert abs(parted - game.scene()["sky"]["depth"]) == pytest.approx(0.9)  # the scene's layers parted, and came back
         assert game.state() == expected
@@ -179,6 +181,7 @@ def test_the_count_up_starts_at_once_and_the_hud_never_runs_ahead(desktop):
     win = steps[-1]["win"]
     before = state["balance"] - 100
     start = game.ui("session")["startBalance"]
+    earlier = game.hud()["lastWin"]  # the round before's win
     # every frame of the show, on frames at exactly 60 a second of the page's time (not the display's, which load delays):
     # its figure, the HUD's Win, Last win and balance, the session's net
     seen = game.page.evaluate(
@@ -201,9 +204,10 @@ def test_the_count_up_starts_at_once_and_the_hud_never_runs_ahead(desktop):
     shown = [int(text.replace("$", "").replace(",", "").replace(".", "")) for text, *_ in seen]
     for value, (text, _, _, round_win, last_win, balance, net, hud_text) in zip(shown, seen):
         assert hud_text == text  # the HUD's Win reads the show's figure at every frame
-        assert round_win == last_win == value  # Win and Last win are the show's figure
+        assert round_win == value and last_win == earlier  # Win is the show's figure; Last win the round before's until the round is over
         assert balance - before == value and net == balance - start  # and so are the balance and the session's net
     assert shown == sorted(shown) and shown[-1] == win
+    assert game.hud()["lastWin"] == win  # at rest: this round's
     first = next(i for i, value in enumerate(shown) if value > 0)
     # at once: the show's first frame on screen already counts (the show starts where the last beat ended,
     # at most a frame before that frame began, so at most two frames of animation before it)
@@ -220,6 +224,7 @@ def test_wins_at_or_below_the_stake_are_quiet(sized, output_dir):
         win = steps[-1]["win"]
         assert 0 < win <= 100
         heard = len(game.ui("sounds"))
+        earlier = game.last_win()
         game.hold_at("small-win")
         game.spin(wait=False)
         game.wait_held("small-win", HOLD_MS)
@@ -227,10 +232,11 @@ def test_wins_at_or_below_the_stake_are_quiet(sized, output_dir):
         assert scene["banner"] == {"title": f"Win {money(win)}", "subtitle": "", "tone": "plain", "place": "grid"}
         assert scene["bigWin"] is None
         assert scene["sparks"].get(CELEBRATION, 0) > 0 and scene["coins"] == 0  # a few sparks: a small celebration, no big win's coins
-        game.expect_money("last_win", win)  # at once, no count-up
+        game.expect_money("last_win", earlier)  # the round before's until this one is over
         game.shot(output_dir / f"pres-{name}-small-win-{label}.png", still=True)
         game.release()
         assert game.wait_phase("ready") == "ready"
+        game.expect_money("last_win", win)  # at once, no count-up
         sounds = game.ui("sounds")[heard:]
         assert "small_win" in sounds and "count" not in sounds and sounds.count("win") == 1  # the drop's chime, no end jingle
         assert game.state() == expected
@@ -378,6 +384,16 @@ def test_a_princess_change_fades_one_portrait_into_the_next(sized, output_dir):
     assert (drawn["from"], drawn["id"], drawn["fade"], drawn["light"]) == (old, change["value"], 0.5, 1)
     sky = game.scene()["sky"]["depth"]
     game.shot(output_dir / f"pres-{name}-princess-change.png", still=True)
+    # as the light peaks, once the power's banner has left, a caption beside the grid says who takes over
+    game.hold_at("takes-over")
+    game.release()
+    game.wait_held("takes-over", HOLD_MS)
+    game.wait_painted()
+    drawn = game.drawn()
+    banner = drawn["powerBanner"]
+    assert game.scene()["powerBanner"] == {"title": f"{change['value'].capitalize()} takes over", "subtitle": "", "tone": change["value"], "place": "bannerBand"}
+    assert banner["fits"] and not overlaps(banner, drawn["grid"]) and drawn["banner"] is None, (banner, drawn["banner"])
+    game.shot(output_dir / f"pres-{name}-takes-over.png", still=True)
     game.release()
     assert game.wait_phase("ready") == "ready"
     game.wait_for("() => !__mp.scene().busy")  # the portrait and the sky come to rest after the round
@@ -402,6 +418,7 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     steps = chosen["steps"]
     total = chosen["round"]["win"]
     spins = sum(1 for s in steps if s["t"] == "free_spin")
+    earlier = game.last_win()  # the round before's win
     game.queue_seeds([spin_seed, choose_seed])
     game.force([HEARTS])
     game.hold_at("clear")
@@ -437,13 +454,14 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     assert overlay["amount"] == money(total) and overlay["tier"] == tier_of(total)
     assert overlay["items"] == [f"Base game {money(spun['round']['win'])}", f"Free spins {money(total - spun['round']['win'])}"]
     game.expect_money("round_win", total)
-    game.expect_money("last_win", total)
+    game.expect_money("last_win", earlier)  # the round before's until this one is over
     game.expect_money("balance", chosen["state"]["balance"])
     assert game.drawn()["overlay"]["summary"] == overlay["summary"]
     game.shot(output_dir / f"pres-{name}-feature-total.png", still=True)
     heard = len(game.ui("sounds"))
     game.release()
     assert game.wait_phase("ready") == "ready"
+    game.expect_money("last_win", total)
     assert game.scene()["bigWin"] is None  # no second show after it
     assert "big_win" not in game.ui("sounds")[heard:]
     game.wait_for("() => __mp.music().playing === 'base'", timeout=HOLD_MS)
@@ -786,16 +804,18 @@ def test_uk_wins_at_or_below_the_stake_are_returned_not_celebrated(uk, output_di
         expected, steps = spin_forced(game, state, grid, f"pres-uk-{label}-{name}")
         win = steps[-1]["win"]
         heard = len(game.ui("sounds"))
+        earlier = game.last_win()
         game.hold_at("returned")
         game.spin(wait=False)
         game.wait_held("returned", HOLD_MS)
         scene = game.scene()
         assert scene["banner"] == {"title": f"Returned {money(win)}", "subtitle": "", "tone": "plain", "place": "grid"}
-        game.expect_money("last_win", win)
+        game.expect_money("last_win", earlier)  # the round before's until this one is over
         game.expect_money("balance", expected["balance"])
         game.shot(output_dir / f"pres-uk-{name}-returned-{label}.png", still=True)
         game.release()
         assert game.wait_phase("ready") == "ready"
+        game.expect_money("last_win", win)
         sounds = game.ui("sounds")[heard:]
         assert not {"win", "small_win", "count", "big_win"} & set(sounds), sounds  # no jingle, no count-up
         assert game.state() == expected

@@ -195,6 +195,34 @@ def test_a_reload_mid_round_shows_a_whole_frame_first(game_factory, debug_site):
     assert first["scene"]["texts"] == []  # no label over cells already gone
 
 
+def test_last_win_is_the_round_befores_until_the_round_is_over_even_across_a_reload(game_factory, debug_site):
+    """Last win keeps the last round's win while a round plays, after a reload in mid-round too (the
+    record's round before gives it), and takes this round's once the round is over."""
+    game = game_factory(debug_site, viewport=PHONE_LANDSCAPE)
+    game.open(clock=CLOCK)
+    state = game.state()
+    seeds, expected, rounds = seeds_where(state, state["bet"], 2, "last-win-reload",
+                                          lambda steps: steps[-1]["win"] > 0 and [s["t"] for s in steps].count("win") >= 2)
+    first, second = rounds[0][-1]["win"], rounds[1][-1]["win"]
+    assert first != second
+    game.queue_seeds(seeds)
+    assert game.spin() == "ready"
+    game.expect_money("last_win", first)
+    at = next(i for i, s in enumerate(rounds[1]) if s["t"] == "win") + 1  # the round's first win shown in Win
+    game.page.evaluate("at => __mp.pauseAt(at)", at)
+    game.spin(wait=False)
+    game.wait_paused(at)
+    game.expect_money("round_win", rounds[1][at - 1]["round_win"])
+    game.expect_money("last_win", first)
+    game.open(clock=CLOCK, pause=at + 1)  # a reload in mid-round: the round resumes, held at the step after
+    assert game.hud()["lastWin"] == first
+    game.expect_money("last_win", first)
+    game.open(clock=CLOCK)  # and once more, played to its end
+    assert game.state() == expected
+    game.expect_money("last_win", second)
+    game.expect_money("round_win", second)
+
+
 def test_the_two_rounds_hold_every_step_type_the_engine_has() -> None:
     """The every-step rounds above, played in CPython: between them, every step type."""
     seen: set[str] = set()

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { GameController } from "../../web/js/controller.js";
+import { GameController, lastWinBefore } from "../../web/js/controller.js";
 import { Emitter } from "../../web/js/events.js";
 import { NO_HOOKS, withHooks } from "../../web/js/hooks.js";
 import { memoryStore, Storage } from "../../web/js/record/storage.js";
@@ -152,4 +152,14 @@ test("the page's own phases are the controller's: a recall only from ready and b
     ["recall", "ready", "closed"],
   );
   assert.deepEqual([terminated, paused, controller.phase], [1, true, "closed"]);
+});
+
+test("a round played from the record starts with the win of its game's last complete round before it as Last win", () => {
+  const round = (id, win, status = "complete", game = "g1") => ({ id, win, status, game });
+  const open = round(5, 0, "awaiting_choice");
+  const entries = [round(1, 50, "complete", "g0"), round(2, 30), round(3, 70), round(4, 0, "void"), open];
+  assert.equal(lastWinBefore(open, entries), 70); // a void round in between leaves it as it was
+  assert.equal(lastWinBefore(entries[2], entries), 30);
+  assert.equal(lastWinBefore(entries[1], entries), 0); // the game's first round: another game's win is not its
+  assert.equal(lastWinBefore(round(9, 5, "complete", "g2"), entries), 0);
 });

@@ -1,13 +1,15 @@
 // A Girl Power's moment in the animation's own time (screen/moments.js), the presenter driven frame
 // by frame without a page: one that changes cells has her cut-in and holds play at least 1.2 s;
 // one that changes no cell (a guard: the rules leave none) is short, her banner without a cut-in.
+// A princess change says so in a caption that costs the round no time; Last win keeps the round
+// before's win until the round is over.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { emptyView, screenModel } from "../../web/js/screen/view.js";
 import { withHooks } from "../../web/js/hooks.js";
-import { goldenCases } from "./golden.js";
+import { goldenCases, goldenRounds } from "./golden.js";
 
 const FRAME = 16;
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -19,18 +21,24 @@ async function stage() {
   const rounds = [];
   const presenter = new Presenter({ paint() {}, dirty: () => false, sound: { play() {} }, hooks: withHooks({ round: (entry) => rounds.push(entry) }) });
   presenter.setModel(screenModel(goldenCases()[0].reply.config));
-  /** Play `steps` to their end, a frame at a time; whether a cut-in was ever on the stage. */
-  const play = async (steps) => {
+  /**
+   * Play `steps` to their end from `view`, a frame at a time (`onFrame(presenter)` after each), and
+   * on while a caption is up; whether a cut-in was ever on the stage, the round's length
+   * (hooks.round) and the HUD at the end.
+   */
+  const play = async (steps, view = emptyView(), onFrame = () => {}) => {
     let over = false;
     let cutIn = false;
-    presenter.play(steps, 0, emptyView(), () => null).then(() => (over = true));
-    for (let n = 0; !over && n < 5000; n++) {
+    presenter.play(steps, 0, view, () => null).then(() => (over = true));
+    // on past the round's end while a caption is up (garnish: the round does not wait for it)
+    for (let n = 0; (!over || presenter.props.powerBanner) && n < 5000; n++) {
       presenter.timeline.advance(FRAME);
       cutIn ||= !!presenter.props.cutIn;
+      onFrame(presenter);
       await settle();
     }
     assert.ok(over, "the round ends");
-    return { cutIn, round: rounds.at(-1) };
+    return { cutIn, round: rounds.at(-1), hud: { ...presenter.hud } };
   };
   return play;
 }
@@ -50,4 +58,45 @@ test("a power that changes no cell is short and has no cut-in; one that changes 
   const full = await play([{ t: "land", grid }, power]);
   assert.equal(full.cutIn, true);
   assert.ok(full.round.beats.power >= 1200 && full.round.beats.power <= 1500, JSON.stringify(full.round));
+});
+
+test("a princess change is said in a caption beside the grid once the power's banner has left, and costs the round no time", async () => {
+  const play = await stage();
+  // a base power hands the portrait on, and the round ends with no win: nothing after it to hide the caption's time
+  const { steps } = goldenRounds().find((r) => r.steps.map((s) => s.t).join() === "land,power,princess,end");
+  const next = steps.find((s) => s.t === "princess").value;
+  const seen = []; // each frame's banner-band slot: [title, p, out, small, tone]
+  const changed = await play(steps, emptyView(), (presenter) => {
+    const b = presenter.props.powerBanner;
+    seen.push(b ? [b.title, b.p * (1 - b.out), b.small, b.tone] : null);
+  });
+  const title = `${next[0].toUpperCase()}${next.slice(1)} takes over`;
+  const first = seen.findIndex((b) => b && b[0] === title);
+  assert.ok(first > 0, JSON.stringify(seen.filter(Boolean).map((b) => b[0])));
+  const shown = seen.slice(first).filter((b) => b && b[0] === title);
+  assert.ok(shown.some((b) => b[1] === 1) && shown.every((b) => b[2] === true && b[3] === next)); // fully in, on the small plate, in her colour
+  const before = seen.slice(0, first).findLast((b) => b !== null);
+  assert.ok(before && before[0].endsWith("Girl Power") && before[1] === 0, JSON.stringify(before)); // one text at a time: the power's banner had left
+  // the same round without the princess step lasts exactly as long: the caption (and her portrait turning) are garnish
+  const unchanged = await play(steps.filter((s) => s.t !== "princess"));
+  assert.equal(changed.round.beats.princess, 0);
+  assert.equal(changed.round.ms, unchanged.round.ms);
+});
+
+test("Last win keeps the round before's win while a round plays, and takes this one's once it is over", async () => {
+  const play = await stage();
+  for (const { steps } of goldenRounds().filter((r) => !r.choose && r.steps.at(-1).win > 0)) {
+    const win = steps.at(-1).win;
+    const earlier = 777; // the round before's win, as the view a round starts from carries it
+    const figures = [];
+    const { hud } = await play(steps, { ...emptyView(), balance: 10000, bet: 100, lastWin: earlier, roundOpen: true }, (presenter) =>
+      presenter.playing ? figures.push([presenter.hud.lastWin, presenter.hud.roundWin]) : null,
+    );
+    assert.ok(
+      figures.every(([last]) => last === earlier),
+      `${steps.map((s) => s.t)}: ${JSON.stringify(figures.filter(([last]) => last !== earlier).slice(0, 3))}`,
+    );
+    assert.equal(figures.at(-1)[1], win); // Win told the round's win meanwhile
+    assert.deepEqual([hud.lastWin, hud.roundWin], [win, win]); // at rest: Last win is this round's
+  }
 });

@@ -271,7 +271,7 @@ export class GameController extends Emitter {
     this.seenMark = this.ledger.mark; // the record as the player sees it: a spin starts from it or not at all
     const latest = this.history.latest();
     const mine = latest && latest.game === this.ledger.game && Array.isArray(latest.steps) ? latest : null;
-    this.play = mine ? { roundId: mine.id, steps: mine.steps, startView: startViewOf(mine) } : null;
+    this.play = mine ? { roundId: mine.id, steps: mine.steps, startView: startViewOf(mine, this.history.entries) } : null;
     if (this.state && this.state.balance !== this.balance) {
       this.balance = this.state.balance;
       this.emit(EVENTS.BALANCE, this.balance);
@@ -593,9 +593,31 @@ export class GameController extends Emitter {
   }
 }
 
-/** The view a stored round starts from: its bet taken from the balance before it. */
-function startViewOf(entry) {
+/**
+ * The view a stored round starts from: its bet taken from the balance before it, and Last win the
+ * win of the game's last complete round before it in the record (`entries`, oldest first), which
+ * it shows until this one is over (a reload in mid-round, a choice's free spins).
+ * @param {import("./record/history.js").Entry} entry
+ * @param {import("./record/history.js").Entry[]} entries
+ */
+function startViewOf(entry, entries) {
   const first = entry.requests[0];
   const before = first && first.state ? first.state : { balance: entry.balance_before, bet: entry.bet, princess: null };
-  return roundStartView(restingView(emptyView(), before), entry, before.princess);
+  const view = roundStartView(restingView(emptyView(), before), entry, before.princess);
+  return { ...view, lastWin: lastWinBefore(entry, entries) };
+}
+
+/**
+ * The win of the last complete round of `entry`'s game before it in `entries` (oldest first), or 0.
+ * @param {import("./record/history.js").Entry} entry
+ * @param {import("./record/history.js").Entry[]} entries
+ */
+export function lastWinBefore(entry, entries) {
+  const at = entries.indexOf(entry);
+  for (let i = (at < 0 ? entries.length : at) - 1; i >= 0; i--) {
+    const e = entries[i];
+    if (e.game !== entry.game) break; // a new game starts with no last win
+    if (e.status === "complete") return e.win;
+  }
+  return 0;
 }

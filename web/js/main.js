@@ -240,6 +240,9 @@ async function main() {
     }
     return panelWords.ready;
   };
+  // The HUD's figures written as the phase changes, not a frame later: Last win takes a round's win
+  // as it comes to rest (readouts.js), and the page says it is at rest with the figures it rests on.
+  controller.on(EVENTS.PHASE, () => presenter.hud && hud.update(presenter.hud));
   // Fetched a moment after the game is first playable, off its first spin's way (a panel opened
   // sooner asks for them at once).
   let panelsSoon = null;

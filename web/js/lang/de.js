@@ -49,6 +49,7 @@ export default Object.freeze({
   engineTimeout: "Die Spiel-Engine hat nicht innerhalb von {seconds} s geantwortet.",
   // The screen: banners, big wins, totals, the badges and boxes beside the grid (screen/, art/)
   powerTitle: "Girl Power von {princess}",
+  princessTakesOver: "{princess} übernimmt",
   powerTransform: "{from} verwandeln sich in {to}",
   powerWilds: { one: "Ein Joker-Mond", other: "{count} Joker-Monde" },
   powerDestroy: "{symbols} zerstört",

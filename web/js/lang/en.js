@@ -49,6 +49,7 @@ export default Object.freeze({
   engineTimeout: "The game engine did not answer within {seconds} s.",
   // The screen: banners, big wins, totals, the badges and boxes beside the grid (screen/, art/)
   powerTitle: "{princess}'s Girl Power",
+  princessTakesOver: "{princess} takes over",
   powerTransform: "{from} become {to}",
   powerWilds: { one: "A wild moon", other: "{count} wild moons" },
   powerDestroy: "{symbols} destroyed",

@@ -49,6 +49,7 @@ export default Object.freeze({
   engineTimeout: "El motor del juego no respondió en {seconds} s.",
   // The screen: banners, big wins, totals, the badges and boxes beside the grid (screen/, art/)
   powerTitle: "Girl Power de {princess}",
+  princessTakesOver: "{princess} toma el relevo",
   powerTransform: "{from} se convierten en {to}",
   powerWilds: { one: "Una luna comodín", other: "{count} lunas comodín" },
   powerDestroy: "Se destruyen {symbols}",

@@ -49,6 +49,7 @@ export default Object.freeze({
   engineTimeout: "Le moteur du jeu n’a pas répondu en {seconds}\u00a0s.",
   // The screen: banners, big wins, totals, the badges and boxes beside the grid (screen/, art/)
   powerTitle: "Girl Power de {princess}",
+  princessTakesOver: "{princess} prend la relève",
   powerTransform: "{from} se changent en {to}",
   powerWilds: { one: "Une lune joker", other: "{count} lunes joker" },
   powerDestroy: "Destruction\u00a0: {symbols}",

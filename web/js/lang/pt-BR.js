@@ -48,6 +48,7 @@ export default Object.freeze({
   engineTimeout: "O motor do jogo não respondeu em {seconds} s.",
   // The screen: banners, big wins, totals, the badges and boxes beside the grid (screen/, art/)
   powerTitle: "Girl Power de {princess}",
+  princessTakesOver: "{princess} assume",
   powerTransform: "{from} viram {to}",
   powerWilds: { one: "Uma lua curinga", other: "{count} luas curinga" },
   powerDestroy: "Destruição: {symbols}",

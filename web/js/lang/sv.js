@@ -48,6 +48,7 @@ export default Object.freeze({
   engineTimeout: "Spelmotorn svarade inte inom {seconds} s.",
   // The screen: banners, big wins, totals, the badges and boxes beside the grid (screen/, art/)
   powerTitle: "{princess}s Girl Power",
+  princessTakesOver: "{princess} tar över",
   powerTransform: "{from} blir {to}",
   powerWilds: { one: "En wild-måne", other: "{count} wild-månar" },
   powerDestroy: "{symbols} förstörs",

@@ -133,7 +133,7 @@ export function bannerBox(zones, banner) {
   if (!banner) return null;
   if (banner.place !== "grid") {
     const zone = zones[banner.place];
-    if (!zone || banner.tone !== "small") return zone || null;
+    if (!zone || (banner.tone !== "small" && !banner.small)) return zone || null;
     return box(zone.x, zone.y + zone.h * 0.47, zone.w, zone.h * 0.5); // its lower half: over the nameplate, as the band is
   }
   const { x, y, size } = zones.grid;

@@ -6,7 +6,7 @@
 // are shows.js's.
 
 import { ease } from "./timeline.js";
-import { banner, bannerIn, bannerOut } from "./banners.js";
+import { banner, bannerIn, bannerOut, caption } from "./banners.js";
 import { cellsFromGrid, sprite } from "./props.js";
 import { formatMoney } from "../money.js";
 import { t } from "../messages.js";
@@ -40,6 +40,7 @@ export const BEAT = Object.freeze({
   bolt: 140, // her prop's bolt from her frame to a cell
   starBolt: 200, // a falling star's, to the cell it makes a moon
   princess: 450, // one princess's portrait fades in over the one before
+  takesOver: 1100, // the words of a princess change, beside the grid (garnish: the round waits for none of it)
   bannerOut: 200,
 });
 
@@ -277,13 +278,20 @@ export const MOMENTS = {
     });
   },
 
-  /** The active princess changes (after a base power): her portrait turns to the new one through light; its peak halfway, at the light's height. */
+  /**
+   * The active princess changes (after a base power): her portrait turns to the new one through
+   * light, its peak halfway, at the light's height; as the light peaks, once the power's banner has
+   * left, a caption on the banner band's small plate says it ("Star takes over", a moment
+   * `takes-over` of its own). All garnish: the round waits for none of it, and a Stop cuts it.
+   */
   async princess(p, step) {
     const m = p.moment("princess", "portrait");
     p.sfx(m, "click");
     p.props.powerPrincess = null; // her power is over: she hands the portrait on
     p.hud.princess = step.value;
     p.portraitTo(m, step.value, BEAT.princess, true);
+    const words = { title: t("princessTakesOver", { princess: princessName(step.value) }), tone: step.value };
+    caption(p, p.moment("takes-over", "bannerBand"), words, BEAT.takesOver, BEAT.bannerOut);
   },
 
   async moons_removed(p, step) {

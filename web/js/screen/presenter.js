@@ -238,7 +238,8 @@ export class Presenter {
     const staging = this.staging;
     this.show(view);
     // the last round's news (the multiplier it reached, spins it added) goes as this one begins
-    Object.assign(this.props, { total: null, reached: 0, added: null });
+    Object.assign(this.props, { total: null, reached: 0, added: null, powerBanner: null }); // (a caption of its end may still be up)
+    this.readouts.roundBegins(view); // Last win shows the round before's until this one is over
     this.playing = true;
     staging.steps = steps;
     const round = (this.round = this.timeline.sequence("round"));
@@ -286,6 +287,7 @@ export class Presenter {
       await new Promise((resolve) => setTimeout(resolve, Math.ceil(rest)));
       rest = this.minRoundMs - (performance.now() - started); // a timer may fire a hair early
     }
+    this.readouts.roundOver(this.view); // at rest: Last win takes this round's win (or keeps the last one's, at a choice)
     this.playing = false;
     return this.view;
   }

@@ -2,9 +2,10 @@
 // (cap), the feature's closing screen (free_spins_end) and the round's end (end): a big win's show,
 // an ordinary win's banner, a win at or below the stake, or, after Stop, the total left in the
 // message band. The shows (the max win, the feature's total, a big win) keep their peak: a Stop
-// takes them there, never past it. Each says its peak (a test may hold it there); the HUD's figures
-// count with the figure on screen, and as the round ends the multiplier and the meter go back to
-// what the next round starts from.
+// takes them there, never past it. Each says its peak (a test may hold it there); the HUD's Win and
+// balance count with the figure on screen (Last win keeps the round before's until the round is
+// over: readouts.js), and as the round ends the multiplier and the meter go back to what the next
+// round starts from.
 
 import { ease } from "./timeline.js";
 import { banner } from "./banners.js";
@@ -76,7 +77,7 @@ export const SHOWS = {
 
   /**
    * The feature's closing screen, the round's one end: its total (the base spin, the trinity round
-   * and the free spins, each named), counted up with the HUD's Win, Last win and balance, under the
+   * and the free spins, each named), counted up with the HUD's Win and balance, under the
    * big-win tier that total reaches, else "Free Spins Complete". It stays up until the end pays it.
    * (After the max win, the max-win screen already said the feature ended.)
    */
@@ -108,7 +109,7 @@ export const SHOWS = {
       p.cheerTo(m, 1);
       p.coins(m, 8 + 4 * tier);
     }
-    const counted = { roundWin: [0, total], lastWin: [0, total] };
+    const counted = { roundWin: [0, total] };
     if (end) counted.balance = [before.balance, end.balance];
     await p.count(m, counted, tier > 0 ? 800 + 500 * tier : 900, ease.outSine, (k, n) => {
       const value = countStep(0, total, k, n);
@@ -149,7 +150,7 @@ export const SHOWS = {
       p.resetReadouts();
       return;
     }
-    const counted = { lastWin: [0, win], balance: [before.balance, step.balance] };
+    const counted = { balance: [before.balance, step.balance] };
     if (win <= bet) {
       p.resetReadouts();
       await stakeBack(p, step);
@@ -179,7 +180,7 @@ function itemsOf(view) {
 /** The round's end under a screen still up (the max win, the feature's total): the figures paid, the screen leaves, the figures reset. */
 async function paid(p, step, before, screen) {
   const m = p.moment(screen.kind === "max" ? "max-win-paid" : "feature-paid", "grid");
-  await p.count(m, { lastWin: [p.hud.lastWin, step.win], balance: [p.hud.balance, step.balance] }, screen.kind === "max" ? 900 : 0);
+  await p.count(m, { balance: [p.hud.balance, step.balance] }, screen.kind === "max" ? 900 : 0);
   if (screen.kind === "max") await m.wait(500);
   m.label("out");
   p.resetReadouts();
@@ -212,14 +213,13 @@ async function stakeBack(p, step) {
     p.sfx(m, "small_win");
     sparkle(p, m, step.win, p.hud.bet);
   }
-  p.readouts.set("lastWin", step.win);
   p.readouts.set("balance", step.balance);
   await banner(p, m, { title: t(returned ? "returnedAmount" : "winAmount", { amount: formatMoney(step.win) }), tone: "plain" }, 900);
 }
 
 /**
  * BIG, SUPER, MEGA, EPIC: the amount counts up from the first frame and the title steps up as it
- * passes each tier; the HUD's Win, Last win and balance count with it, never ahead; coins fly and
+ * passes each tier; the HUD's Win and balance count with it, never ahead; coins fly and
  * the princess leads it (she rises to its centre, laughing: `cheer`) as the scene's layers part.
  * After a Stop it comes at its peak: the tier and the amount, held.
  */
@@ -238,7 +238,7 @@ async function bigWin(p, step, before, tier) {
   m.label("intro");
   m.tween(300, (k) => (show.p = k), ease.outBack);
   let coinsAt = 0;
-  const counted = { roundWin: [0, win], lastWin: [0, win], balance: [before.balance, step.balance] };
+  const counted = { roundWin: [0, win], balance: [before.balance, step.balance] };
   await p.count(m, counted, counting, ease.outSine, (k, n) => {
     const value = countStep(0, win, k, n);
     show.text = formatMoney(value);
