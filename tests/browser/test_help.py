@@ -4,7 +4,10 @@ help opens), music among the settings, the Princess Trinity round as a round, wh
 and the meter reset (as the screen shows it: as a base round ends, so that the next starts at x1
 with an empty meter, docs/rules.md), a Girl Power on the grid a spin starts with, and the max win's odds from
 the PAR sheet (docs/par.json, which the build writes into build-info.js), in English and, from the
-panels' table, in German with German numbers."""
+panels' table, in German with German numbers. Its features are short sections, each with a picture
+of the game's own art named for a screen reader (the grid as symbols leave it, the moon, each
+princess casting her power, the meter, the cleared grid of free spins), whose code and styles come
+only when the help first opens; which win is paid and where a moon is left are said in plain words."""
 
 from __future__ import annotations
 
@@ -80,3 +83,92 @@ def test_the_help_in_german_places_the_princess_and_writes_the_odds_as_german_nu
     assert "Die aktive Prinzessin ist die im Porträt rechts neben dem Spielfeld." in wide and "Die Leiste ist unter ihrem Porträt." in wide
     assert "Musik ein oder aus und ihre Lautstärke" in wide and "Schaltet Ton und Musik ein oder aus." in wide
     assert "Midnight Princess wird auf einem 5x5-Spielfeld gespielt." in wide and "bis x20." in wide
+
+
+# Each illustrated section: its title, and its pictures' kinds (help.js's SIZES) and accessible names.
+PICTURES = {
+    "en": [
+        ("Drops and the multiplier", [("grid", "A grid of symbols, some of them bursting and leaving empty cells")]),
+        ("Moon, the wild", [("symbol", "The moon symbol, the wild")]),
+        ("Girl Power", [("portrait", "Love performing her Girl Power"), ("portrait", "Star performing her Girl Power"),
+                        ("portrait", "Storm performing her Girl Power")]),
+        ("Princess Trinity", [("meter", "The Princess Trinity meter with one of its three sections filled")]),
+        ("Free Spins", [("grid", "An empty grid, every symbol gone: free spins begin")]),
+    ],
+    "de": [
+        ("Kaskaden und der Multiplikator", [("grid", "Ein Spielfeld voller Symbole, von denen einige zerplatzen und leere Felder hinterlassen")]),
+        ("Mond, der Joker", [("symbol", "Das Mond-Symbol, der Joker")]),
+        ("Girl Power", [("portrait", "Love setzt ihre Girl Power ein"), ("portrait", "Star setzt ihre Girl Power ein"),
+                        ("portrait", "Storm setzt ihre Girl Power ein")]),
+        ("Prinzessinnen-Trio", [("meter", "Die Leiste des Prinzessinnen-Trios, einer ihrer drei Abschnitte gefüllt")]),
+        ("Freispiele", [("grid", "Ein leeres Spielfeld ohne ein einziges Symbol: Die Freispiele beginnen")]),
+    ],
+}
+# Each section's pictures as the page has them: [title, [[kind, role, accessible name, share of pixels painted]]].
+SECTIONS_WITH_PICTURES = """() => [...document.querySelectorAll('#help-body section')]
+    .map((s) => [s.querySelector('h3').textContent, [...s.querySelectorAll('canvas')].map((c) => {
+        const px = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let painted = 0;
+        for (let i = 3; i < px.length; i += 4) if (px[i] > 0) painted++;
+        return [c.dataset.picture, c.getAttribute('role'), c.getAttribute('aria-label'), painted / (c.width * c.height)];
+    })])
+    .filter(([, pictures]) => pictures.length)"""
+# A picture painted by the art covers a good part of its canvas (the meter the least: its housing across a wide canvas).
+PAINTED_SHARE = 0.2
+# What the help's pictures are painted with: loaded when the help opens, never before Spin works.
+HELP_FILES = ("js/ui/help.js", "js/ui/panel-pictures.js", "css/help.css")
+
+
+def help_pictures(game) -> list:  # type: ignore[no-untyped-def]
+    """The help's illustrated sections once every picture is painted: [(title, [(kind, name)])]."""
+    game.open_panel("help")
+    game.wait_for(f"""() => {{
+        const sections = ({SECTIONS_WITH_PICTURES})();
+        return sections.length && sections.every(([, ps]) => ps.every(([, , , share]) => share >= {PAINTED_SHARE}));
+    }}""")
+    sections = game.page.evaluate(SECTIONS_WITH_PICTURES)
+    for title, pictures in sections:
+        assert all(role == "img" for _, role, _, _ in pictures), title
+    return [(title, [(kind, name) for kind, _, name, _ in pictures]) for title, pictures in sections]
+
+
+def test_the_helps_sections_each_have_their_picture_named_for_a_screen_reader(game_factory, debug_site):
+    for lang, viewport in (("en", DESKTOP), ("de", PHONE)):
+        game = game_factory(debug_site, viewport=viewport)
+        fetched: list[str] = []
+        game.page.on("request", lambda request: fetched.append(request.url))
+        game.open("" if lang == "en" else "?lang=de")
+        game.wait_idle()
+        assert not [url for url in fetched if url.endswith(HELP_FILES)], "the help's code and pictures came before it was opened"
+        assert help_pictures(game) == PICTURES[lang], lang
+        assert sorted(name for url in fetched for name in HELP_FILES if url.endswith(f"/{name}")) == sorted(HELP_FILES)
+        # the grid, the moon and the meter in the game's own art; each princess casting, her power under her portrait
+        powers = game.page.evaluate("() => [...document.querySelectorAll('#help-body .help-powers li')].map((li) => li.textContent)")
+        expected = {"en": ["Turns one kind of symbol into another", "Adds one or two wild moons", "Destroys two kinds of symbol"],
+                    "de": ["Verwandelt eine Symbolart in eine andere", "Fügt einen oder zwei Joker-Monde hinzu", "Zerstört zwei Symbolarten"]}
+        assert powers == expected[lang]
+        game.close_panel("help")
+        # opened again: written again, the same pictures
+        assert help_pictures(game) == PICTURES[lang], lang
+        assert not game.errors, game.errors
+
+
+def test_the_help_says_which_win_is_paid_and_where_a_moon_is_left_in_plain_words(game, game_factory, debug_site):
+    """docs/rules.md, sections 3 and 4: a moon run inside a longer run of another symbol on its line
+    is paid only where it pays more (the longer run on a tie); a paid win of exactly 3 leaves a moon
+    in its middle cell, a win of 4 or 5 none, before the symbols above fall."""
+    text = help_text(game)
+    assert ("When a run of moons lies inside a longer run of another symbol on the same row or column, only the one of the two"
+            " that pays more is paid (the longer one if they pay the same). All wins of a round are added together.") in text
+    assert ("Winning symbols are removed. A win of exactly 3 leaves a moon in the cell of its middle symbol; a win of 4 or 5"
+            " leaves none. Then the symbols above drop down, possibly making new wins.") in text
+    assert "per winning combination" not in text and "A moon appears" not in text
+    german = game_factory(debug_site, viewport=PHONE)
+    german.open("?lang=de")
+    german.wait_idle()
+    text = help_text(german)
+    assert ("Liegt eine Folge von Monden innerhalb einer längeren Folge eines anderen Symbols in derselben Reihe oder Spalte, wird"
+            " nur die von beiden gezahlt, die mehr bringt (bei gleichem Betrag die längere).") in text
+    assert ("Ein Gewinn aus genau 3 Symbolen hinterlässt einen Mond im Feld seines mittleren Symbols; ein Gewinn aus 4 oder 5"
+            " hinterlässt keinen.") in text
+    assert "Je Gewinnkombination" not in text

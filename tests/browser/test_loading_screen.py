@@ -11,7 +11,7 @@ import json
 import re
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 from midnight_princess_testkit import BOOT_TIMEOUT_MS, DESKTOP, PHONE, PHONE_LANDSCAPE, TABLET, GamePage, game_context
 
@@ -144,5 +144,69 @@ def test_the_bar_follows_the_bytes_and_then_the_game_takes_the_screen(browser, p
         labels = {label for _, label in bar}
         assert not any("python" in label.lower() or "pyodide" in label.lower() for label in labels), labels
         assert not game.errors, game.errors
+    finally:
+        context.close()
+
+
+# Each change of the princesses' state on the loading screen, as [whose pictures are here, how the portraits show].
+RECORD_PORTRAITS = """window.__portraits = [];
+new MutationObserver(() => {
+    const root = document.getElementById('loading');
+    const now = [root.dataset.portraitsReady, root.dataset.portraits];
+    const last = window.__portraits[window.__portraits.length - 1];
+    if (now[1] && (!last || last[0] !== now[0] || last[1] !== now[1])) window.__portraits.push(now);
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-portraits', 'data-portraits-ready']});"""
+# A portrait that comes into her window changes much of it (Storm, blue on blue, the least: a fifth); while
+# she waits, only the sparkles over her silhouette change (well under a twentieth).
+CAME_IN = 0.12
+WAITS = 0.05
+
+
+def changed(before: bytes, after: bytes) -> float:
+    """The share of the pixels of two screenshots that differ clearly."""
+    a, b = (Image.open(io.BytesIO(shot)).convert("L") for shot in (before, after))
+    diff = ImageChops.difference(a, b).point(lambda v: 255 if v > 40 else 0)
+    return diff.histogram()[255] / (a.width * a.height)
+
+
+@pytest.mark.parametrize("painter", ["worker", "page"])
+def test_the_three_portraits_wait_for_each_other_and_come_in_together(browser, prod_site, output_dir, painter):
+    """2560x1440, Storm's pictures held back while Love's and Star's are here: the three windows show
+    silhouettes (no princess beside an empty window) until hers come, then all three fade in together."""
+    context = game_context(browser, WIDE, speed=None, init=RECORD_PORTRAITS + (NO_OFFSCREEN if painter == "page" else ""))
+    try:
+        hold_the_runtime(context)
+        storm = {"held": [], "free": False}
+
+        def hold_storm(route) -> None:  # type: ignore[no-untyped-def]
+            if storm["free"]:
+                route.continue_()
+            else:
+                storm["held"].append(route)
+
+        context.route("**/art/storm-s.webp*", hold_storm)
+        page = context.new_page()
+        page.goto(prod_site.url)
+        page.wait_for_selector('#loading[data-portraits-ready="love star"]', state="attached", timeout=BOOT_TIMEOUT_MS)
+        assert page.get_attribute("#loading", "data-portraits") == "waiting"
+        cards = {id: page.locator(f"#intro li[data-princess={id}] canvas") for id in ("love", "star", "storm")}
+        waiting = {id: card.screenshot() for id, card in cards.items()}
+        page.screenshot(path=output_dir / f"loading-portraits-waiting-{painter}.png")
+        for id, card in cards.items():
+            assert changed(waiting[id], card.screenshot()) < WAITS, f"{id}'s window changed while Storm's pictures were held"
+        storm["free"] = True
+        for route in storm["held"]:
+            route.continue_()
+        page.wait_for_selector('#loading[data-portraits="shown"]', state="attached", timeout=BOOT_TIMEOUT_MS)
+        page.screenshot(path=output_dir / f"loading-portraits-shown-{painter}.png")
+        for id, card in cards.items():
+            assert changed(waiting[id], card.screenshot()) >= CAME_IN, f"{id}'s portrait did not come in"
+        states = page.evaluate("() => window.__portraits")
+        # waiting until all three are here; only then the portraits show, and they stay shown
+        first = next(i for i, (_, state) in enumerate(states) if state != "waiting")
+        assert all(state == "waiting" for _, state in states[:first]), states
+        assert {ready for ready, _ in states[:first]} >= {"love star"}, states
+        assert all(ready == "love star storm" for ready, _ in states[first:]), states
+        assert [state for _, state in states[first:]] in (["revealing", "shown"], ["shown"]), states
     finally:
         context.close()

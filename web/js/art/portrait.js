@@ -81,6 +81,25 @@ export function drawFigureAlone(ctx, id, x, y, w, h, t, pose = "cast") {
   return true;
 }
 
+/** A bust's silhouette in a window of w x h at (x, y), at `alpha`: a princess yet to come. */
+function silhouette(ctx, x, y, w, h, alpha) {
+  const cx = x + w / 2;
+  const head = Math.min(w, h) * 0.2;
+  const hy = y + h * 0.36;
+  ctx.save();
+  ctx.globalAlpha *= alpha;
+  ctx.fillStyle = "rgba(8, 2, 28, 0.4)";
+  ctx.beginPath();
+  ctx.ellipse(cx, hy, head * 0.86, head, 0, 0, TAU);
+  // shoulders from the neck down to the window's foot
+  ctx.moveTo(cx - w * 0.42, y + h);
+  ctx.bezierCurveTo(cx - w * 0.4, hy + head * 1.5, cx - head * 0.5, hy + head * 1.35, cx, hy + head * 1.3);
+  ctx.bezierCurveTo(cx + head * 0.5, hy + head * 1.35, cx + w * 0.4, hy + head * 1.5, cx + w * 0.42, y + h);
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+}
+
 /** Twinkling sparkles over a portrait. */
 export function portraitSparkles(ctx, id, x, y, w, h, t, n = 7) {
   const r = rng(hash(id) + 11);
@@ -126,7 +145,9 @@ export function drawPrincessGlow(ctx, id, x, y, w, h, t, glow) {
  * Large animated portrait of a princess in the box (x, y, w, h), with her name.
  * opts: {active: bool (default true), glow: 0..1, pose: a pose's name or a whole pose (poseAt; by
  * default "joy" where `joy` is over 0.5: a big win, else "rest"), plate: the small word over her name
- * on the nameplate (the message table's portraitPlate; none without it)}.
+ * on the nameplate (the message table's portraitPlate; none without it), figure: 0..1, how far her
+ * figure shows (default 1), over a silhouette that fades as she comes (the loading screen's windows
+ * wait for all three princesses: screen/intro.js)}.
  */
 export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   if (!PRINCESS_LOOKS[id]) return;
@@ -146,7 +167,14 @@ export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   archPath(ctx, x, y, fw, fh);
   ctx.clip();
   ctx.drawImage(portraitBackdrop(id, Math.round(fw), Math.round(fh)), x, y, fw, fh);
-  drawFigure(ctx, id, x, y + fh * 0.04, fw, fh * 0.96, t, opts.pose || (opts.joy > 0.5 ? "joy" : "rest"));
+  const figure = opts.figure == null ? 1 : clamp01(opts.figure);
+  if (figure < 1) silhouette(ctx, x, y + fh * 0.04, fw, fh * 0.96, 1 - figure);
+  if (figure > 0) {
+    const base = ctx.globalAlpha;
+    ctx.globalAlpha = base * figure;
+    drawFigure(ctx, id, x, y + fh * 0.04, fw, fh * 0.96, t, opts.pose || (opts.joy > 0.5 ? "joy" : "rest"));
+    ctx.globalAlpha = base;
+  }
   portraitSparkles(ctx, id, x, y, fw, fh, t);
   if (!active) {
     ctx.fillStyle = "rgba(20,8,50,0.55)";

@@ -1,7 +1,9 @@
 // The loading screen's pictures, painted with the game's own painters (art/): a princess in her
 // window, the Trinity meter filling, and a little grid that clears for free spins. Pure painting on
 // a 2D context of w x h pixels at `t` seconds: the painter (painter.js) runs it in a worker where it
-// can, or on the main thread.
+// can, or on the main thread. The three princesses' pictures arrive one by one (an atlas each,
+// art/princess.js): their windows show a silhouette until all three are here, then the three fade
+// in together (portraitsShown), never one princess beside two empty windows.
 
 import { roundRectPath } from "../art/canvas.js";
 import { DISPLAY_FONT } from "../art/theme.js";
@@ -19,16 +21,32 @@ const DEMO_SIZE = DEMO_GRID.length;
 const DEMO_CELLS = DEMO_SIZE * DEMO_SIZE;
 const CLEAR_ORDER = DEMO_GRID.flat().map((_, i) => (i * 7) % DEMO_CELLS); // cells leave in a scattered order (7 is prime to 25)
 const METER_FILLS = [0.5, 1.3, 2.1]; // when (s into the loop) each section of the demo meter fills
+const PRINCESSES = ["love", "star", "storm"];
+export const REVEAL_S = 0.4; // the three portraits' fade in, once all three pictures are here
+
+/**
+ * How far the princesses show in their windows at `t` seconds, 0 (silhouettes) to 1: 0 until all
+ * three have their pictures (art.artReady), then a fade of REVEAL_S from the first `t` that finds
+ * them all, kept in `reveal` ({at: null} to begin with); at once with reduced motion (`still`).
+ */
+export function portraitsShown(art, reveal, t, still) {
+  if (reveal.at === null) {
+    if (!PRINCESSES.every((id) => art.artReady(id))) return 0;
+    reveal.at = t;
+  }
+  return still ? 1 : Math.max(0, Math.min(1, (t - reveal.at) / REVEAL_S));
+}
 
 /**
  * Paint one picture of the intro: `item` {kind: "princess" | "meter" | "clear", id (a princess)},
- * `still` (reduced motion: one fixed frame), `words` {free, spins, plate} (the clear's last words, the nameplate's).
+ * `still` (reduced motion: one fixed frame), `words` {free, spins, plate} (the clear's last words, the nameplate's),
+ * `shown`: how far a princess shows in her window (portraitsShown: 0, her silhouette).
  */
-export function paintIntro(art, ctx, item, w, h, t, still, words) {
+export function paintIntro(art, ctx, item, w, h, t, still, words, shown = 1) {
   ctx.clearRect(0, 0, w, h);
   art.setSymbolWords({}); // the little grid's moon bears no ribbon: its word would be a fragment at that size
   // a little room above the arch for her emblem
-  if (item.kind === "princess") art.drawPrincess(ctx, item.id, 0, h * 0.05, w, h * 0.95, still ? 0 : t, { plate: words.plate });
+  if (item.kind === "princess") art.drawPrincess(ctx, item.id, 0, h * 0.05, w, h * 0.95, still ? 0 : t, { plate: words.plate, figure: shown });
   else if (item.kind === "meter") paintMeter(art, ctx, w, h, t, still);
   else if (item.kind === "clear") paintClear(art, ctx, w, h, t, still, words);
 }

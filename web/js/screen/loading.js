@@ -4,8 +4,11 @@
 // first paint). The pictures are painted off the main thread when a painter (painter.js) can take
 // their canvases; otherwise here, one picture a frame, so that no frame is long. They stop when
 // the loading screen goes. The controller moves the bar and its label (its LOAD_STAGES) with progress().
+// The three princesses' windows show silhouettes until all three pictures are here, then fade in
+// together (intro.js); #loading[data-portraits] says which ("waiting", "revealing", "shown") and
+// [data-portraits-ready] whose pictures are here, once painted so.
 
-import { paintIntro } from "./intro.js";
+import { paintIntro, portraitsShown } from "./intro.js";
 import { t } from "../messages.js";
 
 // Canvases no sharper than 2 device pixels a CSS pixel: the pictures are small and the CPU is the engine's.
@@ -22,6 +25,7 @@ const FRAME_MS = 1000 / 60;
 // Painted here: each display frame paints the next picture of this round, the meter and the grid
 // three times as often as each princess (who only sways and blinks).
 const LOCAL_ORDER = ["meter", "clear", "love", "meter", "clear", "star", "meter", "clear", "storm"];
+const PRINCESSES = ["love", "star", "storm"];
 
 export class LoadingScreen {
   constructor(doc, win) {
@@ -38,8 +42,10 @@ export class LoadingScreen {
     this.turn = 0;
     this.pace = 1; // the part of their pace the pictures move at (CPU_PACE through the engine's CPU stages)
     this.lastDraw = -Infinity;
+    this.reveal = { at: null }; // when all three princesses' pictures were here (portraitsShown)
+    this.shown = 0; // how far the portraits show: one figure a round of LOCAL_ORDER, so that the three fade in together
     this.still = win.matchMedia ? win.matchMedia("(prefers-reduced-motion: reduce)").matches : false;
-    /** @type {Array<{kind: string, id?: string, canvas: HTMLCanvasElement, painted: boolean, size: any}>} */
+    /** @type {Array<{kind: string, id?: string, canvas: HTMLCanvasElement, painted: boolean, size: any, stale?: boolean, shown?: number}>} */
     this.items = [
       ...Array.from(this.root.querySelectorAll(".intro-princesses li"), (li) => ({
         kind: "princess",
@@ -63,6 +69,7 @@ export class LoadingScreen {
   handOver(painter) {
     const items = this.items.map(({ kind, id, canvas }) => ({ kind, id, canvas: canvas.transferControlToOffscreen() }));
     painter.on("painted", ({ index }) => this.painted(this.items[index]));
+    painter.on("portraits", ({ ready, shown }) => this.portraits(ready, shown));
     painter.post(
       { type: "intro", items, words: this.words(), still: this.still },
       items.map((item) => item.canvas),
@@ -135,18 +142,37 @@ export class LoadingScreen {
     if (this.items.every((each) => each.painted)) this.root.classList.add("painted");
   }
 
+  /** Whose pictures are here (`ready`: princesses' ids) and how far the portraits show (0..1), on #loading. */
+  portraits(ready, shown) {
+    const state = shown >= 1 ? "shown" : shown > 0 ? "revealing" : "waiting";
+    if (this.root.dataset.portraits === state && this.root.dataset.portraitsReady === ready.join(" ")) return;
+    this.root.dataset.portraitsReady = ready.join(" ");
+    this.root.dataset.portraits = state;
+  }
+
   run() {
     if (this.art && this.frame === null) this.frame = this.win.requestAnimationFrame(this.tick);
   }
 
-  /** Painted here: one picture a display frame; first each once (and again at a new size), then in LOCAL_ORDER. */
+  /**
+   * Painted here: one picture a display frame; first each once (and again at a new size), then in
+   * LOCAL_ORDER, the three portraits of a round at one figure (portraitsShown) so that they fade in
+   * together. With reduced motion each is painted once, the portraits again once all three are here.
+   */
   draw(now) {
     this.frame = null;
     if (!this.visible) return; // the game has the screen: stop until shown again
     this.frame = this.win.requestAnimationFrame(this.tick);
+    const t = (now - this.started) / 1000;
+    const shown = portraitsShown(this.art, this.reveal, t, this.still);
+    if (this.still && shown !== this.shown) {
+      this.shown = shown;
+      for (const each of this.items) each.stale = each.kind === "princess";
+    }
     const sized = this.items.filter((item) => (item.size = this.size(item.canvas)));
-    let item = sized.find((each) => !each.painted || each.canvas.width !== each.size[0] || each.canvas.height !== each.size[1]);
+    let item = sized.find((each) => !each.painted || each.stale || each.canvas.width !== each.size[0] || each.canvas.height !== each.size[1]);
     if (!item && !this.still && (this.pace === 1 || now - this.lastDraw >= FRAME_MS / this.pace)) {
+      if (this.turn % LOCAL_ORDER.length === 0) this.shown = shown; // a round begins: the figure its portraits show
       const name = LOCAL_ORDER[this.turn++ % LOCAL_ORDER.length];
       item = sized.find((each) => (each.id || each.kind) === name);
     }
@@ -154,8 +180,18 @@ export class LoadingScreen {
     this.lastDraw = now;
     const [w, h] = item.size;
     if (item.canvas.width !== w || item.canvas.height !== h) [item.canvas.width, item.canvas.height] = [w, h];
-    paintIntro(this.art, item.canvas.getContext("2d"), item, w, h, (now - this.started) / 1000, this.still, this.words());
+    paintIntro(this.art, item.canvas.getContext("2d"), item, w, h, t, this.still, this.words(), this.shown);
+    item.stale = false;
+    item.shown = this.shown;
     if (!item.painted) this.painted(item);
+    // told once all three portraits are painted so
+    const portraits = this.items.filter((each) => each.kind === "princess");
+    if (item.kind === "princess" && portraits.every((each) => each.painted && each.shown === this.shown)) {
+      this.portraits(
+        PRINCESSES.filter((id) => this.art.artReady(id)),
+        this.shown,
+      );
+    }
   }
 
   /** The canvas's box at the screen's pixel ratio, in device pixels; null while it has no size. */

@@ -11,12 +11,14 @@
 // engine starts); {type: "words", words} (the page's table's, in the language it speaks: this worker
 // has no table); {type: "picture", name, key, kind: "portrait" | "figure" | "background", id, w, h, m,
 // dpr, t, pose, plate, moon, view}; {type: "art", size} (load the princesses' larger pictures: art/princess.js). To the page: {type: "ready", ok} (ok: a 2D OffscreenCanvas and the faces work here);
-// {type: "painted", index} after an intro picture's first paint; {type: "picture", name, key, image, texts}.
+// {type: "painted", index} after an intro picture's first paint; {type: "portraits", ready, shown} as
+// the princesses' pictures arrive (ready: those here) and the three portraits fade in (shown: 0..1,
+// told at its start and its end; intro.js's portraitsShown); {type: "picture", name, key, image, texts}.
 
 import * as art from "../art/index.js";
 import { makeCanvas, setPixelRatio } from "../art/canvas.js";
 import { loadFaces } from "../art/faces.js";
-import { paintIntro } from "./intro.js";
+import { paintIntro, portraitsShown } from "./intro.js";
 
 // The engine boots on another thread meanwhile: a modest frame rate leaves the CPU to it.
 const INTRO_FPS = 20;
@@ -48,6 +50,8 @@ const intro = {
   started: performance.now(),
   last: -Infinity,
   lastPortraits: -Infinity,
+  reveal: { at: null }, // when all three princesses' pictures were here (portraitsShown)
+  told: "", // the princesses' state last told the page
 };
 const pictureCanvases = new Map(); // a picture's name -> its OffscreenCanvas, reused
 let drawnText = null; // drawn-text.js, in a debug build only: the words each picture carries
@@ -65,7 +69,13 @@ self.onmessage = (event) => {
     }
     const faces = loadFaces(/** @type {any} */ (self).fonts, message.root);
     facesReady = Promise.all([facesReady, faces]).then(() => {});
-    art.loadArt("s"); // the princesses' pictures: each picture shows her once they are here
+    // the princesses' pictures: the portraits show once all three are here (a still intro, painted
+    // once, is painted again then)
+    art.loadArt("s").then(() => {
+      if (!intro.still) return;
+      intro.last = intro.lastPortraits = -Infinity;
+      facesReady.then(() => schedule());
+    });
   } else if (message.type === "intro") {
     intro.items = message.items.map((item) => ({ ...item, painted: false }));
     Object.assign(intro, { words: message.words, still: message.still });
@@ -109,16 +119,28 @@ function frame() {
   if (portraits) intro.lastPortraits = now;
   intro.last = now;
   const t = (now - intro.started) / 1000;
+  // one figure for the three portraits of a frame: they fade in together
+  const shown = portraitsShown(art, intro.reveal, t, intro.still);
   intro.items.forEach((item, index) => {
     if (!item.sized || (item.kind === "princess" && !portraits && item.painted)) return;
     const ctx = item.canvas.getContext("2d");
-    paintIntro(art, ctx, item, item.canvas.width, item.canvas.height, t, intro.still, intro.words);
+    paintIntro(art, ctx, item, item.canvas.width, item.canvas.height, t, intro.still, intro.words, shown);
     if (!item.painted) {
       item.painted = true;
       self.postMessage({ type: "painted", index });
     }
   });
+  if (portraits) tellPortraits(shown);
   if (!intro.still) schedule();
+}
+
+/** Tell the page which princesses' pictures are here and whether the portraits show, when that changes (after they were painted so). */
+function tellPortraits(shown) {
+  const ready = ["love", "star", "storm"].filter((id) => art.artReady(id));
+  const state = `${ready.join(" ")}|${shown >= 1 ? 1 : shown > 0 ? 0.5 : 0}`;
+  if (state === intro.told) return;
+  intro.told = state;
+  self.postMessage({ type: "portraits", ready, shown });
 }
 
 /** A picture of w x h CSS pixels with room m around it, at `dpr`, sent back as an image. */

@@ -5,6 +5,7 @@
 import { MAX_WIN_ODDS } from "../build-info.js";
 import { formatMoney, formatNumber, formatPercent } from "../money.js";
 import { t, textOf } from "../messages.js";
+import { paintInTurn, pictureCanvas } from "./panel-pictures.js";
 
 /** A symbol's name on its card: "Princess Love" (a princess is a symbol too), "Moon (wild)". */
 function symbolName(symbol) {
@@ -46,7 +47,6 @@ export class Paytable {
     this.config = null;
     this.bet = null;
     this.cells = []; // [{symbol, n, el}]
-    this.unpainted = []; // [canvas, symbol]: each picture in a task of its own, after the game's start
   }
 
   /** Build the panel once the engine's config is known. */
@@ -63,10 +63,10 @@ export class Paytable {
     );
     const grid = el(doc, "ul", { class: "pay-grid", "aria-label": t("symbolPays") });
     this.cells = [];
-    this.unpainted = [];
+    const pictures = []; // each in a task of its own (panel-pictures.js)
     for (const symbol of order) {
-      const canvas = el(doc, "canvas", { width: "128", height: "128", "aria-hidden": "true" });
-      this.unpainted.push([canvas, symbol]);
+      const canvas = pictureCanvas(doc, 128, 128); // beside its name: hidden
+      pictures.push([canvas, (ctx) => this.art.drawSymbol(ctx, symbol, 64, 64, 118, 0)]);
       const pays = el(doc, "dl", { class: "pays" });
       for (const n of ["5", "4", "3"]) {
         const dd = el(doc, "dd", { "data-symbol": symbol, "data-n": n });
@@ -78,21 +78,7 @@ export class Paytable {
     }
     body.append(grid);
     body.append(this.features(config));
-    setTimeout(() => this.paintNext(), 0);
-  }
-
-  /** The pictures one a task, so that the config's arrival (the game's start) is no long task. */
-  paintNext() {
-    const next = this.unpainted.shift();
-    if (!next) return;
-    this.paint(...next);
-    setTimeout(() => this.paintNext(), 0);
-  }
-
-  paint(canvas, symbol) {
-    const ctx = canvas.getContext("2d");
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
-    this.art.drawSymbol(ctx, symbol, 64, 64, 118, 0);
+    paintInTurn(pictures);
   }
 
   /** Show every pay at `bet` (minor units); `again` writes them even at the same bet (a new language). */

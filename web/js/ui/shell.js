@@ -162,14 +162,18 @@ export function createShell({
   });
 
   // The paytable, the help and the history are written when they open, once their words are here;
-  // the paytable's and the help's code comes with the words, not among a first visit's bytes before Spin.
+  // the paytable's and the help's code (and the help's styles) come with the words, not among a first visit's bytes before Spin.
   const fillPaytable = async () => {
     const { Paytable } = await import("./paytable.js");
     paytable ??= new Paytable(doc, art, doc.getElementById("paytable-body"));
     paytable.build(c.config);
     paytable.setBet(c.bet, true);
   };
-  const fillHelp = async () => (await import("./help.js")).renderHelp(doc, doc.getElementById("help-body"), c.config, profile);
+  const fillHelp = async () => {
+    const help = await import("./help.js");
+    await help.helpStyles(doc); // its pictures' layout before its words show
+    help.renderHelp(doc, doc.getElementById("help-body"), c.config, profile, art);
+  };
   dialogs.register("paytable", { onOpen: () => panels().then(fillPaytable) });
   dialogs.register("help", { onOpen: () => panels().then(fillHelp) });
   dialogs.register("settings", { onOpen: () => settingsPanel.refresh() });

@@ -89,9 +89,9 @@ export default Object.freeze({
   // Game Help
   helpHowTitle: "So wird gespielt",
   helpHow1:
-    "Midnight Princess wird auf einem {size}x{size}-Spielfeld gespielt. Gewinne sind 3 oder mehr gleiche Symbole nebeneinander, waagerecht oder senkrecht, ohne Lücke; jede Reihe und Spalte zählt, Gewinne können überall beginnen, und ein Symbol kann zu mehreren Gewinnen gehören. Je Gewinnkombination wird nur der höchste Gewinn gezahlt, und alle Gewinne einer Runde werden addiert.",
+    "Midnight Princess wird auf einem {size}x{size}-Spielfeld gespielt. Gewinne sind 3 oder mehr gleiche Symbole nebeneinander, waagerecht oder senkrecht, ohne Lücke; jede Reihe und Spalte zählt, Gewinne können überall beginnen, und ein Symbol kann zu mehreren Gewinnen gehören. Liegt eine Folge von Monden innerhalb einer längeren Folge eines anderen Symbols in derselben Reihe oder Spalte, wird nur die von beiden gezahlt, die mehr bringt (bei gleichem Betrag die längere). Alle Gewinne einer Runde werden addiert.",
   helpHow2:
-    "Gewinnsymbole werden entfernt, und die Symbole darüber rutschen nach, was neue Gewinne bilden kann. Im mittleren Feld jeder Gewinnkombination aus 3 Symbolen erscheint ein Mond. Der Kaskaden-Multiplikator steigt mit jeder Kaskade um 1, bis x{top}.",
+    "Gewinnsymbole werden entfernt. Ein Gewinn aus genau 3 Symbolen hinterlässt einen Mond im Feld seines mittleren Symbols; ein Gewinn aus 4 oder 5 hinterlässt keinen. Dann rutschen die Symbole darüber nach, was neue Gewinne bilden kann. Der Kaskaden-Multiplikator steigt mit jeder Kaskade um 1, bis x{top}.",
   helpHow3:
     "Die Einsätze reichen von {low} bis {high}. Wähle einen mit Einsatz − und Einsatz + oder direkt mit „Einsatz wählen“. Solange eine Runde offen ist, kann der Einsatz nicht geändert werden. Alle Gewinne werden am Ende der Runde ausgezahlt.",
   helpHow4:
@@ -102,7 +102,7 @@ export default Object.freeze({
   helpPrincessBeside: "Die aktive Prinzessin ist die im Porträt rechts neben dem Spielfeld.",
   helpPrincessAbove: "Die aktive Prinzessin ist die im Porträt über dem Spielfeld, links.",
   helpPower:
-    "Zeigt das Spielfeld, mit dem ein Dreh beginnt, keinen Gewinn, kann sie ihre Girl Power einsetzen; in den Freispielen tut sie es immer. Love: Eine Symbolart wird in eine andere verwandelt. Star: Ein oder zwei Joker-Monde kommen hinzu. Storm: Zwei Symbolarten werden zerstört. Nach einer Girl Power im Grundspiel wird eine andere Prinzessin aktiv.",
+    "Zeigt das Spielfeld, mit dem ein Dreh beginnt, keinen Gewinn, kann sie ihre Girl Power einsetzen; in den Freispielen tut sie es immer. Nach einer Girl Power im Grundspiel wird eine andere Prinzessin aktiv.",
   helpTrinityTitle: "Prinzessinnen-Trio",
   helpMeterBeside: "Die Leiste ist unter ihrem Porträt.",
   helpMeterAbove: "Die Leiste ist neben ihrem Porträt.",
@@ -114,6 +114,12 @@ export default Object.freeze({
   helpFree2:
     "Eine volle Leiste während der Freispiele bringt weitere Freispiele (Love +{love}, Star +{star}, Storm +{storm}), bis zu {most} Freispiele insgesamt, und leert sich dann wieder. In den Freispielen gibt es keine Prinzessinnen-Trio-Runde. Ein geräumtes Spielfeld in den Freispielen zahlt sofort den Räumungsbonus: das {prize}-Fache deines Einsatzes. Freispiele laufen mit dem Einsatz der Runde, die sie ausgelöst hat.",
   helpFree3: "Die drei Wahlmöglichkeiten bringen im Schnitt dieselbe Auszahlung; sie unterscheiden sich nur darin, wie die Gewinne verteilt sind.",
+  // the help's pictures, named for a screen reader
+  helpPicDrops: "Ein Spielfeld voller Symbole, von denen einige zerplatzen und leere Felder hinterlassen",
+  helpPicMoon: "Das Mond-Symbol, der Joker",
+  helpPicPower: "{name} setzt ihre Girl Power ein",
+  helpPicMeter: "Die Leiste des Prinzessinnen-Trios, einer ihrer drei Abschnitte gefüllt",
+  helpPicFree: "Ein leeres Spielfeld ohne ein einziges Symbol: Die Freispiele beginnen",
   helpRtpTitle: "Auszahlungsquote und Maximalgewinn",
   helpRtp: "Die durchschnittliche Auszahlungsquote (RTP) beträgt {rtp}. Die RTP ergibt sich über viele Spiele.",
   helpMaxWin:

@@ -85,9 +85,9 @@ export default Object.freeze({
   // Game Help
   helpHowTitle: "How to play",
   helpHow1:
-    "Midnight Princess is played on a {size}x{size} grid. Wins are 3 or more of the same symbol in a row, horizontally or vertically, without gaps; every row and column counts, wins can start anywhere, and a symbol can be part of several wins. Only the highest win is paid per winning combination, and all wins of a round are added together.",
+    "Midnight Princess is played on a {size}x{size} grid. Wins are 3 or more of the same symbol in a row, horizontally or vertically, without gaps; every row and column counts, wins can start anywhere, and a symbol can be part of several wins. When a run of moons lies inside a longer run of another symbol on the same row or column, only the one of the two that pays more is paid (the longer one if they pay the same). All wins of a round are added together.",
   helpHow2:
-    "Winning symbols are removed and the symbols above drop down, possibly making new wins. A moon appears in the middle cell of every winning combination of 3. The drop multiplier rises by 1 at every drop, up to x{top}.",
+    "Winning symbols are removed. A win of exactly 3 leaves a moon in the cell of its middle symbol; a win of 4 or 5 leaves none. Then the symbols above drop down, possibly making new wins. The drop multiplier rises by 1 at every drop, up to x{top}.",
   helpHow3:
     "Bets run from {low} to {high}. Choose one with Bet − and Bet +, or directly with Select Bet. The bet cannot be changed while a round is open. All wins are paid at the end of the round.",
   helpHow4:
@@ -98,7 +98,7 @@ export default Object.freeze({
   helpPrincessBeside: "The active princess is the one in the portrait to the right of the grid.",
   helpPrincessAbove: "The active princess is the one in the portrait above the grid, on the left.",
   helpPower:
-    "When a spin's first grid has no win, she may perform her Girl Power; in free spins she always does. Love: one kind of symbol is transformed into another. Star: one or two wild moons are added. Storm: two kinds of symbol are destroyed. After a Girl Power in the base game, another princess becomes active.",
+    "When a spin's first grid has no win, she may perform her Girl Power; in free spins she always does. After a Girl Power in the base game, another princess becomes active.",
   helpTrinityTitle: "Princess Trinity",
   helpMeterBeside: "The meter is under her portrait.",
   helpMeterAbove: "The meter is beside her portrait.",
@@ -110,6 +110,12 @@ export default Object.freeze({
   helpFree2:
     "Filling the meter during free spins adds spins (Love +{love}, Star +{star}, Storm +{storm}), up to {most} free spins in all, and empties the meter again. The Princess Trinity round is not played during free spins. Clearing the grid during free spins pays an instant prize of {prize}x your bet. Free spins use the bet of the round that triggered them.",
   helpFree3: "The three choices give the same return on average; they differ only in how wins are spread.",
+  // the help's pictures, named for a screen reader
+  helpPicDrops: "A grid of symbols, some of them bursting and leaving empty cells",
+  helpPicMoon: "The moon symbol, the wild",
+  helpPicPower: "{name} performing her Girl Power",
+  helpPicMeter: "The Princess Trinity meter with one of its three sections filled",
+  helpPicFree: "An empty grid, every symbol gone: free spins begin",
   helpRtpTitle: "Return to player and maximum win",
   helpRtp: "The average RTP is {rtp}. RTP is achieved through participation.",
   helpMaxWin:

@@ -88,9 +88,9 @@ export default Object.freeze({
   // Game Help
   helpHowTitle: "Cómo se juega",
   helpHow1:
-    "Midnight Princess se juega en un tablero de {size}x{size}. Una ganancia son 3 o más símbolos iguales seguidos, en horizontal o en vertical, sin huecos; cuentan todas las filas y columnas, las ganancias pueden empezar en cualquier parte y un símbolo puede formar parte de varias ganancias. Por cada combinación ganadora solo se paga la ganancia más alta, y todas las ganancias de una ronda se suman.",
+    "Midnight Princess se juega en un tablero de {size}x{size}. Una ganancia son 3 o más símbolos iguales seguidos, en horizontal o en vertical, sin huecos; cuentan todas las filas y columnas, las ganancias pueden empezar en cualquier parte y un símbolo puede formar parte de varias ganancias. Cuando una serie de lunas está dentro de una serie más larga de otro símbolo, en la misma fila o columna, solo se paga la de las dos que paga más (la más larga si pagan lo mismo). Todas las ganancias de una ronda se suman.",
   helpHow2:
-    "Los símbolos ganadores se retiran y los de arriba caen, lo que puede formar nuevas ganancias. En la casilla central de cada combinación ganadora de 3 aparece una luna. El multiplicador de cascada sube en 1 con cada cascada, hasta x{top}.",
+    "Los símbolos ganadores se retiran. Una ganancia de exactamente 3 deja una luna en la casilla de su símbolo central; una de 4 o 5 no deja ninguna. Luego los símbolos de arriba caen, lo que puede formar nuevas ganancias. El multiplicador de cascada sube en 1 con cada cascada, hasta x{top}.",
   helpHow3:
     "Las apuestas van de {low} a {high}. Elige una con Apuesta − y Apuesta +, o directamente con «Elegir apuesta». La apuesta no se puede cambiar mientras una ronda está abierta. Todas las ganancias se pagan al final de la ronda.",
   helpHow4:
@@ -101,7 +101,7 @@ export default Object.freeze({
   helpPrincessBeside: "La princesa activa es la del retrato a la derecha del tablero.",
   helpPrincessAbove: "La princesa activa es la del retrato encima del tablero, a la izquierda.",
   helpPower:
-    "Cuando un giro empieza con un tablero sin ganancia, puede usar su Girl Power; en los giros gratis lo hace siempre. Love: un tipo de símbolo se convierte en otro. Star: se añaden una o dos lunas comodín. Storm: se destruyen dos tipos de símbolo. Tras una Girl Power en el juego base, pasa a estar activa otra princesa.",
+    "Cuando un giro empieza con un tablero sin ganancia, puede usar su Girl Power; en los giros gratis lo hace siempre. Tras una Girl Power en el juego base, pasa a estar activa otra princesa.",
   helpTrinityTitle: "Trío de Princesas",
   helpMeterBeside: "El medidor está debajo de su retrato.",
   helpMeterAbove: "El medidor está al lado de su retrato.",
@@ -113,6 +113,12 @@ export default Object.freeze({
   helpFree2:
     "Llenar el medidor durante los giros gratis añade giros (Love +{love}, Star +{star}, Storm +{storm}), hasta {most} giros gratis en total, y vuelve a vaciar el medidor. Durante los giros gratis no se juega la ronda del Trío de Princesas. Despejar el tablero durante los giros gratis paga al instante un premio de {prize} veces tu apuesta. Los giros gratis usan la apuesta de la ronda que los activó.",
   helpFree3: "Las tres opciones devuelven lo mismo de media; solo se diferencian en cómo se reparten las ganancias.",
+  // the help's pictures, named for a screen reader
+  helpPicDrops: "Un tablero de símbolos, algunos estallando y dejando casillas vacías",
+  helpPicMoon: "El símbolo de la luna, el comodín",
+  helpPicPower: "{name} usando su Girl Power",
+  helpPicMeter: "El medidor del Trío de Princesas, con una de sus tres secciones llena",
+  helpPicFree: "Un tablero vacío, sin ningún símbolo: empiezan los giros gratis",
   helpRtpTitle: "Retorno al jugador y ganancia máxima",
   helpRtp: "El RTP medio es del {rtp}. El RTP se alcanza a lo largo de muchas partidas.",
   helpMaxWin:

@@ -88,9 +88,9 @@ export default Object.freeze({
   // Game Help
   helpHowTitle: "Comment jouer",
   helpHow1:
-    "Midnight Princess se joue sur une grille de {size}x{size}. Un gain, ce sont 3 symboles identiques ou plus alignés, à l’horizontale ou à la verticale, sans trou\u00a0; chaque ligne et chaque colonne comptent, un gain peut commencer n’importe où, et un symbole peut faire partie de plusieurs gains. Seul le gain le plus élevé est payé par combinaison gagnante, et tous les gains d’une partie s’additionnent.",
+    "Midnight Princess se joue sur une grille de {size}x{size}. Un gain, ce sont 3 symboles identiques ou plus alignés, à l’horizontale ou à la verticale, sans trou\u00a0; chaque ligne et chaque colonne comptent, un gain peut commencer n’importe où, et un symbole peut faire partie de plusieurs gains. Quand une suite de lunes se trouve à l’intérieur d’une suite plus longue d’un autre symbole, sur la même ligne ou colonne, seule celle des deux qui paie le plus est payée (la plus longue si elles paient autant). Tous les gains d’une partie s’additionnent.",
   helpHow2:
-    "Les symboles gagnants sont retirés et les symboles du dessus tombent, ce qui peut former de nouveaux gains. Une lune apparaît dans la case centrale de chaque combinaison gagnante de 3. Le multiplicateur de cascade augmente de 1 à chaque cascade, jusqu’à x{top}.",
+    "Les symboles gagnants sont retirés. Un gain d’exactement 3 symboles laisse une lune dans la case de son symbole central\u00a0; un gain de 4 ou 5 n’en laisse aucune. Puis les symboles du dessus tombent, ce qui peut former de nouveaux gains. Le multiplicateur de cascade augmente de 1 à chaque cascade, jusqu’à x{top}.",
   helpHow3:
     "Les mises vont de {low} à {high}. Choisissez-en une avec Mise − et Mise +, ou directement avec «\u00a0Choisir la mise\u00a0». La mise ne peut pas changer tant qu’une partie est ouverte. Tous les gains sont payés à la fin de la partie.",
   helpHow4:
@@ -101,7 +101,7 @@ export default Object.freeze({
   helpPrincessBeside: "La princesse active est celle du portrait à droite de la grille.",
   helpPrincessAbove: "La princesse active est celle du portrait au-dessus de la grille, à gauche.",
   helpPower:
-    "Quand un tour commence sur une grille sans gain, elle peut déclencher sa Girl Power\u00a0; pendant les tours gratuits, elle le fait toujours. Love\u00a0: un type de symbole est changé en un autre. Star\u00a0: une ou deux lunes joker sont ajoutées. Storm\u00a0: deux types de symbole sont détruits. Après une Girl Power dans le jeu de base, une autre princesse devient active.",
+    "Quand un tour commence sur une grille sans gain, elle peut déclencher sa Girl Power\u00a0; pendant les tours gratuits, elle le fait toujours. Après une Girl Power dans le jeu de base, une autre princesse devient active.",
   helpTrinityTitle: "Trio des Princesses",
   helpMeterBeside: "La jauge se trouve sous son portrait.",
   helpMeterAbove: "La jauge se trouve à côté de son portrait.",
@@ -113,6 +113,12 @@ export default Object.freeze({
   helpFree2:
     "Remplir la jauge pendant les tours gratuits ajoute des tours (Love +{love}, Star +{star}, Storm +{storm}), jusqu’à {most} tours gratuits au total, et vide de nouveau la jauge. Le tour du Trio des Princesses n’est pas joué pendant les tours gratuits. Vider la grille pendant les tours gratuits paie aussitôt une prime de {prize} fois votre mise. Les tours gratuits utilisent la mise de la partie qui les a déclenchés.",
   helpFree3: "Les trois choix rapportent autant en moyenne\u00a0; ils ne diffèrent que par la répartition des gains.",
+  // the help's pictures, named for a screen reader
+  helpPicDrops: "Une grille de symboles, dont certains éclatent et laissent des cases vides",
+  helpPicMoon: "Le symbole de la lune, le joker",
+  helpPicPower: "{name} déclenche sa Girl Power",
+  helpPicMeter: "La jauge du Trio des Princesses, une de ses trois sections remplie",
+  helpPicFree: "Une grille vide, sans plus aucun symbole\u00a0: les tours gratuits commencent",
   helpRtpTitle: "Taux de retour au joueur et gain maximum",
   helpRtp: "Le taux de retour au joueur (RTP) moyen est de {rtp}. Le RTP s’obtient sur un grand nombre de parties.",
   helpMaxWin:

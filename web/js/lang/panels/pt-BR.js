@@ -87,9 +87,9 @@ export default Object.freeze({
   // Game Help
   helpHowTitle: "Como jogar",
   helpHow1:
-    "Midnight Princess é jogado numa grade de {size}x{size}. Um ganho são 3 ou mais símbolos iguais em sequência, na horizontal ou na vertical, sem espaços; toda linha e coluna conta, os ganhos podem começar em qualquer lugar e um símbolo pode fazer parte de vários ganhos. Só o ganho mais alto é pago por combinação vencedora, e todos os ganhos de uma rodada são somados.",
+    "Midnight Princess é jogado numa grade de {size}x{size}. Um ganho são 3 ou mais símbolos iguais em sequência, na horizontal ou na vertical, sem espaços; toda linha e coluna conta, os ganhos podem começar em qualquer lugar e um símbolo pode fazer parte de vários ganhos. Quando uma sequência de luas fica dentro de uma sequência mais longa de outro símbolo, na mesma linha ou coluna, só é paga a das duas que paga mais (a mais longa, se pagarem o mesmo). Todos os ganhos de uma rodada são somados.",
   helpHow2:
-    "Os símbolos vencedores são removidos e os de cima caem, podendo formar novos ganhos. Uma lua aparece na casa do meio de cada combinação vencedora de 3. O multiplicador de cascata sobe 1 a cada cascata, até x{top}.",
+    "Os símbolos vencedores são removidos. Um ganho de exatamente 3 deixa uma lua na casa do seu símbolo do meio; um de 4 ou 5 não deixa nenhuma. Depois os símbolos de cima caem, podendo formar novos ganhos. O multiplicador de cascata sobe 1 a cada cascata, até x{top}.",
   helpHow3:
     "As apostas vão de {low} a {high}. Escolha uma com Aposta − e Aposta +, ou diretamente com “Escolher aposta”. A aposta não pode mudar enquanto uma rodada estiver aberta. Todos os ganhos são pagos no fim da rodada.",
   helpHow4:
@@ -100,7 +100,7 @@ export default Object.freeze({
   helpPrincessBeside: "A princesa ativa é a do retrato à direita da grade.",
   helpPrincessAbove: "A princesa ativa é a do retrato acima da grade, à esquerda.",
   helpPower:
-    "Quando um giro começa com a grade sem ganho, ela pode usar sua Girl Power; nos giros grátis, sempre usa. Love: um tipo de símbolo é transformado em outro. Star: uma ou duas luas curinga são adicionadas. Storm: dois tipos de símbolo são destruídos. Depois de uma Girl Power no jogo base, outra princesa fica ativa.",
+    "Quando um giro começa com a grade sem ganho, ela pode usar sua Girl Power; nos giros grátis, sempre usa. Depois de uma Girl Power no jogo base, outra princesa fica ativa.",
   helpTrinityTitle: "Trio das Princesas",
   helpMeterBeside: "O medidor fica embaixo do retrato dela.",
   helpMeterAbove: "O medidor fica ao lado do retrato dela.",
@@ -112,6 +112,12 @@ export default Object.freeze({
   helpFree2:
     "Encher o medidor durante os giros grátis adiciona giros (Love +{love}, Star +{star}, Storm +{storm}), até {most} giros grátis no total, e esvazia o medidor de novo. A rodada do Trio das Princesas não é jogada durante os giros grátis. Limpar a grade durante os giros grátis paga na hora um prêmio de {prize} vezes sua aposta. Os giros grátis usam a aposta da rodada que os ativou.",
   helpFree3: "As três escolhas dão o mesmo retorno em média; elas só diferem em como os ganhos se distribuem.",
+  // the help's pictures, named for a screen reader
+  helpPicDrops: "Uma grade de símbolos, alguns estourando e deixando casas vazias",
+  helpPicMoon: "O símbolo da lua, o curinga",
+  helpPicPower: "{name} usando sua Girl Power",
+  helpPicMeter: "O medidor do Trio das Princesas, com uma das três seções cheia",
+  helpPicFree: "Uma grade vazia, sem nenhum símbolo: começam os giros grátis",
   helpRtpTitle: "Retorno ao jogador e ganho máximo",
   helpRtp: "O RTP médio é de {rtp}. O RTP é alcançado ao longo de muitas partidas.",
   helpMaxWin:

@@ -85,9 +85,9 @@ export default Object.freeze({
   // Game Help
   helpHowTitle: "Så spelar du",
   helpHow1:
-    "Midnight Princess spelas på en spelplan med {size}x{size} rutor. En vinst är 3 eller fler likadana symboler i rad, vågrätt eller lodrätt, utan luckor; varje rad och kolumn räknas, vinster kan börja var som helst och en symbol kan ingå i flera vinster. Bara den högsta vinsten betalas per vinstkombination, och alla vinster i en omgång läggs ihop.",
+    "Midnight Princess spelas på en spelplan med {size}x{size} rutor. En vinst är 3 eller fler likadana symboler i rad, vågrätt eller lodrätt, utan luckor; varje rad och kolumn räknas, vinster kan börja var som helst och en symbol kan ingå i flera vinster. Ligger en följd av månar inuti en längre följd av en annan symbol i samma rad eller kolumn betalas bara den av de två som ger mest (den längre om de ger lika mycket). Alla vinster i en omgång läggs ihop.",
   helpHow2:
-    "Vinnande symboler tas bort och symbolerna ovanför faller ner, vilket kan ge nya vinster. En måne dyker upp i mittrutan i varje vinstkombination av 3. Kaskadmultiplikatorn stiger med 1 vid varje kaskad, upp till x{top}.",
+    "Vinnande symboler tas bort. En vinst av exakt 3 lämnar en måne i rutan där dess mittersta symbol var; en vinst av 4 eller 5 lämnar ingen. Sedan faller symbolerna ovanför ner, vilket kan ge nya vinster. Kaskadmultiplikatorn stiger med 1 vid varje kaskad, upp till x{top}.",
   helpHow3:
     "Insatserna går från {low} till {high}. Välj en med Insats − och Insats + eller direkt med ”Välj insats”. Insatsen kan inte ändras medan en omgång pågår. Alla vinster betalas ut i slutet av omgången.",
   helpHow4:
@@ -98,7 +98,7 @@ export default Object.freeze({
   helpPrincessBeside: "Den aktiva prinsessan är den i porträttet till höger om spelplanen.",
   helpPrincessAbove: "Den aktiva prinsessan är den i porträttet ovanför spelplanen, till vänster.",
   helpPower:
-    "När spelplanen som ett snurr börjar med inte ger någon vinst kan hon använda sin Girl Power; under gratissnurr gör hon det alltid. Love: en sorts symbol förvandlas till en annan. Star: en eller två wild-månar läggs till. Storm: två sorters symboler förstörs. Efter en Girl Power i grundspelet blir en annan prinsessa aktiv.",
+    "När spelplanen som ett snurr börjar med inte ger någon vinst kan hon använda sin Girl Power; under gratissnurr gör hon det alltid. Efter en Girl Power i grundspelet blir en annan prinsessa aktiv.",
   helpTrinityTitle: "Prinsesstrion",
   helpMeterBeside: "Mätaren sitter under hennes porträtt.",
   helpMeterAbove: "Mätaren sitter bredvid hennes porträtt.",
@@ -110,6 +110,12 @@ export default Object.freeze({
   helpFree2:
     "Att fylla mätaren under gratissnurren ger fler snurr (Love +{love}, Star +{star}, Storm +{storm}), upp till {most} gratissnurr totalt, och tömmer mätaren igen. Prinsesstrions omgång spelas inte under gratissnurr. Att tömma spelplanen under gratissnurr betalar genast ett pris på {prize} gånger din insats. Gratissnurren spelas med insatsen från omgången som utlöste dem.",
   helpFree3: "De tre valen ger samma återbetalning i genomsnitt; de skiljer sig bara i hur vinsterna fördelas.",
+  // the help's pictures, named for a screen reader
+  helpPicDrops: "En spelplan med symboler, där några spricker och lämnar tomma rutor",
+  helpPicMoon: "Månsymbolen, wild",
+  helpPicPower: "{name} använder sin Girl Power",
+  helpPicMeter: "Prinsesstrions mätare med en av sina tre delar fylld",
+  helpPicFree: "En tom spelplan utan en enda symbol: gratissnurren börjar",
   helpRtpTitle: "Återbetalning till spelaren och maxvinst",
   helpRtp: "Den genomsnittliga återbetalningen (RTP) är {rtp}. RTP uppnås över många spel.",
   helpMaxWin:
