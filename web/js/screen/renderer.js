@@ -33,6 +33,8 @@ export class Renderer {
     this.cards = [];
     this.layout = null;
     this.stageBox = null; // the page's #stage, measured at each resize: the coins and her lean stay on it
+    /** @type {HTMLCanvasElement | null} */
+    this.smeared = null; // the canvas copied small under a show's veil (smear())
     this.drawn = {}; // what the last frame showed, where (tests: debug.js's drawn(), each part null until drawn)
     this.placedLabels = new WeakMap(); // a drop's labels (their group) -> where they stand, at a cell size
     this.dirty = true;
@@ -150,7 +152,9 @@ export class Renderer {
     // a power's cut-in: she crosses the stage large, over everything but the shows
     const { grid } = zones;
     this.drawn.cutIn = scene.cutIn ? art.drawCutIn(ctx, this.w, this.h, grid, zones.portrait, scene.cutIn, t, this.figureOf(scene.cutIn.id, t)) : null;
-    // a show: its veil, then the princess leading it and the coins, then its words on top
+    // a show: the stage beneath smeared, its veil, then the princess leading it and the coins, then its words on top
+    const show = scene.bigWin ? scene.bigWin.p * (1 - scene.bigWin.out) : scene.overlay ? scene.overlay.p * (1 - scene.overlay.out) : 0;
+    if (show > 0) this.smear(ctx, Math.min(1, show));
     const veils = {
       bigWin: scene.bigWin ? art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "back") : null,
       overlay: scene.overlay ? art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "back") : null,
@@ -174,6 +178,33 @@ export class Renderer {
     this.drawn.shows = { bigWin: scene.bigWin, overlay: scene.overlay, words, veils }; // debug.js's drawn() tells their parts
     this.drawCards(t);
     return sky && portrait;
+  }
+
+  /**
+   * The canvas as drawn so far, smeared at `k` (0..1): copied down to a sixteenth of its size and
+   * back, so that no word beneath a show's veil can be made out through it (at 0.96 alone a medal's
+   * "x3" could be, at a phone's size). Two small copies a frame: a blur filter over the whole canvas
+   * costs a software-drawn frame too much.
+   */
+  smear(ctx, k) {
+    const { width, height } = this.canvas;
+    const w = Math.max(1, Math.round(width / 16));
+    const h = Math.max(1, Math.round(height / 16));
+    if (!this.smeared || this.smeared.width !== w || this.smeared.height !== h) {
+      this.smeared = this.doc.createElement("canvas");
+      this.smeared.width = w;
+      this.smeared.height = h;
+    }
+    const small = this.smeared.getContext("2d");
+    if (!small) return;
+    small.imageSmoothingEnabled = true;
+    small.drawImage(this.canvas, 0, 0, w, h);
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalAlpha = k;
+    ctx.imageSmoothingEnabled = true;
+    ctx.drawImage(this.smeared, 0, 0, width, height);
+    ctx.restore();
   }
 
   /** Princess `id`'s figure out of her frame, drawn into a box from her own picture (pictures.js). */
