@@ -53,10 +53,14 @@ function record(ctx, text, x, y, maxWidth) {
   });
 }
 
-/** `image` drawn by `ctx` (drawImage's arguments after it): the words on it land on ctx's canvas, scaled. */
+/**
+ * `image` drawn by `ctx` (drawImage's arguments after it): the words on it land on ctx's canvas, scaled;
+ * not on a canvas marked `data-smear` (the renderer's copy of the stage under a show's veil, a
+ * sixteenth of its size: the words drawn into it are smeared past reading).
+ */
 function carry(ctx, image, args) {
   const from = logs.get(image);
-  if (!from || !from.length || !ctx.canvas) return;
+  if (!from || !from.length || !ctx.canvas || ("dataset" in ctx.canvas && ctx.canvas.dataset.smear)) return;
   const iw = image.width;
   const ih = image.height;
   let [sx, sy, sw, sh] = [0, 0, iw, ih];

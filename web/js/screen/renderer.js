@@ -192,6 +192,7 @@ export class Renderer {
     const h = Math.max(1, Math.round(height / 16));
     if (!this.smeared || this.smeared.width !== w || this.smeared.height !== h) {
       this.smeared = this.doc.createElement("canvas");
+      this.smeared.dataset.smear = "1"; // the debug build's drawn words (drawn-text.js) carry none into it
       this.smeared.width = w;
       this.smeared.height = h;
     }
