@@ -239,11 +239,12 @@ def test_autoplay_panel_on_a_phone_on_its_side_reaches_every_control(browser, de
     game = open_game(browser, debug_site, LANDSCAPES[size], query=f"?lang={lang}")
     try:
         dialog = game.open_panel("autoplay")
-        # the two limits side by side, each word above its menu, within the panel
+        # the two limits side by side, each word above its menu, within the panel (their tops within 2 px:
+        # at 667x375 the words above them, one line each, set the menus 1.25 px apart)
         loss, win = game.page.locator("#ap-loss").bounding_box(), game.page.locator("#ap-win").bounding_box()
         panel = dialog.bounding_box()
         assert loss and win and panel
-        assert abs(loss["y"] - win["y"]) < 1 and loss["x"] + loss["width"] <= win["x"], (loss, win)
+        assert abs(loss["y"] - win["y"]) < 2 and loss["x"] + loss["width"] <= win["x"], (loss, win)
         assert win["x"] + win["width"] <= panel["x"] + panel["width"] and loss["x"] >= panel["x"], (loss, win, panel)
         # what lies below the fold is said: a chevron over the buttons, in sight
         game.wait_for("() => document.getElementById('dlg-autoplay').dataset.more === 'true'")
