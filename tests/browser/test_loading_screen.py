@@ -157,7 +157,7 @@ new MutationObserver(() => {
     if (now[1] && (!last || last[0] !== now[0] || last[1] !== now[1])) window.__portraits.push(now);
 }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-portraits', 'data-portraits-ready']});"""
 # A portrait that comes into her window changes much of it (Storm, blue on blue, the least: a fifth); while
-# she waits, only the sparkles over her silhouette change (well under a twentieth).
+# she waits, only the sparkles in her window change (well under a twentieth).
 CAME_IN = 0.12
 WAITS = 0.05
 
@@ -172,7 +172,7 @@ def changed(before: bytes, after: bytes) -> float:
 @pytest.mark.parametrize("painter", ["worker", "page"])
 def test_the_three_portraits_wait_for_each_other_and_come_in_together(browser, prod_site, output_dir, painter):
     """2560x1440, Storm's pictures held back while Love's and Star's are here: the three windows show
-    silhouettes (no princess beside an empty window) until hers come, then all three fade in together."""
+    their sky alone (no princess beside an empty window) until hers come, then all three fade in together."""
     context = game_context(browser, WIDE, speed=None, init=RECORD_PORTRAITS + (NO_OFFSCREEN if painter == "page" else ""))
     try:
         hold_the_runtime(context)

@@ -18,7 +18,7 @@ test("the little grid's moon is painted without its ribbon's word", () => {
 });
 
 // The three princesses' pictures arrive one by one (an atlas each): the loading screen's windows
-// show silhouettes until all three are here, then all three fade in together over REVEAL_S.
+// show their windows' sky alone until all three are here, then all three fade in together over REVEAL_S.
 
 import { portraitsShown, REVEAL_S } from "../../web/js/screen/intro.js";
 
@@ -50,7 +50,7 @@ test("with reduced motion the portraits come at once, once all three are here", 
   assert.equal(portraitsShown(artWith(ready), reveal, 1.2, true), 1);
 });
 
-test("a princess's window is painted at the figure it is given: her silhouette at 0, her portrait at 1", () => {
+test("a princess's window is painted at the figure it is given: nothing of her at 0, her portrait at 1", () => {
   const figures = [];
   const art = {
     setSymbolWords: () => {},

@@ -81,25 +81,6 @@ export function drawFigureAlone(ctx, id, x, y, w, h, t, pose = "cast") {
   return true;
 }
 
-/** A bust's silhouette in a window of w x h at (x, y), at `alpha`: a princess yet to come. */
-function silhouette(ctx, x, y, w, h, alpha) {
-  const cx = x + w / 2;
-  const head = Math.min(w, h) * 0.2;
-  const hy = y + h * 0.36;
-  ctx.save();
-  ctx.globalAlpha *= alpha;
-  ctx.fillStyle = "rgba(8, 2, 28, 0.4)";
-  ctx.beginPath();
-  ctx.ellipse(cx, hy, head * 0.86, head, 0, 0, TAU);
-  // shoulders from the neck down to the window's foot
-  ctx.moveTo(cx - w * 0.42, y + h);
-  ctx.bezierCurveTo(cx - w * 0.4, hy + head * 1.5, cx - head * 0.5, hy + head * 1.35, cx, hy + head * 1.3);
-  ctx.bezierCurveTo(cx + head * 0.5, hy + head * 1.35, cx + w * 0.4, hy + head * 1.5, cx + w * 0.42, y + h);
-  ctx.closePath();
-  ctx.fill();
-  ctx.restore();
-}
-
 /** Twinkling sparkles over a portrait. */
 export function portraitSparkles(ctx, id, x, y, w, h, t, n = 7) {
   const r = rng(hash(id) + 11);
@@ -146,7 +127,7 @@ export function drawPrincessGlow(ctx, id, x, y, w, h, t, glow) {
  * opts: {active: bool (default true), glow: 0..1, pose: a pose's name or a whole pose (poseAt; by
  * default "joy" where `joy` is over 0.5: a big win, else "rest"), plate: the small word over her name
  * on the nameplate (the message table's portraitPlate; none without it), figure: 0..1, how far her
- * figure shows (default 1), over a silhouette that fades as she comes (the loading screen's windows
+ * figure shows (default 1): at 0 her window holds its sky and sparkles alone, never a stand-in figure (the loading screen's windows
  * wait for all three princesses: screen/intro.js)}.
  */
 export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
@@ -168,7 +149,6 @@ export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   ctx.clip();
   ctx.drawImage(portraitBackdrop(id, Math.round(fw), Math.round(fh)), x, y, fw, fh);
   const figure = opts.figure == null ? 1 : clamp01(opts.figure);
-  if (figure < 1) silhouette(ctx, x, y + fh * 0.04, fw, fh * 0.96, 1 - figure);
   if (figure > 0) {
     const base = ctx.globalAlpha;
     ctx.globalAlpha = base * figure;

@@ -2,7 +2,7 @@
 // window, the Trinity meter filling, and a little grid that clears for free spins. Pure painting on
 // a 2D context of w x h pixels at `t` seconds: the painter (painter.js) runs it in a worker where it
 // can, or on the main thread. The three princesses' pictures arrive one by one (an atlas each,
-// art/princess.js): their windows show a silhouette until all three are here, then the three fade
+// art/princess.js): their windows show their sky and sparkles alone until all three are here, then the three fade
 // in together (portraitsShown), never one princess beside two empty windows.
 
 import { roundRectPath } from "../art/canvas.js";
@@ -25,7 +25,7 @@ const PRINCESSES = ["love", "star", "storm"];
 export const REVEAL_S = 0.4; // the three portraits' fade in, once all three pictures are here
 
 /**
- * How far the princesses show in their windows at `t` seconds, 0 (silhouettes) to 1: 0 until all
+ * How far the princesses show in their windows at `t` seconds, 0 (the windows' sky alone) to 1: 0 until all
  * three have their pictures (art.artReady), then a fade of REVEAL_S from the first `t` that finds
  * them all, kept in `reveal` ({at: null} to begin with); at once with reduced motion (`still`).
  */
@@ -40,7 +40,7 @@ export function portraitsShown(art, reveal, t, still) {
 /**
  * Paint one picture of the intro: `item` {kind: "princess" | "meter" | "clear", id (a princess)},
  * `still` (reduced motion: one fixed frame), `words` {free, spins, plate} (the clear's last words, the nameplate's),
- * `shown`: how far a princess shows in her window (portraitsShown: 0, her silhouette).
+ * `shown`: how far a princess shows in her window (portraitsShown: 0, her window's sky alone).
  */
 export function paintIntro(art, ctx, item, w, h, t, still, words, shown = 1) {
   ctx.clearRect(0, 0, w, h);

@@ -4,7 +4,7 @@
 // first paint). The pictures are painted off the main thread when a painter (painter.js) can take
 // their canvases; otherwise here, one picture a frame, so that no frame is long. They stop when
 // the loading screen goes. The controller moves the bar and its label (its LOAD_STAGES) with progress().
-// The three princesses' windows show silhouettes until all three pictures are here, then fade in
+// The three princesses' windows show their sky and sparkles until all three pictures are here, then fade in
 // together (intro.js); #loading[data-portraits] says which ("waiting", "revealing", "shown") and
 // [data-portraits-ready] whose pictures are here, once painted so.
 
