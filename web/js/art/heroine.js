@@ -187,14 +187,15 @@ export function drawCutIn(ctx, w, h, grid, from, cut, t, figure) {
 /**
  * Princess `id` leads a big win: large at the grid's middle, laughing, rising into place as `k`
  * (0..1) comes, behind the show's words (their outline keeps them read over her); her glow behind
- * her. `figure(ctx, box, pose)` draws her. Her box, for tests.
+ * her. `figure(ctx, box, pose)` draws her. Her box, for tests. `top`: the stage's top, her head
+ * never above it (under the page's header, its session pill on her bows).
  */
-export function drawLead(ctx, grid, id, k, t, figure) {
+export function drawLead(ctx, grid, id, k, t, figure, top = -Infinity) {
   if (!(k > 0) || !PALETTE[id]) return null;
   // her face above the title, the title across her shoulders, the amount across her waist
   const H = grid.size * LEAD;
   const rise = (1 - k) * grid.size * 0.18; // she comes up from below as the show opens
-  const box = herBox(grid.x + grid.size / 2, grid.y - grid.size * 0.1 + H + rise, H);
+  const box = herBox(grid.x + grid.size / 2, Math.max(grid.y - grid.size * 0.1, top + H * 0.02) + H + rise, H);
   ctx.save();
   ctx.globalAlpha *= clamp01(k * 1.6);
   const g = H * 1.25;

@@ -21,10 +21,15 @@ export function drawSparks(ctx, particles, ox, oy, cell) {
   ctx.restore();
 }
 
-/** Coins turning as they fall over a screen of w x h px (x and y fractions of it, size in cells of `cell` px), fading in their last 400 ms. */
-export function drawCoins(ctx, coins, w, h, cell) {
+/**
+ * Coins turning as they fall over a screen of w x h px (x and y fractions of it, size in cells of
+ * `cell` px), fading in their last 400 ms, and fading in as they cross `top` (the stage's top, where
+ * they are cut: never a coin sliced flat in mid-air).
+ */
+export function drawCoins(ctx, coins, w, h, cell, top = -Infinity) {
   for (const coin of coins) {
-    const fade = Math.min(1, (coin.ttl - coin.life) / 400);
+    const enter = Math.max(0, Math.min(1, (coin.y * h - top) / (cell * 0.8)));
+    const fade = Math.min(1, (coin.ttl - coin.life) / 400, enter);
     drawCoin(ctx, coin.x * w, coin.y * h, coin.size * cell, coin.spin, fade);
   }
 }

@@ -40,7 +40,7 @@ export const BEAT = Object.freeze({
   bolt: 140, // her prop's bolt from her frame to a cell
   starBolt: 200, // a falling star's, to the cell it makes a moon
   princess: 450, // one princess's portrait fades in over the one before
-  takesOver: 1100, // the words of a princess change, beside the grid (garnish: the round waits for none of it)
+  takesOver: 1100, // the words of a princess change, on her nameplate (garnish: the round waits for none of it)
   bannerOut: 200,
 });
 
@@ -281,7 +281,7 @@ export const MOMENTS = {
   /**
    * The active princess changes (after a base power): her portrait turns to the new one through
    * light, its peak halfway, at the light's height; as the light peaks, once the power's banner has
-   * left, a caption on the banner band's small plate says it ("Star takes over", a moment
+   * left, a caption on the portrait's nameplate says it ("Star takes over", a moment
    * `takes-over` of its own). All garnish: the round waits for none of it, and a Stop cuts it.
    */
   async princess(p, step) {
@@ -291,7 +291,7 @@ export const MOMENTS = {
     p.hud.princess = step.value;
     p.portraitTo(m, step.value, BEAT.princess, true);
     const words = { title: t("princessTakesOver", { princess: princessName(step.value) }), tone: step.value };
-    caption(p, p.moment("takes-over", "bannerBand"), words, BEAT.takesOver, BEAT.bannerOut);
+    caption(p, p.moment("takes-over", "portrait"), words, BEAT.takesOver, BEAT.bannerOut); // on her nameplate: on a stage on its end the band's foot is the meter's
   },
 
   async moons_removed(p, step) {

@@ -160,7 +160,10 @@ export class Renderer {
       overlay: scene.overlay ? art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "back") : null,
     };
     const leader = scene.princessFade.to;
-    this.drawn.lead = scene.bigWin && scene.cheer > 0 ? art.drawLead(ctx, grid, leader, scene.cheer, t, this.figureOf(leader, t)) : null;
+    this.drawn.lead =
+      scene.bigWin && scene.cheer > 0
+        ? art.drawLead(ctx, grid, leader, scene.cheer, t, this.figureOf(leader, t), this.stageBox ? this.stageBox.y : -Infinity)
+        : null;
     if (scene.cheer > 0 && scene.overlay) this.drawPrincess(ctx, scene, t, true);
     // the coins fall on the stage alone: not over the header or the HUD (the page's, over the canvas)
     const stage = this.stageBox;
@@ -168,7 +171,7 @@ export class Renderer {
     ctx.beginPath();
     ctx.rect(stage.x, stage.y, stage.w, stage.h);
     ctx.clip();
-    art.drawCoins(ctx, scene.coins, this.w, this.h, cell);
+    art.drawCoins(ctx, scene.coins, this.w, this.h, cell, stage.y);
     ctx.restore();
     this.drawn.coins = scene.coins.length ? stage : null;
     const words = {
