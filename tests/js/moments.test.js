@@ -100,3 +100,29 @@ test("Last win keeps the round before's win while a round plays, and takes this 
     assert.deepEqual([hud.lastWin, hud.roundWin], [win, win]); // at rest: Last win is this round's
   }
 });
+
+test("a power's words are a sentence: their first letter a capital, in every language", async () => {
+  const { powerText } = await import("../../web/js/screen/moments.js");
+  const { useMessages } = await import("../../web/js/messages.js");
+  const en = (await import("../../web/js/lang/en.js")).default;
+  const sv = (await import("../../web/js/lang/sv.js")).default;
+  const storm = { effect: "destroy", symbols: ["heart", "potion"] };
+  try {
+    useMessages(en, "en");
+    assert.equal(powerText(storm), "Hearts and potions destroyed");
+    assert.equal(
+      powerText({
+        effect: "wilds",
+        cells: [
+          [0, 0],
+          [1, 1],
+        ],
+      }),
+      "2 wild moons",
+    );
+    useMessages(sv, "sv");
+    assert.match(powerText(storm), /^\p{Lu}/u);
+  } finally {
+    useMessages(en, "en");
+  }
+});

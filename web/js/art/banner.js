@@ -100,7 +100,7 @@ function drawBand(ctx, w, h, deep) {
   ctx.fillRect(-w * 0.4, h / 2 - rule, w * 0.8, rule);
 }
 
-/** A plate with rounded corners, edged in `edge`: opaque beside the grid, the quiet one a little less. */
+/** A plate with rounded corners, edged in `edge`: opaque, beside the grid and the quiet one alike. */
 function drawPlate(ctx, w, h, edge, plain) {
   roundRectPath(ctx, -w / 2, -h / 2, w, h, Math.min(h * 0.3, w * 0.08));
   ctx.fillStyle = plain ? BANNER_COLOURS.plate : BANNER_COLOURS.solid;

@@ -62,12 +62,12 @@ export const BANNER_TONES = Object.freeze({
 
 /** A banner's band, and the plain plate of a win at or below the stake. */
 export const BANNER_COLOURS = Object.freeze({
-  band: "rgba(30, 10, 70, 0.97)", // over the cells: no symbol's word reads through it
+  band: "rgb(30, 10, 70)", // over the cells: opaque, no symbol's line shows through it
   solid: "#1e0a46", // the banner band's plate: nothing beneath shows through
   bandEdge: "rgba(20, 6, 50, 0)",
   titleOutline: "rgba(40, 8, 60, 0.9)",
   subtitle: "#ffffff",
-  plate: "rgba(16, 10, 40, 0.96)",
+  plate: "rgb(16, 10, 40)", // a plain win's plate: opaque too
   plateEdge: "rgba(220, 214, 245, 0.55)",
   plateText: "#f4f0ff",
 });

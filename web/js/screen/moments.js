@@ -60,8 +60,13 @@ const SYMBOLS = Object.freeze({
 const many = (id) => (SYMBOLS[id] ? t(SYMBOLS[id]) : id);
 const princessName = (id) => PRINCESS_NAMES[id] || id;
 
-/** What a power does, in a few words, from its step. */
+/** What a power does, in a few words, from its step: a sentence, its first letter a capital ("Hearts and potions destroyed"). */
 export function powerText(step) {
+  const text = powerWords(step);
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+function powerWords(step) {
   if (step.effect === "transform") return t("powerTransform", { from: many(step.from), to: many(step.to) });
   if (step.effect === "wilds") return t("powerWilds", { count: step.cells.length });
   if (step.effect === "destroy") {
