@@ -140,9 +140,10 @@ export function drawCoin(ctx, x, y, r, spin, alpha = 1) {
  * "feature"), title, p (0..1 in), out (0..1 away), still (reduced motion)}; the max win's {caption,
  * amount, line}: "5,000x" / "MAX WIN" / the amount / what ends; the feature's {heading, tier, amount,
  * line, items}: the big-win tier its total reaches (else "Free Spins Complete") / the total /
- * "round total, with 9 free spins" / what it came from. {fits, veil}, as drawBigWin's.
+ * "round total, with 9 free spins" / what it came from. {fits, veil}, as drawBigWin's. `room`: the
+ * words' widest, centred on the grid (beside a portrait drawn over the screen, her frame's edge).
  */
-export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both") {
+export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both", room = Infinity) {
   const k = Math.max(0, Math.min(1, screen.p * (1 - screen.out)));
   if (k <= 0) return;
   const max = screen.kind === "max";
@@ -155,7 +156,7 @@ export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both") {
   ctx.globalAlpha = k;
   if (layer === "front") {
     ctx.translate(cx, cy);
-    const fits = drawScreenText(ctx, screen, max, colours, unit, wordsWidth(w, grid));
+    const fits = drawScreenText(ctx, screen, max, colours, unit, Math.min(room, wordsWidth(w, grid)));
     ctx.restore();
     return { fits };
   }

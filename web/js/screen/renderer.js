@@ -176,11 +176,23 @@ export class Renderer {
     this.drawn.coins = scene.coins.length ? stage : null;
     const words = {
       bigWin: scene.bigWin ? art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "front") : null,
-      overlay: scene.overlay ? art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "front") : null,
+      overlay: scene.overlay ? art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "front", this.wordsRoom(scene)) : null,
     };
     this.drawn.shows = { bigWin: scene.bigWin, overlay: scene.overlay, words, veils }; // debug.js's drawn() tells their parts
     this.drawCards(t);
     return sky && portrait;
+  }
+
+  /**
+   * How wide a win screen's words may be, centred on the grid: beside a portrait drawn over the
+   * screen (she cheers the feature's total) they end before her frame (German's "GROSSER GEWINN" ran
+   * across her face at 844x390); else no bound but the screen's.
+   */
+  wordsRoom(scene) {
+    const { grid, portrait } = this.layout;
+    const cx = grid.x + grid.size / 2;
+    if (!(scene.cheer > 0) || !portrait || portrait.x < cx) return Infinity;
+    return 2 * Math.min(cx, portrait.x - cx) - 8;
   }
 
   /**
