@@ -62,8 +62,8 @@ export function trapFocus(root) {
 
 /**
  * Whether a panel's body has more below what it shows: `data-more` on the dialog ("true" or
- * "false"), which shows a chevron above its buttons (or at its foot) and a stronger fade, so a
- * short screen (a phone on its side) says there is more to scroll to.
+ * "false"), which shows a chevron in its buttons' bar (or in a strip at its foot, below the body),
+ * so a short screen (a phone on its side) says there is more to scroll to.
  */
 export function markMore(dialog) {
   const body = dialog.querySelector(".panel-body");
@@ -136,6 +136,9 @@ export class Dialogs {
   show(entry) {
     if (!this.stack.includes(entry)) return;
     entry.el.showModal();
+    // it opens at its top, not where it was left when it last closed (the help at its foot)
+    const body = entry.el.querySelector(".panel-body");
+    if (body) body.scrollTop = 0;
     const first =
       entry.el.querySelector("[autofocus]") || focusables(entry.el.querySelector(".panel-body") || entry.el)[0] || entry.el.querySelector("[data-close]");
     if (first) first.focus({ preventScroll: true });
