@@ -384,14 +384,14 @@ def test_a_princess_change_fades_one_portrait_into_the_next(sized, output_dir):
     assert (drawn["from"], drawn["id"], drawn["fade"], drawn["light"]) == (old, change["value"], 0.5, 1)
     sky = game.scene()["sky"]["depth"]
     game.shot(output_dir / f"pres-{name}-princess-change.png", still=True)
-    # as the light peaks, once the power's banner has left, a caption beside the grid says who takes over
+    # as the light peaks, once the power's banner has left, a caption on her nameplate says who takes over
     game.hold_at("takes-over")
     game.release()
     game.wait_held("takes-over", HOLD_MS)
     game.wait_painted()
     drawn = game.drawn()
     banner = drawn["powerBanner"]
-    assert game.scene()["powerBanner"] == {"title": f"{change['value'].capitalize()} takes over", "subtitle": "", "tone": change["value"], "place": "bannerBand"}
+    assert game.scene()["powerBanner"] == {"title": f"{change['value'].capitalize()} takes over", "subtitle": "", "tone": change["value"], "place": "portrait"}
     assert banner["fits"] and not overlaps(banner, drawn["grid"]) and drawn["banner"] is None, (banner, drawn["banner"])
     game.shot(output_dir / f"pres-{name}-takes-over.png", still=True)
     game.release()
