@@ -6,7 +6,7 @@
 // in together (portraitsShown), never one princess beside two empty windows.
 
 import { roundRectPath } from "../art/canvas.js";
-import { DISPLAY_FONT } from "../art/theme.js";
+import { DISPLAY_FONT, PRINCESS_IDS } from "../art/theme.js";
 
 // The little grid of the "clear" demo, as the game's symbols (art.drawSymbol ids).
 const DEMO_GRID = [
@@ -21,7 +21,6 @@ const DEMO_SIZE = DEMO_GRID.length;
 const DEMO_CELLS = DEMO_SIZE * DEMO_SIZE;
 const CLEAR_ORDER = DEMO_GRID.flat().map((_, i) => (i * 7) % DEMO_CELLS); // cells leave in a scattered order (7 is prime to 25)
 const METER_FILLS = [0.5, 1.3, 2.1]; // when (s into the loop) each section of the demo meter fills
-const PRINCESSES = ["love", "star", "storm"];
 export const REVEAL_S = 0.4; // the three portraits' fade in, once all three pictures are here
 
 /**
@@ -31,7 +30,7 @@ export const REVEAL_S = 0.4; // the three portraits' fade in, once all three pic
  */
 export function portraitsShown(art, reveal, t, still) {
   if (reveal.at === null) {
-    if (!PRINCESSES.every((id) => art.artReady(id))) return 0;
+    if (!PRINCESS_IDS.every((id) => art.artReady(id))) return 0;
     reveal.at = t;
   }
   return still ? 1 : Math.max(0, Math.min(1, (t - reveal.at) / REVEAL_S));

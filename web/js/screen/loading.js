@@ -10,6 +10,7 @@
 
 import { paintIntro, portraitsShown } from "./intro.js";
 import { t } from "../messages.js";
+import { PRINCESS_IDS } from "../art/theme.js";
 
 // Canvases no sharper than 2 device pixels a CSS pixel: the pictures are small and the CPU is the engine's.
 const MAX_RATIO = 2;
@@ -25,7 +26,6 @@ const FRAME_MS = 1000 / 60;
 // Painted here: each display frame paints the next picture of this round, the meter and the grid
 // three times as often as each princess (who only sways and blinks).
 const LOCAL_ORDER = ["meter", "clear", "love", "meter", "clear", "star", "meter", "clear", "storm"];
-const PRINCESSES = ["love", "star", "storm"];
 
 export class LoadingScreen {
   constructor(doc, win) {
@@ -188,7 +188,7 @@ export class LoadingScreen {
     const portraits = this.items.filter((each) => each.kind === "princess");
     if (item.kind === "princess" && portraits.every((each) => each.painted && each.shown === this.shown)) {
       this.portraits(
-        PRINCESSES.filter((id) => this.art.artReady(id)),
+        PRINCESS_IDS.filter((id) => this.art.artReady(id)),
         this.shown,
       );
     }

@@ -139,8 +139,7 @@ export class Dialogs {
     // it opens at its top, not where it was left when it last closed (the help at its foot)
     const body = entry.el.querySelector(".panel-body");
     if (body) body.scrollTop = 0;
-    const first =
-      entry.el.querySelector("[autofocus]") || focusables(entry.el.querySelector(".panel-body") || entry.el)[0] || entry.el.querySelector("[data-close]");
+    const first = entry.el.querySelector("[autofocus]") || focusables(body || entry.el)[0] || entry.el.querySelector("[data-close]");
     if (first) first.focus({ preventScroll: true });
     markMore(entry.el);
     this.doc.defaultView?.requestAnimationFrame(() => markMore(entry.el)); // once its fonts and contents are laid out

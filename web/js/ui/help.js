@@ -8,13 +8,13 @@
 import { MAX_WIN_ODDS } from "../build-info.js";
 import { formatMoney, formatNumber, formatPercent } from "../money.js";
 import { language, t } from "../messages.js";
+import { PRINCESS_IDS } from "../art/theme.js";
 import { computeLayout } from "../screen/layout.js";
 import { paintIntro } from "../screen/intro.js";
 import { fillDefinitions } from "./dialogs.js";
 import { paintInTurn, pictureCanvas } from "./panel-pictures.js";
 import { profileName } from "./profile.js";
 
-const PRINCESSES = ["love", "star", "storm"];
 // Each picture's size in CSS pixels (css/help.css sizes its canvas the same): a grid, the meter, a portrait.
 const SIZES = { grid: [104, 104], symbol: [80, 80], meter: [144, 56], portrait: [112, 144] };
 // The help's styles, one link for the page: loaded with the help's code, not before Spin.
@@ -85,7 +85,7 @@ function picture(doc, jobs, kind, label, paint) {
 function powers(doc, jobs, art, plate) {
   const list = doc.createElement("ul");
   list.className = "help-powers";
-  for (const id of PRINCESSES) {
+  for (const id of PRINCESS_IDS) {
     const canvas = picture(doc, jobs, "portrait", t("helpPicPower", { name: t(`name_${id}`) }), (ctx, w, h) =>
       art.drawPrincess(ctx, id, 0, 0, w, h, 0, { pose: "cast", plate }),
     );
