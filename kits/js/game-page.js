@@ -157,11 +157,17 @@ export class GamePage {
     return this.page.evaluate(() => window.__mp.ui.autoplay());
   }
 
-  /** Open a panel (paytable, history, help, settings, autoplay, bet) by its button; its Locator once shown. */
+  /**
+   * Open a panel (paytable, history, help, settings, autoplay, bet) by its button; its Locator once
+   * shown and still (its opening rise over: a box read during it is a moving one).
+   */
   async openPanel(name) {
     await this.locator(PANELS[name]).click();
     const panel = this.locator(`panel${name[0].toUpperCase()}${name.slice(1)}`);
     await expect(panel).toBeVisible();
+    await panel.evaluate(async (el) => {
+      await Promise.allSettled(el.getAnimations().map((a) => a.finished));
+    });
     return panel;
   }
 

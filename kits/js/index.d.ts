@@ -135,6 +135,7 @@ export class GamePage {
   setBet(amount: number): Promise<void>;
   autoplay(rounds: 10 | 25 | 50 | 100, limits?: { loss?: number; win?: number; feature?: boolean }): Promise<void>;
   waitAutoplayDone(options?: { timeout?: number }): Promise<{ running: boolean; left: number; reason: string | null }>;
+  /** Open a panel by its button; its Locator once shown and still (its opening rise over). */
   openPanel(name: PanelName): Promise<Locator>;
   closePanel(name: PanelName): Promise<void>;
   balance(): Promise<number>;

@@ -60,7 +60,7 @@ function faults(labels, spots, n) {
 }
 
 test("a drop's labels stand beside their runs' middles, apart, off every winning centre and win line, inside the grid", () => {
-  const size = { w: 1.5, h: 0.42 }; // "$0.10 x 2" at 0.27 of a cell
+  const size = { w: 1.5, h: 0.42 }; // "+$10.00" at 0.27 of a cell
   const drops = [
     [row(0, 0, 2), row(2, 0, 3), column(4, 0, 2)], // two rows and a column
     [row(2, 0, 4), column(2, 0, 4), row(4, 1, 3), column(0, 0, 2)], // a cross, and two more: four at once

@@ -137,6 +137,8 @@ PANELS = {
     "bet": "bet_select",
 }
 # The player's controls, in the order Tab reaches them on the desktop layout.
+# A panel's own animations (its opening rise) over; none under reduced motion.
+STILL = "async (el) => { await Promise.allSettled(el.getAnimations().map((a) => a.finished)); }"
 CONTROLS = ("paytable_button", "history_button", "help_button", "settings_button", "fast_play", "sound", "close_button",
             "autoplay", "bet_down", "bet_select", "bet_up", "spin")
 MONEY_FIGURES = ("balance", "bet", "round_win", "last_win", "session_net")
@@ -641,12 +643,14 @@ class GamePage:
     # --- panels -------------------------------------------------------------------------------------
 
     def open_panel(self, name: str) -> Any:
-        """Open a panel (paytable, history, help, settings, autoplay, bet) by its button; its Locator."""
+        """Open a panel (paytable, history, help, settings, autoplay, bet) by its button; its Locator,
+        once it is shown and still (its opening rise over: a box read during it is a moving one)."""
         from playwright.sync_api import expect
 
         self.click(PANELS[name])
         panel = self.at(f"panel_{name}")
         expect(panel).to_be_visible()
+        panel.evaluate(STILL)
         return panel
 
     def close_panel(self, name: str, key: bool = True) -> None:

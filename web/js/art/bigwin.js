@@ -140,10 +140,11 @@ export function drawCoin(ctx, x, y, r, spin, alpha = 1) {
  * "feature"), title, p (0..1 in), out (0..1 away), still (reduced motion)}; the max win's {caption,
  * amount, line}: "5,000x" / "MAX WIN" / the amount / what ends; the feature's {heading, tier, amount,
  * line, items}: the big-win tier its total reaches (else "Free Spins Complete") / the total /
- * "round total, with 9 free spins" / what it came from. {fits, veil}, as drawBigWin's. `room`: the
- * words' widest, centred on the grid (beside a portrait drawn over the screen, her frame's edge).
+ * "round total, with 9 free spins" / what it came from. {fits, veil}, as drawBigWin's. `room`:
+ * {left, right}, the canvas's span the words keep within (beside a portrait drawn over the screen,
+ * up to her frame), else null: centred on the grid, they move over as far as their widest line needs.
  */
-export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both", room = Infinity) {
+export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both", room = null) {
   const k = Math.max(0, Math.min(1, screen.p * (1 - screen.out)));
   if (k <= 0) return;
   const max = screen.kind === "max";
@@ -155,8 +156,16 @@ export function drawWinScreen(ctx, w, h, grid, screen, t, layer = "both", room =
   ctx.save();
   ctx.globalAlpha = k;
   if (layer === "front") {
-    ctx.translate(cx, cy);
-    const fits = drawScreenText(ctx, screen, max, colours, unit, Math.min(room, wordsWidth(w, grid)));
+    // centred on the grid; between `room`'s bounds, moved over as far as its widest line needs
+    let x = cx;
+    let width = wordsWidth(w, grid);
+    if (room) {
+      width = Math.min(width, room.right - room.left);
+      const half = Math.min(screenWidth(ctx, screen, max, unit) / 0.92, width) / 2;
+      x = Math.max(room.left + half, Math.min(cx, room.right - half));
+    }
+    ctx.translate(x, cy);
+    const fits = drawScreenText(ctx, screen, max, colours, unit, width);
     ctx.restore();
     return { fits };
   }
@@ -180,42 +189,69 @@ function wordsWidth(w, grid) {
 }
 const WORDS_MIN_W = 560;
 
+/**
+ * The win screen's lines: {text, y, px, fill, font} each, centred on the origin (y from the
+ * screen's middle), before the screen's own scale; `fill` a colour, or "tier" for its gradient
+ * (over `shade` px, else its own size).
+ */
+function screenLines(screen, max, unit) {
+  if (max) {
+    const big = unit * 0.2;
+    return [
+      { text: screen.title, y: -big * 0.75, px: big, fill: "tier", font: display },
+      { text: screen.caption, y: big * 0.12, px: big * 0.55, fill: "tier", font: display },
+      { text: screen.amount, y: big * 0.78, px: big * 0.42, fill: "#ffffff", font: body },
+      { text: screen.line, y: big * 1.3, px: Math.max(13, big * 0.2), fill: "#ffe9c8", font: body },
+    ];
+  }
+  // the feature's total: [heading,] title, the amount, "in n free spins", then what it came from
+  const big = unit * 0.13;
+  const small = Math.max(13, big * 0.36);
+  const items = screen.items || [];
+  const lines = [];
+  let y = -big * (screen.tier > 0 ? 1.45 : 1.1) - (items.length * small * 1.3) / 2;
+  if (screen.tier > 0) {
+    lines.push({ text: screen.heading, y, px: small * 1.1, fill: "#f3e6ff", font: body });
+    y += big * 0.75;
+  }
+  lines.push({ text: screen.title, y, px: big * (screen.tier > 0 ? 1.05 : 0.8), fill: "tier", shade: big, font: display });
+  y += big * 1.05;
+  lines.push({ text: screen.amount, y, px: big * 0.9, fill: "#ffffff", font: body });
+  y += big * 0.8;
+  lines.push({ text: screen.line, y, px: Math.max(13, big * 0.42), fill: "#f3e6ff", font: body });
+  y += big * 0.45 + small * 0.6;
+  for (const item of items) {
+    y += small * 1.3;
+    lines.push({ text: item, y, px: small, fill: "#e6d8ff", font: body });
+  }
+  return lines;
+}
+
+/** The screen's scale now: it grows in, and pops on a tier's step up. */
+const screenScale = (screen) => (0.6 + 0.4 * screen.p) * (1 + 0.08 * (screen.pop || 0));
+
+/** The widest of the win screen's lines at their own sizes, as drawn (scaled), in px. */
+function screenWidth(ctx, screen, max, unit) {
+  let widest = 0;
+  for (const line of screenLines(screen, max, unit)) {
+    ctx.font = line.font(line.px);
+    widest = Math.max(widest, ctx.measureText(line.text).width);
+  }
+  return widest * screenScale(screen);
+}
+
 /** The win screen's words, centred on the origin, at most `w` wide (92% of it). Whether every line fits unsqueezed. */
 function drawScreenText(ctx, screen, max, colours, unit, w) {
-  const scale = (0.6 + 0.4 * screen.p) * (1 + 0.08 * (screen.pop || 0));
+  const scale = screenScale(screen);
   ctx.scale(scale, scale);
   const maxW = (w * 0.92) / scale;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   const dark = "rgba(40, 6, 50, 0.95)";
   let fits = true;
-  const say = (...args) => (fits = outlined(...args) && fits);
-  if (max) {
-    const big = unit * 0.2;
-    say(ctx, screen.title, -big * 0.75, big, maxW, tierFill(ctx, colours, -big * 0.75, big), dark, display);
-    say(ctx, screen.caption, big * 0.12, big * 0.55, maxW, tierFill(ctx, colours, big * 0.12, big * 0.55), dark, display);
-    say(ctx, screen.amount, big * 0.78, big * 0.42, maxW, "#ffffff", dark, body);
-    say(ctx, screen.line, big * 1.3, Math.max(13, big * 0.2), maxW, "#ffe9c8", dark, body);
-    return fits;
-  }
-  // the feature's total: [heading,] title, the amount, "in n free spins", then what it came from
-  const big = unit * 0.13;
-  const small = Math.max(13, big * 0.36);
-  const items = screen.items || [];
-  let y = -big * (screen.tier > 0 ? 1.45 : 1.1) - (items.length * small * 1.3) / 2;
-  if (screen.tier > 0) {
-    say(ctx, screen.heading, y, small * 1.1, maxW, "#f3e6ff", dark, body);
-    y += big * 0.75;
-  }
-  say(ctx, screen.title, y, big * (screen.tier > 0 ? 1.05 : 0.8), maxW, tierFill(ctx, colours, y, big), dark, display);
-  y += big * 1.05;
-  say(ctx, screen.amount, y, big * 0.9, maxW, "#ffffff", dark, body);
-  y += big * 0.8;
-  say(ctx, screen.line, y, Math.max(13, big * 0.42), maxW, "#f3e6ff", dark, body);
-  y += big * 0.45 + small * 0.6;
-  for (const item of items) {
-    y += small * 1.3;
-    say(ctx, item, y, small, maxW, "#e6d8ff", dark, body);
+  for (const line of screenLines(screen, max, unit)) {
+    const fill = line.fill === "tier" ? tierFill(ctx, colours, line.y, line.shade || line.px) : line.fill;
+    fits = outlined(ctx, line.text, line.y, line.px, maxW, fill, dark, line.font) && fits;
   }
   return fits;
 }

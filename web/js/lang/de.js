@@ -63,7 +63,6 @@ export default Object.freeze({
   symbolsStorm: "Storm-Symbole",
   symbolsMoon: "Monde",
   payPlus: "+{pay}",
-  payTimes: "{pay} x {multiplier}",
   gridClear: "Feld geräumt!",
   gridClearLine: "Das ganze Spielfeld ist leer",
   trinityStart: "Prinzessinnen-Trio",

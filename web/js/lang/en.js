@@ -63,7 +63,6 @@ export default Object.freeze({
   symbolsStorm: "Storm symbols",
   symbolsMoon: "moons",
   payPlus: "+{pay}",
-  payTimes: "{pay} x {multiplier}",
   gridClear: "Grid Clear!",
   gridClearLine: "The whole grid is empty",
   trinityStart: "Princess Trinity",

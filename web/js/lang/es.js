@@ -63,7 +63,6 @@ export default Object.freeze({
   symbolsStorm: "símbolos de Storm",
   symbolsMoon: "lunas",
   payPlus: "+{pay}",
-  payTimes: "{pay} x {multiplier}",
   gridClear: "¡Tablero despejado!",
   gridClearLine: "Todo el tablero está vacío",
   trinityStart: "Trío de Princesas",

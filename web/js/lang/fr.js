@@ -63,7 +63,6 @@ export default Object.freeze({
   symbolsStorm: "symboles Storm",
   symbolsMoon: "lunes",
   payPlus: "+{pay}",
-  payTimes: "{pay} x {multiplier}",
   gridClear: "Grille vidée\u00a0!",
   gridClearLine: "Toute la grille est vide",
   trinityStart: "Trio des Princesses",

@@ -62,7 +62,6 @@ export default Object.freeze({
   symbolsStorm: "símbolos de Storm",
   symbolsMoon: "luas",
   payPlus: "+{pay}",
-  payTimes: "{pay} x {multiplier}",
   gridClear: "Grade limpa!",
   gridClearLine: "A grade inteira está vazia",
   trinityStart: "Trio das Princesas",

@@ -62,7 +62,6 @@ export default Object.freeze({
   symbolsStorm: "Storm-symboler",
   symbolsMoon: "månar",
   payPlus: "+{pay}",
-  payTimes: "{pay} x {multiplier}",
   gridClear: "Spelplanen tömd!",
   gridClearLine: "Hela spelplanen är tom",
   trinityStart: "Prinsesstrion",

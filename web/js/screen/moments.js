@@ -76,9 +76,11 @@ function powerWords(step) {
   return step.effect;
 }
 
-/** A win's label: its pay, or its pay before the multiplier and the multiplier ("$0.10 x 2"). */
-export function payLabel(pay, multiplier) {
-  if (multiplier > 1 && Number.isSafeInteger(pay) && pay % multiplier === 0) return t("payTimes", { pay: formatMoney(pay / multiplier), multiplier });
+/**
+ * A win's label: what it adds, the multiplier already in it ("+$0.30"; "$0.10 x 3" read as three of
+ * a kind, and the medal beside the grid says the multiplier).
+ */
+export function payLabel(pay) {
   return t("payPlus", { pay: formatMoney(pay) });
 }
 
@@ -158,12 +160,12 @@ export const MOMENTS = {
     if (step.wins.length <= 4) {
       for (const win of step.wins) {
         const colour = quiet ? SCREEN_COLOURS.quietLabel : symbolColour(win.symbol);
-        p.label(m, { text: payLabel(win.pay, step.multiplier), colour, run: win.cells, group }, BEAT.label, BEAT.labelGap);
+        p.label(m, { text: payLabel(win.pay), colour, run: win.cells, group }, BEAT.label, BEAT.labelGap);
       }
     } else {
       const colour = quiet ? SCREEN_COLOURS.quietLabel : SCREEN_COLOURS.totalLabel;
       const run = step.wins.flatMap((win) => win.cells);
-      p.label(m, { text: payLabel(step.total, step.multiplier), colour, run, group, total: true }, BEAT.label + 300, BEAT.labelGap);
+      p.label(m, { text: payLabel(step.total), colour, run, group, total: true }, BEAT.label + 300, BEAT.labelGap);
     }
     // The winning symbols light up and stay lit until they leave; the others dim meanwhile.
     const from = props.dim;

@@ -184,15 +184,15 @@ export class Renderer {
   }
 
   /**
-   * How wide a win screen's words may be, centred on the grid: beside a portrait drawn over the
-   * screen (she cheers the feature's total) they end before her frame (German's "GROSSER GEWINN" ran
-   * across her face at 844x390); else no bound but the screen's.
+   * Where a win screen's words may stand: beside a portrait drawn over the screen (she cheers the
+   * feature's total) they end before her frame (German's "GROSSER GEWINN" ran across her face at
+   * 844x390; French's "total de la manche, avec 14 tours gratuits" needs more than the grid's
+   * width at 640x360, and takes the veiled column on the grid's left); else null, the screen's.
    */
   wordsRoom(scene) {
     const { grid, portrait } = this.layout;
-    const cx = grid.x + grid.size / 2;
-    if (!(scene.cheer > 0) || !portrait || portrait.x < cx) return Infinity;
-    return 2 * Math.min(cx, portrait.x - cx) - 8;
+    if (!(scene.cheer > 0) || !portrait || portrait.x < grid.x + grid.size / 2) return null;
+    return { left: 8, right: portrait.x - 8 };
   }
 
   /**
