@@ -143,10 +143,14 @@ def test_the_helps_sections_each_have_their_picture_named_for_a_screen_reader(ga
         assert help_pictures(game) == PICTURES[lang], lang
         assert sorted(name for url in fetched for name in HELP_FILES if url.endswith(f"/{name}")) == sorted(HELP_FILES)
         # the grid, the moon and the meter in the game's own art; each princess casting, her power under her portrait
-        powers = game.page.evaluate("() => [...document.querySelectorAll('#help-body .help-powers li')].map((li) => li.textContent)")
-        expected = {"en": ["Turns one kind of symbol into another", "Adds one or two wild moons", "Destroys two kinds of symbol"],
-                    "de": ["Verwandelt eine Symbolart in eine andere", "Fügt einen oder zwei Joker-Monde hinzu", "Zerstört zwei Symbolarten"]}
-        assert powers == expected[lang]
+        # her name in the page under her picture (on a nameplate drawn in it, it shrank to 7 px on a phone), at 11 px or more
+        powers = game.page.evaluate(
+            "() => [...document.querySelectorAll('#help-body .help-powers li')].map((li) => [...li.children].slice(1).map((e) => e.textContent))"
+        )
+        sizes = game.page.evaluate("() => [...document.querySelectorAll('#help-body .help-name')].map((e) => parseFloat(getComputedStyle(e).fontSize))")
+        expected = {"en": [["Love", "Turns one kind of symbol into another"], ["Star", "Adds one or two wild moons"], ["Storm", "Destroys two kinds of symbol"]],
+                    "de": [["Love", "Verwandelt eine Symbolart in eine andere"], ["Star", "Fügt einen oder zwei Joker-Monde hinzu"], ["Storm", "Zerstört zwei Symbolarten"]]}
+        assert powers == expected[lang] and min(sizes) >= 11, (powers, sizes)
         game.close_panel("help")
         # opened again: written again, the same pictures
         assert help_pictures(game) == PICTURES[lang], lang

@@ -126,7 +126,8 @@ export function drawPrincessGlow(ctx, id, x, y, w, h, t, glow) {
  * Large animated portrait of a princess in the box (x, y, w, h), with her name.
  * opts: {active: bool (default true), glow: 0..1, pose: a pose's name or a whole pose (poseAt; by
  * default "joy" where `joy` is over 0.5: a big win, else "rest"), plate: the small word over her name
- * on the nameplate (the message table's portraitPlate; none without it), figure: 0..1, how far her
+ * on the nameplate (the message table's portraitPlate; none without it), name: false for no
+ * nameplate (a picture whose words say her name in the page, at a size of their own), figure: 0..1, how far her
  * figure shows (default 1): at 0 her window holds its sky and sparkles alone, never a stand-in figure (the loading screen's windows
  * wait for all three princesses: screen/intro.js)}.
  */
@@ -135,7 +136,8 @@ export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   drawPrincessGlow(ctx, id, x, y, w, h, t, opts.glow || 0);
   [x, y, w, h] = portraitBox(x, y, w, h);
   const active = opts.active !== false;
-  const plateH = Math.min(h * 0.17, w * 0.3);
+  const named = opts.name !== false;
+  const plateH = named ? Math.min(h * 0.17, w * 0.3) : 0;
   const fw = w;
   const fh = h - plateH * 0.55;
   ctx.save();
@@ -172,9 +174,7 @@ export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   ctx.stroke();
   // emblem crest at the arch top
   drawEmblem(ctx, id, x + w / 2, y + w * 0.02, w * 0.13, 0.08);
-  // name plate
-  const py = y + h - plateH;
-  namePlate(ctx, id, x + w * 0.06, py, w * 0.88, plateH, active, opts.plate);
+  if (named) namePlate(ctx, id, x + w * 0.06, y + h - plateH, w * 0.88, plateH, active, opts.plate);
   ctx.restore();
 }
 

@@ -82,19 +82,23 @@ function picture(doc, jobs, kind, label, paint) {
 }
 
 /** The Girl Powers: each princess casting hers, her name and what it does (the loading screen's words). */
-function powers(doc, jobs, art, plate) {
+function powers(doc, jobs, art) {
   const list = doc.createElement("ul");
   list.className = "help-powers";
   for (const id of PRINCESS_IDS) {
+    // her name in the page under her picture, not on a nameplate shrunk with it (7 px on a phone)
     const canvas = picture(doc, jobs, "portrait", t("helpPicPower", { name: t(`name_${id}`) }), (ctx, w, h) =>
-      art.drawPrincess(ctx, id, 0, 0, w, h, 0, { pose: "cast", plate }),
+      art.drawPrincess(ctx, id, 0, 0, w, h, 0, { pose: "cast", name: false }),
     );
-    const p = doc.createElement("p"); // her name is on her portrait's plate, and in its accessible name
+    const name = doc.createElement("strong");
+    name.className = "help-name";
+    name.textContent = t(`name_${id}`);
+    const p = doc.createElement("p");
     p.textContent = t(`power_${id}`);
     const li = doc.createElement("li");
     li.className = "pay-card";
     li.dataset.princess = id;
-    li.append(canvas, p);
+    li.append(canvas, name, p);
     list.append(li);
   }
   return list;
@@ -168,7 +172,7 @@ export function renderHelp(doc, body, config, profile, art, place = princessPlac
   // where she stands, then what she does: two sentences, so no language has to fit a place into a phrase;
   // the three princesses and their powers under them
   const power = section(doc, t("helpPowerTitle"), [`${t(beside ? "helpPrincessBeside" : "helpPrincessAbove")} ${t("helpPower")}`]);
-  power.append(powers(doc, jobs, art, words.plate));
+  power.append(powers(doc, jobs, art));
   body.textContent = "";
   body.append(
     section(doc, t("helpHowTitle"), [
