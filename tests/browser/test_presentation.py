@@ -430,7 +430,10 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     game.hold_at("free-spins-start")
     game.choose("storm", wait=False)
     game.wait_held("free-spins-start", HOLD_MS)
-    assert game.scene()["banner"]["title"] == "8 Free Spins"
+    scene = game.scene()
+    assert scene["banner"]["title"] == "8 Free Spins"
+    # she takes the portrait with her banner (not the princess before her), her colour comes into the sky
+    assert scene["portrait"]["to"] == "storm" and scene["sky"]["tint"] == "storm", scene
     game.wait_for("() => __mp.music().playing === 'free'", timeout=HOLD_MS)  # livelier music in free spins
     game.shot(output_dir / f"pres-{name}-free-spins-start.png", still=True)
     game.hold_at("free-spin")
@@ -440,6 +443,8 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     drawn = game.drawn()
     banner = drawn["powerBanner"]  # in the banner band, off the grid that lands meanwhile
     assert banner["title"] == "Free spin 1 of 8" and banner["fits"] and not overlaps(banner, drawn["grid"])
+    sky = game.scene()["sky"]
+    assert (sky["tint"], sky["feature"]) == ("storm", 1), sky  # the feature's own sky
     game.shot(output_dir / f"pres-{name}-free-spin.png", still=True)
     game.hold_at("extend")
     game.release()
@@ -465,6 +470,7 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     assert game.scene()["bigWin"] is None  # no second show after it
     assert "big_win" not in game.ui("sounds")[heard:]
     game.wait_for("() => __mp.music().playing === 'base'", timeout=HOLD_MS)
+    game.wait_for("() => __mp.scene().sky.feature === 0", timeout=HOLD_MS)  # the night's own sky again
     assert game.state() == chosen["state"]
 
 

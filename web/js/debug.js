@@ -384,7 +384,7 @@ export function createDebugHooks(win, doc) {
         flash: a.flash, // Stop's freeze-flash
         halt: a.halt, // Stop: her hand raised
         portrait: { ...a.princessFade }, // the princess the portrait shows (`to`), fading in over `from`
-        sky: { ...a.sky }, // the scene's parallax depth and the moon's glow
+        sky: { ...a.sky }, // the scene's parallax depth, the moon's glow, the free spins' sky (tint, feature)
         busy: hook.presenter.busy, // anything still moving (a garnish runs on after its round)
         frozen: a.frozen,
         clock: a.clock,

@@ -5,6 +5,7 @@
 
 import { glowSprite, layer, linear, radial, rng, sparkleSprite, sprite, TAU } from "./canvas.js";
 import { drawingInfo, drawSceneLayer, sceneLayerBox } from "./princess.js";
+import { PALETTE } from "./theme.js";
 
 /** Static sky: gradient, nebulae and faint milky band, cached per size. */
 function skyLayer(w, h) {
@@ -130,15 +131,35 @@ const FIREFLIES = (() => {
 })();
 
 /**
+ * Free spins under the princess chosen: her colour washes down from the top of the sky and glows
+ * up from the horizon at `k` (0..1), the stars and the town over it, so that the feature is a place
+ * of its own.
+ */
+function drawFeatureSky(ctx, w, h, id, k) {
+  const colour = PALETTE[id] ? PALETTE[id].glow : null;
+  if (!colour) return;
+  ctx.save();
+  ctx.globalAlpha = 0.4 * k;
+  ctx.fillStyle = linear(ctx, 0, 0, 0, h * 0.7, [colour, `${colour}00`]);
+  ctx.fillRect(0, 0, w, h * 0.7);
+  ctx.globalAlpha = 0.3 * k;
+  ctx.fillStyle = linear(ctx, 0, h * 0.45, 0, h, [`${colour}00`, colour]);
+  ctx.fillRect(0, h * 0.45, w, h * 0.55);
+  ctx.restore();
+}
+
+/**
  * Full scene background: sky, stars, aurora, moon, clouds, skyline. `moon`: where the moon shines
  * {x, y, r} in px (where the page leaves it room), null for none; by default high on the left.
- * `view`: {depth: -1..1, how far the layers have moved apart (parallax), moonGlow: 0..1}.
+ * `view`: {depth: -1..1, how far the layers have moved apart (parallax), moonGlow: 0..1, tint: the
+ * free spins' princess (her sky), feature: 0..1, how far her colour has come into it}.
  */
 export function drawBackground(ctx, w, h, t, moon = undefined, view = {}) {
   const depth = view.depth || 0;
   ctx.save();
   const base = ctx.globalAlpha;
   ctx.drawImage(skyLayer(w, h), 0, 0, w, h);
+  if (view.tint && view.feature > 0) drawFeatureSky(ctx, w, h, view.tint, view.feature);
   const unit = Math.min(w, h);
   drawAurora(ctx, w, h, t, depth);
   const dot = sparkleSprite("#e8dcff");

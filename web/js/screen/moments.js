@@ -338,6 +338,9 @@ export const MOMENTS = {
     const m = p.moment("free-spins-start", "grid");
     p.sfx(m, "free_spins");
     p.mood("free");
+    // she takes the portrait as her banner comes (never the banner under the princess before her), and the sky turns to her colour
+    p.portraitTo(m, step.princess);
+    p.featureSky(m, step.princess);
     p.hud.featurePrincess = step.princess;
     p.hud.freeSpinsLeft = step.spins;
     const subtitle = t("freeSpinsStartLine", { princess: princessName(step.princess) });

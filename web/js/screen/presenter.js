@@ -218,6 +218,8 @@ export class Presenter {
       this.props.princessFade = { from: null, to: princess, p: 1 };
       this.props.sky.depth = skyDepth(princess);
     }
+    this.props.sky.tint = view.featurePrincess || null;
+    this.props.sky.feature = view.featurePrincess ? 1 : 0;
     this.effects.bolts = [];
     this.view = view;
     this.readouts.show(view);

@@ -43,7 +43,9 @@ export function emptyProps() {
     cutIn: null, // a power's cut-in: {id, k (0..1 of its sweep), still}: she crosses the stage large
     halt: 0, // 0..1: Stop's moment: she raises her hand
     flash: 0, // 0..1: Stop's freeze-flash over the grid
-    sky: { depth: 0, moonGlow: 0 }, // the scene's layers moved apart (parallax, -1..1) and the moon's glow (0..1: a wild landed)
+    // the scene's layers moved apart (parallax, -1..1), the moon's glow (0..1: a wild landed), and
+    // the free spins' sky: their princess's colour (`tint`) come in as far as `feature` (0..1)
+    sky: { depth: 0, moonGlow: 0, tint: null, feature: 0 },
     pops: { multiplier: 0, meter: 0, princess: 0, power: 0 },
     princessFade: { from: null, to: null, p: 1 }, // the portrait's princess (`to`), fading in over the one before
     added: null, // {count, number}: spins a full meter added in free spin `number`, on the free-spins box until the spin after it ends

@@ -88,6 +88,7 @@ export const SHOWS = {
     const total = end ? end.win : before.roundWin;
     const tier = bigWinTier(total, before.bet);
     const m = p.moment("feature-total", "grid", SHOW);
+    p.featureSky(m, null); // the night's own sky again, under the closing screen
     const count = before.freeSpins ? before.freeSpins.number : 0;
     const screen = {
       kind: "feature",
@@ -180,6 +181,7 @@ function itemsOf(view) {
 /** The round's end under a screen still up (the max win, the feature's total): the figures paid, the screen leaves, the figures reset. */
 async function paid(p, step, before, screen) {
   const m = p.moment(screen.kind === "max" ? "max-win-paid" : "feature-paid", "grid");
+  if (p.props.sky.feature > 0) p.featureSky(m, null); // a max win ended the free spins: their sky goes with its screen
   await p.count(m, { balance: [p.hud.balance, step.balance] }, screen.kind === "max" ? 900 : 0);
   if (screen.kind === "max") await m.wait(500);
   m.label("out");

@@ -10,6 +10,7 @@ const RESET_MS = 360; // the multiplier and the meter back to what the next roun
 const FADE_MS = 450; // one princess's portrait gives way to the next's
 const SKY_MS = 900; // the scene's layers glide to the new princess's places
 const MOON_PULSE_MS = 900; // the moon brightens as a wild lands, and dims again
+const FEATURE_SKY_MS = 1200; // the sky turns to the free spins' princess's colour, and back
 const STOP_MS = Object.freeze({ flash: 70, fade: 260, halt: 520 }); // Stop: the flash's light, its fading, her hand raised
 // Where the scene's layers stand for each princess (parallax depth, -1..1): her change moves the sky.
 const SKY_DEPTH = Object.freeze({ love: -0.6, star: 0, storm: 0.6 });
@@ -173,6 +174,14 @@ export class Staging {
     const sky = this.props.sky;
     const from = sky.depth;
     return moment.garnish(ms, (k) => (sky.depth = from + (depth - from) * k), easing);
+  }
+
+  /** The sky turns to the free spins' princess `id` (null: back to the night's own) over `ms` (garnish). */
+  featureSky(moment, id, ms = FEATURE_SKY_MS) {
+    const sky = this.props.sky;
+    const from = sky.feature;
+    if (id) sky.tint = id;
+    return moment.garnish(ms, (k) => (sky.feature = from + ((id ? 1 : 0) - from) * k), ease.inOutCubic);
   }
 
   /** The moon answers wilds landing (`count` of them), `delay` ms from now: it brightens and dims (garnish; none while skipped). */
