@@ -74,7 +74,12 @@ export class Pictures {
     const step = Math.floor(t * FPS.background);
     const where = moon === undefined ? "default" : moon ? `${Math.round(moon.x)},${Math.round(moon.y)},${Math.round(moon.r)}` : "none";
     const ask = { kind: "background", w, h, m: 0, dpr, t: step / FPS.background, moon, view };
-    const image = this.picture("background", `${w}x${h}:${dpr}:${where}:${(view.depth || 0).toFixed(3)}:${(view.moonGlow || 0).toFixed(2)}:${view.tint || ""}:${(view.feature || 0).toFixed(2)}`, step, ask);
+    const image = this.picture(
+      "background",
+      `${w}x${h}:${dpr}:${where}:${(view.depth || 0).toFixed(3)}:${(view.moonGlow || 0).toFixed(2)}:${view.tint || ""}:${(view.feature || 0).toFixed(2)}`,
+      step,
+      ask,
+    );
     if (image) ctx.drawImage(image, 0, 0, w, h);
     else {
       // the first frame or two, under the loading screen: the sky's own colour until its picture arrives
