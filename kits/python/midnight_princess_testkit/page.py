@@ -136,9 +136,9 @@ PANELS = {
     "autoplay": "autoplay",
     "bet": "bet_select",
 }
-# The player's controls, in the order Tab reaches them on the desktop layout.
 # A panel's own animations (its opening rise) over; none under reduced motion.
 STILL = "async (el) => { await Promise.allSettled(el.getAnimations().map((a) => a.finished)); }"
+# The player's controls, in the order Tab reaches them on the desktop layout.
 CONTROLS = ("paytable_button", "history_button", "help_button", "settings_button", "fast_play", "sound", "close_button",
             "autoplay", "bet_down", "bet_select", "bet_up", "spin")
 MONEY_FIGURES = ("balance", "bet", "round_win", "last_win", "session_net")

@@ -141,7 +141,7 @@ export class Renderer {
     this.drawn.idle = idle ? art.drawIdle(ctx, zones.grid, t, scene.words.idle) : null;
     const [ox, oy, cell] = this.cellCentre(0, 0);
     for (const bolt of scene.bolts) this.drawBolt(ctx, bolt);
-    art.drawSparks(ctx, scene.particles, ox, oy, cell, { x: zones.grid.x, y: zones.grid.y, w: zones.grid.size, h: zones.grid.size });
+    art.drawSparks(ctx, scene.particles, ox, oy, cell, zones.grid);
     art.drawStopFlash(ctx, zones.grid, scene.flash, scene.still);
     this.drawn.banner = art.drawBanner(ctx, scene.banner, bannerBox(zones, scene.banner));
     this.drawn.powerBanner = art.drawBanner(ctx, scene.powerBanner, bannerBox(zones, scene.powerBanner));
