@@ -5,12 +5,17 @@
 // so that a frame here costs a few fills and one image. Time comes in; nothing here reads a clock.
 
 import { emblemPath, fancyText, glowSprite, roundRectPath } from "./canvas.js";
+import { FIGURE_FADE } from "./portrait.js";
 import { BANNER_TONES, DISPLAY_FONT, PALETTE, PRINCESS_LOOKS, PRINCESS_NAMES } from "./theme.js";
 
 const BUST_ASPECT = 380 / 620; // her bust frame's width to its height (art/princesses/*.svg, frame-bust)
 const SLOPE = -0.18; // the band rises this much a pixel across (about 10 degrees)
 const BAND = 0.44; // the band's height, of the grid's size
-const TALL = 1.5; // her figure's height, of the band's: her head stands out above it
+// Her figure's height, of the band's: her head stands out above the band (its top a band's height
+// over the band's middle) and the band's lower edge cuts her where she is whole, above the fade at
+// her waist (drawFigureAlone's last FIGURE_FADE of her height), even at her side where the slanted edge is lower.
+const EDGE = 0.12; // how far below the band's edge at her middle her fade begins, of the band's height
+const TALL = (1.5 + EDGE) / (1 - FIGURE_FADE);
 const LEAD = 0.84; // her figure's height, of the grid's, as she leads a big win
 const clamp01 = (k) => Math.max(0, Math.min(1, k));
 const outCubic = (k) => 1 - (1 - k) ** 3;
@@ -64,7 +69,7 @@ export function cutInPlan(w, h, grid, from, k, still = false) {
     dir,
     alpha,
     band: { cx, cy, h: shownH, x0, x1, lineY, slope },
-    her: herBox(x, lineY(x) + bandH / 2, herH),
+    her: herBox(x, lineY(x) + bandH / 2 + EDGE * bandH + FIGURE_FADE * herH, herH),
     herAlpha: 1 - close,
     name: { x: nameX, y: lineY(nameX) + bandH * 0.18, px: Math.max(14, Math.round(bandH * 0.3)), alpha: nameAlpha },
   };

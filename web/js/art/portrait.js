@@ -65,6 +65,9 @@ export function drawFigure(ctx, id, x, y, w, h, t, pose = "rest") {
   return drawPrincessIn(ctx, id, x, y, w, h, poseAt(id, t, pose), "bust", "cover");
 }
 
+/** The share of her figure's height, at its foot, that drawFigureAlone fades out. */
+export const FIGURE_FADE = 0.2;
+
 /**
  * Her figure alone, no frame, on a canvas of her own: her bust fitted into (x, y, w, h), fading out
  * towards her waist (a moment's close-up: her power's cut-in, the big win she leads, never a hard
@@ -75,8 +78,8 @@ export function drawFigureAlone(ctx, id, x, y, w, h, t, pose = "cast") {
   if (!drawPrincessIn(ctx, id, x, y, w, h, { ...poseAt(id, t, pose), blink: 0 }, "bust", "contain")) return false;
   ctx.save();
   ctx.globalCompositeOperation = "destination-out";
-  ctx.fillStyle = linear(ctx, 0, y + h * 0.8, 0, y + h, ["rgba(0,0,0,0)", "rgba(0,0,0,1)"]);
-  ctx.fillRect(x - w, y + h * 0.8, w * 3, h * 0.2 + 1);
+  ctx.fillStyle = linear(ctx, 0, y + h * (1 - FIGURE_FADE), 0, y + h, ["rgba(0,0,0,0)", "rgba(0,0,0,1)"]);
+  ctx.fillRect(x - w, y + h * (1 - FIGURE_FADE), w * 3, h * FIGURE_FADE + 1);
   ctx.restore();
   return true;
 }

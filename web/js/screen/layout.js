@@ -91,7 +91,7 @@ function landscape(x, y, w, h, gap) {
  */
 export function medalRoom(gap, fh, r) {
   const px = Math.max(MIN_TEXT_PX + 1, Math.min(24, fh * 0.17));
-  return Math.max(gap * 1.5, px * 1.55 + 3 + 4, r * 0.3);
+  return Math.max(gap * 1.5, px * 1.55 + 3 + 8, r * 0.3); // 8: the tag clear of the medal's rim (4 touched it at 844x390)
 }
 
 /** Tall: the portrait, the multiplier, the free-spins box and the meter in a row above the grid. */

@@ -80,6 +80,12 @@ export class Pictures {
       step,
       ask,
     );
+    if (image && Math.abs(image.width / image.height - w / h) > 0.01) {
+      // the last size's sky while this size's is painted (a resize): scaled to cover, never stretched (an oval moon)
+      const k = Math.max(w / image.width, h / image.height);
+      ctx.drawImage(image, (w - image.width * k) / 2, (h - image.height * k) / 2, image.width * k, image.height * k);
+      return false;
+    }
     if (image) ctx.drawImage(image, 0, 0, w, h);
     else {
       // the first frame or two, under the loading screen: the sky's own colour until its picture arrives

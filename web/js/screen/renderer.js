@@ -14,6 +14,7 @@ const LABEL_PX = [0.27, 32]; // a win label's size: this part of a cell, at most
 const TOTAL_PX = [0.4, 46]; // an evaluation's total, where its wins are too many to label each
 const DIM = 0.55; // how much the symbols that did not win fade while the winners glow
 const MOON_MIN = 0.035; // no moon smaller than this of the screen's shorter side: none where there is no room
+const MOON_GAP = 0.025; // the sky kept round the moon, of the screen's shorter side
 const PAGE_PARTS = ["#top .logo", "#session", "#top .toggles", "#hud", "#controls"]; // what the moon must not hide behind
 
 export class Renderer {
@@ -80,19 +81,25 @@ export class Renderer {
     this.dirty = false;
   }
 
-  /** The moon where the sky is clear of the page's parts and the zones (the portrait above all), or null. */
+  /**
+   * The moon where the sky is clear of the page's parts and the zones (the portrait above all), or
+   * null: kept a breath from each (it stood on the medal like a snowman at 844x390, touching the
+   * title at 390x844), and from the medal's glow and pop; smaller where that leaves less room.
+   */
   placeMoon() {
+    const unit = Math.min(this.w, this.h);
+    const gap = unit * MOON_GAP;
+    const grown = (b, by) => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by });
     const boxes = [];
     for (const selector of PAGE_PARTS) {
       const el = this.doc.querySelector(selector);
       const r = el ? el.getBoundingClientRect() : null;
-      if (r && r.width > 0) boxes.push({ x: r.left, y: r.top, w: r.width, h: r.height });
+      if (r && r.width > 0) boxes.push(grown({ x: r.left, y: r.top, w: r.width, h: r.height }, gap));
     }
     const z = this.layout;
     const p = z.portrait;
     const crest = p.w * 0.2; // her crest and the frame's shadow reach past the portrait's box
-    boxes.push({ x: p.x - crest, y: p.y - crest, w: p.w + 2 * crest, h: p.h + 2 * crest }, z.multiplier, z.freeSpins, z.meter, z.grid);
-    const unit = Math.min(this.w, this.h);
+    boxes.push(grown(p, crest), grown(z.multiplier, z.multiplier.r * 0.3 + gap), grown(z.freeSpins, gap), grown(z.meter, gap), grown(z.grid, gap));
     return moonSpot(boxes, this.w, this.h, unit * this.art.MOON_R, unit * MOON_MIN, z.wide ? Infinity : p.y);
   }
 
