@@ -15,6 +15,10 @@ const TOTAL_PX = [0.4, 46]; // an evaluation's total, where its wins are too man
 const DIM = 0.55; // how much the symbols that did not win fade while the winners glow
 const MOON_MIN = 0.035; // no moon smaller than this of the screen's shorter side: none where there is no room
 const MOON_GAP = 0.025; // the sky kept round the moon, of the screen's shorter side
+const LINE_APART = 0.14; // two win lines along one row or column this far apart (cells)
+
+/** A win's run as a line: "r2" along row 2, "c3" down column 3 (a run is one or the other). */
+const lineKey = (cells) => (cells.every(([r]) => r === cells[0][0]) ? `r${cells[0][0]}` : `c${cells[0][1]}`);
 const PAGE_PARTS = ["#top .logo", "#session", "#top .toggles", "#hud", "#controls"]; // what the moon must not hide behind
 
 export class Renderer {
@@ -261,8 +265,20 @@ export class Renderer {
     };
     for (const row of scene.cells) for (const s of row) if (s) drawSprite(s);
     for (const s of scene.ghosts) drawSprite(s);
+    // two wins along one row or column (a wild moon in both) side by side, a little apart, not one line over the other
+    const along = new Map();
     for (const line of scene.lines) {
-      const points = line.cells.map(([r, c]) => this.cellCentre(r, c));
+      const key = lineKey(line.cells);
+      along.set(key, [...(along.get(key) || []), line]);
+    }
+    for (const line of scene.lines) {
+      const shared = along.get(lineKey(line.cells));
+      const off = shared.length > 1 ? (shared.indexOf(line) - (shared.length - 1) / 2) * cell * LINE_APART : 0;
+      const across = line.cells.every(([r]) => r === line.cells[0][0]); // a row: moved down; a column: across
+      const points = line.cells.map(([r, c]) => {
+        const [x, y] = this.cellCentre(r, c);
+        return across ? [x, y + off] : [x + off, y];
+      });
       this.art.drawWinLine(ctx, points, line.p, line.colour, cell);
     }
     ctx.restore();
