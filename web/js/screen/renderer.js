@@ -92,19 +92,29 @@ export class Renderer {
    */
   placeMoon() {
     const unit = Math.min(this.w, this.h);
-    const gap = unit * MOON_GAP;
-    const grown = (b, by) => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by });
-    const boxes = [];
-    for (const selector of PAGE_PARTS) {
-      const el = this.doc.querySelector(selector);
-      const r = el ? el.getBoundingClientRect() : null;
-      if (r && r.width > 0) boxes.push(grown({ x: r.left, y: r.top, w: r.width, h: r.height }, gap));
-    }
     const z = this.layout;
     const p = z.portrait;
     const crest = p.w * 0.2; // her crest and the frame's shadow reach past the portrait's box
-    boxes.push(grown(p, crest), grown(z.multiplier, z.multiplier.r * 0.3 + gap), grown(z.freeSpins, gap), grown(z.meter, gap), grown(z.grid, gap));
-    return moonSpot(boxes, this.w, this.h, unit * this.art.MOON_R, unit * MOON_MIN, z.wide ? Infinity : p.y);
+    const grown = (b, by) => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by });
+    const parts = [];
+    for (const selector of PAGE_PARTS) {
+      const el = this.doc.querySelector(selector);
+      const r = el ? el.getBoundingClientRect() : null;
+      if (r && r.width > 0) parts.push({ x: r.left, y: r.top, w: r.width, h: r.height });
+    }
+    // the whole breath where there is room for it; less on a crowded phone, where the moon is in no other spot
+    for (const breath of [MOON_GAP, MOON_GAP / 2, 0]) {
+      const gap = unit * breath;
+      const boxes = [
+        ...parts.map((b) => grown(b, gap)),
+        grown(p, crest),
+        grown(z.multiplier, z.multiplier.r * 0.3 + gap),
+        ...[z.freeSpins, z.meter, z.grid].map((b) => grown(b, gap)),
+      ];
+      const spot = moonSpot(boxes, this.w, this.h, unit * this.art.MOON_R, unit * MOON_MIN, z.wide ? Infinity : p.y);
+      if (spot) return spot;
+    }
+    return null;
   }
 
   /** An offscreen picture of `w` x `h` CSS pixels drawn once per key (blurs are costly per frame). */
