@@ -93,7 +93,7 @@ PICTURES = {
         ("Girl Power", [("portrait", "Love performing her Girl Power"), ("portrait", "Star performing her Girl Power"),
                         ("portrait", "Storm performing her Girl Power")]),
         ("Princess Trinity", [("meter", "The Princess Trinity meter with one of its three sections filled")]),
-        ("Free Spins", [("grid", "An empty grid, every symbol gone: free spins begin")]),
+        ("Free Spins", [("choice", "The three princesses' cards: choose one for your free spins")]),
     ],
     "de": [
         ("Kaskaden und der Multiplikator", [("grid", "Ein Spielfeld voller Symbole, von denen einige zerplatzen und leere Felder hinterlassen")]),
@@ -101,7 +101,7 @@ PICTURES = {
         ("Girl Power", [("portrait", "Love setzt ihre Girl Power ein"), ("portrait", "Star setzt ihre Girl Power ein"),
                         ("portrait", "Storm setzt ihre Girl Power ein")]),
         ("Prinzessinnen-Trio", [("meter", "Die Leiste des Prinzessinnen-Trios, einer ihrer drei Abschnitte gefüllt")]),
-        ("Freispiele", [("grid", "Ein leeres Spielfeld ohne ein einziges Symbol: Die Freispiele beginnen")]),
+        ("Freispiele", [("choice", "Die Karten der drei Prinzessinnen: Wähle eine für deine Freispiele")]),
     ],
 }
 # Each section's pictures as the page has them: [title, [[kind, role, accessible name, share of pixels painted]]].

@@ -16,7 +16,7 @@ import { paintInTurn, pictureCanvas } from "./panel-pictures.js";
 import { profileName } from "./profile.js";
 
 // Each picture's size in CSS pixels (css/help.css sizes its canvas the same): a grid, the meter, a portrait.
-const SIZES = { grid: [104, 104], symbol: [80, 80], meter: [144, 56], portrait: [112, 144] };
+const SIZES = { grid: [104, 104], symbol: [80, 80], meter: [144, 56], portrait: [112, 144], choice: [216, 132] };
 // The help's styles, one link for the page: loaded with the help's code, not before Spin.
 const STYLES = new URL("../../css/help.css", import.meta.url).href;
 
@@ -199,7 +199,7 @@ export function renderHelp(doc, body, config, profile, art, place = princessPlac
       // one section filled: a fuller meter glows, wider than its picture
       picture(doc, jobs, "meter", t("helpPicMeter"), (ctx, w, h) => art.drawMeter(ctx, 1, w * 0.06, h * 0.12, w * 0.88, h * 0.76, 0)),
     ),
-    // the grid clear: every symbol gone, FREE SPINS over the empty grid (the loading screen's grid at its end)
+    // the choice a clear brings: the three princesses' cards, as the game deals them
     section(
       doc,
       t("helpFreeTitle"),
@@ -208,7 +208,14 @@ export function renderHelp(doc, body, config, profile, art, place = princessPlac
         t("helpFree2", { love: extend.love, star: extend.star, storm: extend.storm, most: n(config.max_free_spins), prize: n(config.clear_prize_x) }),
         t("helpFree3"),
       ],
-      picture(doc, jobs, "grid", t("helpPicFree"), intro("clear", false, 5)),
+      picture(doc, jobs, "choice", t("helpPicFree"), (ctx, w, h) => {
+        const card = w / PRINCESS_IDS.length;
+        PRINCESS_IDS.forEach((id, i) => {
+          const count = fs[id].spins;
+          const words = [t("choiceCardSpins", { count }), t("choiceCardSpinsShort", { count })];
+          art.drawChoiceCard(ctx, id, n(count), i * card, 0, card, h, 0, { words });
+        });
+      }),
     ),
     section(doc, t("helpRtpTitle"), [t("helpRtp", { rtp: formatPercent(config.rtp) }), t("helpMaxWin", { max: maxWin }), ...maxWinOdds(maxWin, config.rtp)]),
     section(doc, t("helpUnfinishedTitle"), [

@@ -119,7 +119,7 @@ export default Object.freeze({
   helpPicMoon: "Das Mond-Symbol, der Joker",
   helpPicPower: "{name} setzt ihre Girl Power ein",
   helpPicMeter: "Die Leiste des Prinzessinnen-Trios, einer ihrer drei Abschnitte gefüllt",
-  helpPicFree: "Ein leeres Spielfeld ohne ein einziges Symbol: Die Freispiele beginnen",
+  helpPicFree: "Die Karten der drei Prinzessinnen: Wähle eine für deine Freispiele",
   helpRtpTitle: "Auszahlungsquote und Maximalgewinn",
   helpRtp: "Die durchschnittliche Auszahlungsquote (RTP) beträgt {rtp}. Die RTP ergibt sich über viele Spiele.",
   helpMaxWin:

@@ -115,7 +115,7 @@ export default Object.freeze({
   helpPicMoon: "The moon symbol, the wild",
   helpPicPower: "{name} performing her Girl Power",
   helpPicMeter: "The Princess Trinity meter with one of its three sections filled",
-  helpPicFree: "An empty grid, every symbol gone: free spins begin",
+  helpPicFree: "The three princesses' cards: choose one for your free spins",
   helpRtpTitle: "Return to player and maximum win",
   helpRtp: "The average RTP is {rtp}. RTP is achieved through participation.",
   helpMaxWin:

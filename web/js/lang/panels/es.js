@@ -118,7 +118,7 @@ export default Object.freeze({
   helpPicMoon: "El símbolo de la luna, el comodín",
   helpPicPower: "{name} usando su Girl Power",
   helpPicMeter: "El medidor del Trío de Princesas, con una de sus tres secciones llena",
-  helpPicFree: "Un tablero vacío, sin ningún símbolo: empiezan los giros gratis",
+  helpPicFree: "Las cartas de las tres princesas: elige una para tus giros gratis",
   helpRtpTitle: "Retorno al jugador y ganancia máxima",
   helpRtp: "El RTP medio es del {rtp}. El RTP se alcanza a lo largo de muchas partidas.",
   helpMaxWin:

@@ -118,7 +118,7 @@ export default Object.freeze({
   helpPicMoon: "Le symbole de la lune, le joker",
   helpPicPower: "{name} déclenche sa Girl Power",
   helpPicMeter: "La jauge du Trio des Princesses, une de ses trois sections remplie",
-  helpPicFree: "Une grille vide, sans plus aucun symbole\u00a0: les tours gratuits commencent",
+  helpPicFree: "Les cartes des trois princesses\u00a0: choisissez-en une pour vos tours gratuits",
   helpRtpTitle: "Taux de retour au joueur et gain maximum",
   helpRtp: "Le taux de retour au joueur (RTP) moyen est de {rtp}. Le RTP s’obtient sur un grand nombre de parties.",
   helpMaxWin:

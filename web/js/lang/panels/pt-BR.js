@@ -117,7 +117,7 @@ export default Object.freeze({
   helpPicMoon: "O símbolo da lua, o curinga",
   helpPicPower: "{name} usando sua Girl Power",
   helpPicMeter: "O medidor do Trio das Princesas, com uma das três seções cheia",
-  helpPicFree: "Uma grade vazia, sem nenhum símbolo: começam os giros grátis",
+  helpPicFree: "As cartas das três princesas: escolha uma para os seus giros grátis",
   helpRtpTitle: "Retorno ao jogador e ganho máximo",
   helpRtp: "O RTP médio é de {rtp}. O RTP é alcançado ao longo de muitas partidas.",
   helpMaxWin:

@@ -115,7 +115,7 @@ export default Object.freeze({
   helpPicMoon: "Månsymbolen, wild",
   helpPicPower: "{name} använder sin Girl Power",
   helpPicMeter: "Prinsesstrions mätare med en av sina tre delar fylld",
-  helpPicFree: "En tom spelplan utan en enda symbol: gratissnurren börjar",
+  helpPicFree: "De tre prinsessornas kort: välj ett för dina gratissnurr",
   helpRtpTitle: "Återbetalning till spelaren och maxvinst",
   helpRtp: "Den genomsnittliga återbetalningen (RTP) är {rtp}. RTP uppnås över många spel.",
   helpMaxWin:
