@@ -16,7 +16,7 @@ import { paintInTurn, pictureCanvas } from "./panel-pictures.js";
 import { profileName } from "./profile.js";
 
 // Each picture's size in CSS pixels (css/help.css sizes its canvas the same): a grid, the meter, a portrait.
-const SIZES = { grid: [104, 104], symbol: [80, 80], meter: [144, 56], portrait: [112, 144], choice: [216, 132] };
+const SIZES = { grid: [104, 104], symbol: [80, 80], meter: [144, 56], portrait: [112, 144], choice: [252, 156] };
 // The help's styles, one link for the page: loaded with the help's code, not before Spin.
 const STYLES = new URL("../../css/help.css", import.meta.url).href;
 
