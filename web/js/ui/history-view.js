@@ -11,20 +11,14 @@
 import { WHEEL_SHA256, WHEEL_URL, RUNTIME_ID } from "../build-info.js";
 import { canonical, historyFile } from "../record/history.js";
 import { formatMoney, formatNumber, formatPercent } from "../money.js";
-import { language, t, textOf } from "../messages.js";
-import { emptyView, restingView, roundStartView } from "../screen/view.js";
+import { t, textOf } from "../messages.js";
+import { formatTime } from "./recall.js";
 
 export const HISTORY_LIMIT = 50;
 
 // The history's words for a round's features and statuses; an unknown one (an old entry) as it is stored.
 const featureName = (f) => textOf("feature_", f);
 const statusName = (s) => textOf("status_", s);
-
-/** A round's date and time in the player's language and time zone ("Nov 30, 2026, 5:41:07 AM", "30.11.2026, 05:41:07"). */
-export function formatTime(ms) {
-  if (!Number.isFinite(ms)) return "—";
-  return new Intl.DateTimeFormat(language(), { dateStyle: "medium", timeStyle: "medium" }).format(new Date(ms));
-}
 
 const money = (cents) => (Number.isSafeInteger(cents) ? formatMoney(cents) : "—");
 
@@ -297,12 +291,4 @@ export class HistoryView {
     li.append(head, figures, chips, actions, result);
     return li;
   }
-}
-
-/** The view a recall starts from: the round's bet taken from its balance before. */
-export function recallStartView(entry) {
-  const first = Array.isArray(entry.requests) && entry.requests[0] ? entry.requests[0] : {};
-  const princess = first.state && typeof first.state.princess === "string" ? first.state.princess : null;
-  const base = restingView(emptyView(), { balance: entry.balance_before, bet: entry.bet, princess });
-  return roundStartView(base, { balance_before: entry.balance_before, bet: entry.bet }, princess);
 }

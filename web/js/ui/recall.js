@@ -3,8 +3,22 @@
 // "Exit recall" is locked until the player leaves.
 
 import { formatMoney, formatPercent } from "../money.js";
-import { t } from "../messages.js";
-import { formatTime, recallStartView } from "./history-view.js";
+import { language, t } from "../messages.js";
+import { emptyView, restingView, roundStartView } from "../screen/view.js";
+
+/** A round's date and time in the player's language and time zone ("Nov 30, 2026, 5:41:07 AM", "30.11.2026, 05:41:07"). */
+export function formatTime(ms) {
+  if (!Number.isFinite(ms)) return "—";
+  return new Intl.DateTimeFormat(language(), { dateStyle: "medium", timeStyle: "medium" }).format(new Date(ms));
+}
+
+/** The view a recall starts from: the round's bet taken from its balance before. */
+function recallStartView(entry) {
+  const first = Array.isArray(entry.requests) && entry.requests[0] ? entry.requests[0] : {};
+  const princess = first.state && typeof first.state.princess === "string" ? first.state.princess : null;
+  const base = restingView(emptyView(), { balance: entry.balance_before, bet: entry.bet, princess });
+  return roundStartView(base, { balance_before: entry.balance_before, bet: entry.bet }, princess);
+}
 
 export class Recall {
   constructor(doc, { controller, presenter, onChange, announce }) {

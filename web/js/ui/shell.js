@@ -16,7 +16,6 @@ import { SessionMeter, announcer } from "./session.js";
 import { SettingsPanel } from "./settings-panel.js";
 import { BetPanel } from "./bet-panel.js";
 import { AutoPlay } from "./autoplay.js";
-import { HistoryView } from "./history-view.js";
 import { Recall } from "./recall.js";
 import { closeGame } from "./closed.js";
 import { sizeStage } from "./stage-size.js";
@@ -151,18 +150,10 @@ export function createShell({
     close: () => dialogs.close("autoplay"),
   });
   const recall = new Recall(doc, { controller: c, presenter, onChange: update, announce });
-  const historyView = new HistoryView(doc, doc.getElementById("history-body"), {
-    source: history,
-    request: (payload) => bridge.request(payload),
-    startRecall: (entry) => recall.start(entry),
-    closeDialog: () => dialogs.close("history"),
-    // The history data's own check (history.js): hashes and chain, oldest entry first.
-    checkChain: async (list) => (await import("../record/history.js")).verifyEntries([...list].reverse()),
-    defaultRtp: () => controller.ledger.defaultRtp,
-  });
-
+  /** @type {import("./history-view.js").HistoryView | null} made when it first opens */
+  let historyView = null;
   // The paytable, the help and the history are written when they open, once their words are here;
-  // the paytable's and the help's code (and the help's styles) come with the words, not among a first visit's bytes before Spin.
+  // their code (and the help's styles) come with the words, not among a first visit's bytes before Spin.
   const fillPaytable = async () => {
     const { Paytable } = await import("./paytable.js");
     paytable ??= new Paytable(doc, art, doc.getElementById("paytable-body"));
@@ -174,12 +165,25 @@ export function createShell({
     await help.helpStyles(doc); // its pictures' layout before its words show
     help.renderHelp(doc, doc.getElementById("help-body"), c.config, profile, art);
   };
+  const fillHistory = async () => {
+    const { HistoryView } = await import("./history-view.js");
+    historyView ??= new HistoryView(doc, doc.getElementById("history-body"), {
+      source: history,
+      request: (payload) => bridge.request(payload),
+      startRecall: (entry) => recall.start(entry),
+      closeDialog: () => dialogs.close("history"),
+      // The history data's own check (history.js): hashes and chain, oldest entry first.
+      checkChain: async (list) => (await import("../record/history.js")).verifyEntries([...list].reverse()),
+      defaultRtp: () => controller.ledger.defaultRtp,
+    });
+    historyView.render();
+  };
   dialogs.register("paytable", { onOpen: () => panels().then(fillPaytable) });
   dialogs.register("help", { onOpen: () => panels().then(fillHelp) });
   dialogs.register("settings", { onOpen: () => settingsPanel.refresh() });
   dialogs.register("autoplay", { onOpen: () => autoplay.render() });
   dialogs.register("bet", { onOpen: () => betPanel.render(c.config.bet_levels, c.bet, c.state ? c.state.balance : null) });
-  dialogs.register("history", { onOpen: () => panels().then(() => historyView.render()) });
+  dialogs.register("history", { onOpen: () => panels().then(fillHistory) });
   dialogs.register("confirm", {});
 
   // The stage's free area, measured as the page moves (the choice covers it only).
@@ -297,7 +301,7 @@ export function createShell({
     session.updateNet(); // written again in the language now in use
     if (dialogs.isOpen("paytable")) fillPaytable();
     if (dialogs.isOpen("help")) fillHelp();
-    if (dialogs.isOpen("history")) historyView.render();
+    if (dialogs.isOpen("history")) fillHistory();
     settingsPanel.relabel();
     if (dialogs.isOpen("settings")) {
       settingsPanel.refresh();
@@ -306,5 +310,5 @@ export function createShell({
     if (choice.open) choice.show(c.choiceOptions(), c.config);
   }
 
-  return { dialogs, controls, session, autoplay, recall, historyView, profile, update, relabel, close };
+  return { dialogs, controls, session, autoplay, recall, profile, update, relabel, close };
 }
