@@ -282,9 +282,10 @@ export class Renderer {
       along.set(key, [...(along.get(key) || []), line]);
     }
     for (const line of scene.lines) {
-      const shared = along.get(lineKey(line.cells));
+      const key = lineKey(line.cells);
+      const shared = along.get(key);
       const off = shared.length > 1 ? (shared.indexOf(line) - (shared.length - 1) / 2) * cell * LINE_APART : 0;
-      const across = line.cells.every(([r]) => r === line.cells[0][0]); // a row: moved down; a column: across
+      const across = key.startsWith("r"); // a row: moved down; a column: across
       const points = line.cells.map(([r, c]) => {
         const [x, y] = this.cellCentre(r, c);
         return across ? [x, y + off] : [x + off, y];

@@ -213,7 +213,7 @@ export function renderHelp(doc, body, config, profile, art, place = princessPlac
         PRINCESS_IDS.forEach((id, i) => {
           const count = fs[id].spins;
           const words = [t("choiceCardSpins", { count }), t("choiceCardSpinsShort", { count })];
-          art.drawChoiceCard(ctx, id, n(count), i * card, 0, card, h, 0, { words });
+          art.drawChoiceCard(ctx, id, spins[id], i * card, 0, card, h, 0, { words });
         });
       }),
     ),
