@@ -88,8 +88,9 @@ def coins_on_stage(game: GamePage) -> Check:
 
 
 def lead_whole(drawn: dict[str, Any], size: dict[str, int], where: str) -> None:
-    assert drawn["lead"]["drawn"] and drawn["lead"]["h"] >= 0.8 * drawn["grid"]["size"], (where, drawn["lead"])
+    assert drawn["lead"]["drawn"] and drawn["lead"]["h"] >= 0.55 * drawn["grid"]["size"], (where, drawn["lead"])
     assert drawn["lead"]["y"] >= drawn["stage"]["y"], (where, drawn["lead"], drawn["stage"])  # her head under the page's header, never behind it
+    assert drawn["lead"]["chin"] < drawn["lead"]["wordsTop"], (where, drawn["lead"])  # her face above the title, never under it
     assert drawn["bigWin"] == {"tier": 4, "fits": True, "veil": 0.96}, (where, drawn["bigWin"])  # at its top tier, whole, over its veil
 
 

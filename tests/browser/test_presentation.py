@@ -159,7 +159,8 @@ def test_big_wins_count_up_with_coins_and_a_cheering_princess(sized, output_dir)
         # the princess leads it: large at the grid's middle, laughing, as the scene's layers part
         game.wait_for("() => { const l = __mp.drawn().lead; return l && l.drawn; }")
         lead, grid = game.drawn()["lead"], game.drawn()["grid"]
-        assert lead["h"] >= 0.8 * grid["size"] and abs(lead["x"] + lead["w"] / 2 - (grid["x"] + grid["size"] / 2)) <= 1
+        assert lead["h"] >= 0.55 * grid["size"] and abs(lead["x"] + lead["w"] / 2 - (grid["x"] + grid["size"] / 2)) <= 1
+        assert lead["chin"] < lead["wordsTop"], lead  # her face above the title
         parted = scene["sky"]["depth"]
         # the HUD counted with the show and stops where it stops; Last win is the round before's until this one is over
         for figure, value in (("round_win", win), ("last_win", earlier), ("balance", expected["balance"])):

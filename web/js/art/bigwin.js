@@ -18,15 +18,16 @@ export const BIG_WIN_TIERS = Object.freeze([
  * tier's words ("BIG WIN"). `layer`:
  * "back" (the veil and the rays), "front" (the title and the amount) or both, so that coins and the
  * princess can come between. It returns {fits, veil}: the words' layers whether every line is at a
- * readable size, unsqueezed; the back layer the veil's opacity now (else null).
+ * readable size, unsqueezed; the back layer the veil's opacity now (else null). `shift`: the words and
+ * the rays moved down by so much (CSS px), below the face of the princess who leads the show.
  */
-export function drawBigWin(ctx, w, h, grid, show, title, t, layer = "both") {
+export function drawBigWin(ctx, w, h, grid, show, title, t, layer = "both", shift = 0) {
   const tier = BIG_WIN_TIERS[Math.max(0, Math.min(BIG_WIN_TIERS.length, show.tier) - 1)];
   const k = Math.max(0, Math.min(1, show.p * (1 - show.out)));
   if (k <= 0) return;
   const cx = grid.x + grid.size / 2;
-  const cy = grid.y + grid.size * 0.46;
-  const unit = Math.min(w, h, grid.size * 1.25);
+  const cy = wordsMiddle(grid) + shift;
+  const unit = wordsUnit(w, h, grid);
   ctx.save();
   ctx.globalAlpha = k;
   ctx.translate(cx, cy);
@@ -39,6 +40,25 @@ export function drawBigWin(ctx, w, h, grid, show, title, t, layer = "both") {
   const fits = layer !== "back" ? drawTitle(ctx, show, title, tier, unit, 2 * Math.min(cx, w - cx)) : null;
   ctx.restore();
   return { fits, veil: layer !== "front" ? VEIL * k : null };
+}
+
+// Where a big win's words stand: their middle on the grid, their size from the screen and the grid.
+const wordsMiddle = (grid) => grid.y + grid.size * 0.46;
+const wordsUnit = (w, h, grid) => Math.min(w, h, grid.size * 1.25);
+// The words' reach above and below their middle, of the title's size at scale 1 (the title's caps and
+// outline above, the amount's figures and outline below), at the top tier's largest scale.
+const WORDS_ABOVE = 0.85;
+const WORDS_BELOW = 0.9;
+const TOP_SCALE = 0.75 + 0.12 * 4;
+
+/**
+ * Where a big win's words reach at their largest (the top tier, in place), unshifted: {top, bottom}
+ * in CSS px. The princess who leads it keeps her face above their top (heroine.js's leadPlan).
+ */
+export function bigWinWords(w, h, grid) {
+  const cy = wordsMiddle(grid);
+  const size = wordsUnit(w, h, grid) * TITLE_SIZE * TOP_SCALE;
+  return { top: cy - WORDS_ABOVE * size, bottom: cy + WORDS_BELOW * size };
 }
 
 /** `rays` rays of light `reach` px long, turned `spin` radians, fading out from `colour` at their root. */
@@ -74,6 +94,7 @@ function outlined(ctx, text, y, px, maxW, fill, outline, font) {
   return fit.fits;
 }
 
+const TITLE_SIZE = 0.15; // the title's size, of the words' unit
 const VEIL = 0.96; // a big win's veil over the whole canvas, at its peak: dark enough that no word beneath reads through it
 const SCREEN_VEIL = 0.96; // the max win's and the feature's screens'
 
@@ -94,7 +115,7 @@ function drawTitle(ctx, show, title, tier, unit, w) {
   const grow = 0.75 + 0.12 * show.tier + 0.12 * show.pop;
   const scale = (0.5 + 0.5 * show.p) * grow;
   ctx.scale(scale, scale);
-  const titleSize = unit * 0.15;
+  const titleSize = unit * TITLE_SIZE;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   const maxW = (w * 0.92) / scale;

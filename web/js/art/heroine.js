@@ -189,18 +189,45 @@ export function drawCutIn(ctx, w, h, grid, from, cut, t, figure) {
   return { alpha, her: { ...her, drawn }, name: { text, px: name.px, x: name.x - half, w: 2 * half, y: name.y }, band: { y: top, h: band.h, alpha } };
 }
 
+// Her chin, of her bust's height from its top (art/princesses/*.svg: the head layer ends about
+// 0.44 of the way down frame-bust), and the breath kept between it and a big win's title.
+const CHIN = 0.45;
+const CHIN_GAP = 0.03;
+const LEAD_LEAST = 0.55; // she is never smaller than this, of the grid's size, as she leads
+// Her figure fades out from this share of the way between her chin and the words' foot, and is gone at their foot:
+// nothing of her (a belt, a hem) shows under the amount.
+const LEAD_FADE_FROM = 0.4;
+
 /**
- * Princess `id` leads a big win: large at the grid's middle, laughing, rising into place as `k`
- * (0..1) comes, behind the show's words (their outline keeps them read over her); her glow behind
- * her. `figure(ctx, box, pose)` draws her. Her box, for tests. `top`: the stage's top, her head
- * never above it (under the page's header, its session pill on her bows).
+ * Where princess `id` stands as she leads a big win whose words reach `words` ({top, bottom},
+ * bigwin.js's bigWinWords) on a stage `stage` ({y, h}): her face above the title, the title across
+ * her shoulders. The words come down as far as the stage lets them (`shift`, CSS px), then she is
+ * made smaller until her chin clears them. {top, h, shift, fade: [from, to] of her height}.
  */
-export function drawLead(ctx, grid, id, k, t, figure, top = -Infinity) {
+export function leadPlan(grid, words, stage) {
+  const full = grid.size * LEAD;
+  const top = Math.max(grid.y - grid.size * 0.1, stage.y + full * 0.02); // under the page's header, its session pill off her bows
+  const over = top + (CHIN + CHIN_GAP) * full - words.top; // how far her chin reaches into the title
+  const room = Math.max(0, Math.min(grid.y + grid.size, stage.y + stage.h) - words.bottom);
+  const shift = Math.max(0, Math.min(over, room));
+  const h = over > shift ? Math.max(grid.size * LEAD_LEAST, (words.top + shift - top) / (CHIN + CHIN_GAP)) : full;
+  const foot = clamp01((words.bottom + shift - top) / h);
+  const from = CHIN + LEAD_FADE_FROM * (foot - CHIN);
+  return { top, h, shift, fade: [round2(Math.min(from, 0.9)), round2(Math.max(Math.min(foot, 1), from + 0.05))] };
+}
+
+const round2 = (v) => Math.round(v * 100) / 100;
+
+/**
+ * Princess `id` leads a big win: laughing, rising into place as `k` (0..1) comes, where `plan`
+ * (leadPlan) puts her, behind the show's words (their outline keeps them read over her); her glow
+ * behind her. `figure(ctx, box, pose, fade)` draws her. Her box, for tests.
+ */
+export function drawLead(ctx, grid, id, k, t, figure, plan) {
   if (!(k > 0) || !PALETTE[id]) return null;
-  // her face above the title, the title across her shoulders, the amount across her waist
-  const H = grid.size * LEAD;
+  const H = plan.h;
   const rise = (1 - k) * grid.size * 0.18; // she comes up from below as the show opens
-  const box = herBox(grid.x + grid.size / 2, Math.max(grid.y - grid.size * 0.1, top + H * 0.02) + H + rise, H);
+  const box = herBox(grid.x + grid.size / 2, plan.top + H + rise, H);
   ctx.save();
   ctx.globalAlpha *= clamp01(k * 1.6);
   const g = H * 1.25;
@@ -209,9 +236,9 @@ export function drawLead(ctx, grid, id, k, t, figure, top = -Infinity) {
   ctx.globalAlpha *= 0.55 + 0.1 * Math.sin(t * 3);
   ctx.drawImage(glowSprite(PALETTE[id].glow), box.x + box.w / 2 - g / 2, box.y + H * 0.3 - g / 2, g, g);
   ctx.restore();
-  const drawn = figure(ctx, box, "joy");
+  const drawn = figure(ctx, box, "joy", plan.fade);
   ctx.restore();
-  return { ...box, drawn };
+  return { ...box, drawn, chin: Math.round(box.y + CHIN * H) };
 }
 
 /**

@@ -71,15 +71,17 @@ export const FIGURE_FADE = 0.2;
 /**
  * Her figure alone, no frame, on a canvas of her own: her bust fitted into (x, y, w, h), fading out
  * towards her waist (a moment's close-up: her power's cut-in, the big win she leads, never a hard
- * edge across the stage); false until her pictures are here.
+ * edge across the stage); false until her pictures are here. `fade`: [from, to], the shares of her
+ * height where her fade begins and where she is gone (nothing of her below it).
  */
-export function drawFigureAlone(ctx, id, x, y, w, h, t, pose = "cast") {
+export function drawFigureAlone(ctx, id, x, y, w, h, t, pose = "cast", fade = [1 - FIGURE_FADE, 1]) {
   // her eyes open all through her close-up: no blink is caught in it
   if (!drawPrincessIn(ctx, id, x, y, w, h, { ...poseAt(id, t, pose), blink: 0 }, "bust", "contain")) return false;
+  const [from, to] = fade;
   ctx.save();
   ctx.globalCompositeOperation = "destination-out";
-  ctx.fillStyle = linear(ctx, 0, y + h * (1 - FIGURE_FADE), 0, y + h, ["rgba(0,0,0,0)", "rgba(0,0,0,1)"]);
-  ctx.fillRect(x - w, y + h * (1 - FIGURE_FADE), w * 3, h * FIGURE_FADE + 1);
+  ctx.fillStyle = linear(ctx, 0, y + h * from, 0, y + h * to, ["rgba(0,0,0,0)", "rgba(0,0,0,1)"]);
+  ctx.fillRect(x - w, y + h * from, w * 3, h * (2 - from));
   ctx.restore();
   return true;
 }

@@ -144,7 +144,7 @@ function tellPortraits(shown) {
 }
 
 /** A picture of w x h CSS pixels with room m around it, at `dpr`, sent back as an image. */
-function picture({ name, key, kind, id, w, h, m, dpr, t, pose, plate, moon, view }) {
+function picture({ name, key, kind, id, w, h, m, dpr, t, pose, plate, moon, view, fade }) {
   const width = Math.ceil((w + 2 * m) * dpr);
   const height = Math.ceil((h + 2 * m) * dpr);
   let canvas = pictureCanvases.get(name);
@@ -157,7 +157,7 @@ function picture({ name, key, kind, id, w, h, m, dpr, t, pose, plate, moon, view
   g.clearRect(0, 0, width, height);
   g.setTransform(dpr, 0, 0, dpr, 0, 0);
   if (kind === "portrait") art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, pose, plate });
-  else if (kind === "figure") art.drawFigureAlone(g, id, m, m, w, h, t, pose);
+  else if (kind === "figure") art.drawFigureAlone(g, id, m, m, w, h, t, pose, fade || undefined);
   else art.drawBackground(g, w, h, t, moon, view);
   const texts = drawnText ? drawnText.textsOn(canvas, true) : undefined;
   const image = canvas.transferToImageBitmap();

@@ -51,13 +51,14 @@ export class Pictures {
 
   /**
    * Draw princess `id`'s figure alone (her bust, no frame) in `box` (CSS px; whole pixels keep it one
-   * picture while it moves) at `dpr`, at `t` seconds, in `pose`; false until it has arrived.
+   * picture while it moves) at `dpr`, at `t` seconds, in `pose`, fading out over `fade` (art's
+   * drawFigureAlone; null: its own); false until it has arrived.
    */
-  figure(ctx, id, box, dpr, t, pose = "cast") {
+  figure(ctx, id, box, dpr, t, pose = "cast", fade = null) {
     const m = Math.ceil(box.w * FIGURE_ROOM);
     const step = Math.floor(t * FPS.figure);
-    const ask = { kind: "figure", id, w: box.w, h: box.h, m, dpr, t: step / FPS.figure, pose };
-    const image = this.picture(`figure:${id}`, `${box.w}x${box.h}:${dpr}:${pose}`, step, ask);
+    const ask = { kind: "figure", id, w: box.w, h: box.h, m, dpr, t: step / FPS.figure, pose, fade };
+    const image = this.picture(`figure:${id}`, `${box.w}x${box.h}:${dpr}:${pose}:${fade || ""}`, step, ask);
     if (image) ctx.drawImage(image, box.x - m, box.y - m, box.w + 2 * m, box.h + 2 * m);
     return !!image;
   }
@@ -124,7 +125,7 @@ export class Pictures {
   }
 
   /** Without a worker: a portrait's or a figure's own canvas, repainted here when out of date. */
-  paint(p, key, step, { kind, id, w, h, m, dpr, t, pose, plate }) {
+  paint(p, key, step, { kind, id, w, h, m, dpr, t, pose, plate, fade }) {
     if (p.key !== key) {
       const canvas = this.doc.createElement("canvas");
       canvas.width = Math.ceil((w + 2 * m) * dpr);
@@ -135,7 +136,7 @@ export class Pictures {
     g.setTransform(1, 0, 0, 1, 0, 0);
     g.clearRect(0, 0, p.image.width, p.image.height);
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
-    if (kind === "figure") this.art.drawFigureAlone(g, id, m, m, w, h, t, pose);
+    if (kind === "figure") this.art.drawFigureAlone(g, id, m, m, w, h, t, pose, fade || undefined);
     else this.art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, pose, plate });
     p.step = step;
   }

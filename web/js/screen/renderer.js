@@ -181,10 +181,11 @@ export class Renderer {
       overlay: scene.overlay ? art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "back") : null,
     };
     const leader = scene.princessFade.to;
-    this.drawn.lead =
-      scene.bigWin && scene.cheer > 0
-        ? art.drawLead(ctx, grid, leader, scene.cheer, t, this.figureOf(leader, t), this.stageBox ? this.stageBox.y : -Infinity)
-        : null;
+    // she leads with her face above the words: they come down, or she is smaller (art's leadPlan)
+    const lead =
+      scene.bigWin && scene.cheer > 0 ? art.leadPlan(grid, art.bigWinWords(this.w, this.h, grid), this.stageBox || { y: -Infinity, h: Infinity }) : null;
+    const led = lead && art.drawLead(ctx, grid, leader, scene.cheer, t, this.figureOf(leader, t), lead);
+    this.drawn.lead = led ? { ...led, wordsTop: Math.round(art.bigWinWords(this.w, this.h, grid).top + lead.shift) } : null;
     if (scene.cheer > 0 && scene.overlay) this.drawPrincess(ctx, scene, t, true);
     // the coins fall on the stage alone: not over the header or the HUD (the page's, over the canvas)
     const stage = this.stageBox;
@@ -196,7 +197,7 @@ export class Renderer {
     ctx.restore();
     this.drawn.coins = scene.coins.length ? stage : null;
     const words = {
-      bigWin: scene.bigWin ? art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "front") : null,
+      bigWin: scene.bigWin ? art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "front", lead ? lead.shift : 0) : null,
       overlay: scene.overlay ? art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "front", this.wordsRoom(scene)) : null,
     };
     this.drawn.shows = { bigWin: scene.bigWin, overlay: scene.overlay, words, veils }; // debug.js's drawn() tells their parts
@@ -246,7 +247,7 @@ export class Renderer {
 
   /** Princess `id`'s figure out of her frame, drawn into a box from her own picture (pictures.js). */
   figureOf(id, t) {
-    return (ctx, box, pose) => this.pictures.figure(ctx, id, box, this.dpr, t, pose);
+    return (ctx, box, pose, fade = null) => this.pictures.figure(ctx, id, box, this.dpr, t, pose, fade);
   }
 
   drawGrid(ctx, scene, t) {
