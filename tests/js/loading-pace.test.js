@@ -28,3 +28,21 @@ test("the pictures move at full pace while bytes arrive and slow once they are i
   loading.progress(1, "Ready"); // the engine is up: the CPU is the pictures' again
   assert.deepEqual(paces, [0.25, 1]);
 });
+
+test("through a CPU stage the bar creeps on towards the stage's end, and never goes back", () => {
+  const { loading } = screen();
+  const bar = loading.bar.style;
+  loading.progress(0.5, "Loading", "fetch-pyodide", false, 0.7);
+  assert.deepEqual([bar.transform, bar.transition], ["scaleX(0.5)", ""]); // bytes arriving: the bar says how many
+  loading.progress(0.7, "Starting", "load", false, 0.9); // Python's start: silent until it is over
+  assert.equal(bar.transform, "scaleX(0.88)");
+  assert.match(bar.transition, /^transform 12s /);
+  loading.progress(0.75, "Starting", "load", false, 0.9); // a step on: it creeps a little further
+  assert.equal(bar.transform, "scaleX(0.885)");
+  loading.progress(0.72, "Starting", "load", false, 0.9); // never back
+  assert.equal(bar.transform, "scaleX(0.885)");
+  loading.progress(0.9, "Starting", "import", false, 1); // the next stage: on from there
+  assert.equal(bar.transform, "scaleX(0.99)");
+  loading.progress(1, "Ready");
+  assert.deepEqual([bar.transform, bar.transition], ["scaleX(1)", ""]);
+});

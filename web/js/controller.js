@@ -153,7 +153,7 @@ export class GameController extends Emitter {
     if (!s) return;
     const part = total > 0 ? Math.min(1, loaded / total) : 0;
     this.loadFraction = Math.max(this.loadFraction, s.from + s.span * part);
-    this.loading.progress(this.loadFraction, t(s.label), stage, part >= 1);
+    this.loading.progress(this.loadFraction, t(s.label), stage, part >= 1, s.from + s.span);
   }
 
   async start() {

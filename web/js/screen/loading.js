@@ -20,6 +20,10 @@ const MAX_RATIO = 2;
 // are all in (on a fast link, long before the next stage), the CPU compiles them: the slow pace.
 const CPU_STAGES = new Set(["load", "import"]);
 const CPU_PACE = 0.25;
+// Through a CPU stage the bar creeps this share of the way to the stage's end, over CREEP_S seconds, slower and slower.
+const CREEP_SHARE = 0.9;
+const CREEP_S = 12;
+const CREEP_EASE = "cubic-bezier(0.15, 0.6, 0.35, 1)";
 // Painted here at a slower pace: one picture every FRAME_MS / pace (a display frame taken as 1/60 s);
 // at full pace, one every display frame, whatever the display's rate.
 const FRAME_MS = 1000 / 60;
@@ -42,6 +46,7 @@ export class LoadingScreen {
     this.turn = 0;
     this.pace = 1; // the part of their pace the pictures move at (CPU_PACE through the engine's CPU stages)
     this.lastDraw = -Infinity;
+    this.barAt = 0; // where the bar stands (or creeps to)
     this.reveal = { at: null }; // when all three princesses' pictures were here (portraitsShown)
     this.shown = 0; // how far the portraits show: one figure a round of LOCAL_ORDER, so that the three fade in together
     this.still = win.matchMedia ? win.matchMedia("(prefers-reduced-motion: reduce)").matches : false;
@@ -104,11 +109,23 @@ export class LoadingScreen {
 
   /**
    * The bar at `fraction` (0..1) of the way, `label` under it; `stage`: the engine's, `stageDone`
-   * when its bytes are all in (the pictures slow through its CPU stages and once the bytes are in).
+   * when its bytes are all in (the pictures slow through its CPU stages and once the bytes are in);
+   * `end`: where the stage ends on the bar. Through a CPU stage, which says nothing until it is
+   * over (Python's start: seconds on a slow phone), the bar creeps on towards its end by a slow,
+   * ever slower transition (the compositor's, no work here), and never goes back.
    */
-  progress(fraction, label, stage = null, stageDone = false) {
+  progress(fraction, label, stage = null, stageDone = false, end = fraction) {
     const pct = Math.max(0, Math.min(100, Math.round(fraction * 100)));
-    this.bar.style.transform = `scaleX(${pct / 100})`;
+    const creep = CPU_STAGES.has(stage) && end > fraction ? fraction + CREEP_SHARE * (end - fraction) : null;
+    if (creep !== null && creep > this.barAt) {
+      this.bar.style.transition = `transform ${CREEP_S}s ${CREEP_EASE}`;
+      this.bar.style.transform = `scaleX(${Math.round(creep * 1000) / 1000})`;
+      this.barAt = creep;
+    } else if (creep === null && fraction >= this.barAt) {
+      this.bar.style.transition = "";
+      this.bar.style.transform = `scaleX(${pct / 100})`;
+      this.barAt = fraction;
+    }
     this.track.setAttribute("aria-valuenow", String(pct));
     if (this.label.textContent !== label) this.label.textContent = label;
     this.setPace(CPU_STAGES.has(stage) || (stage !== null && stageDone) ? CPU_PACE : 1);
