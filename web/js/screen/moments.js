@@ -280,6 +280,11 @@ export const MOMENTS = {
     // (unless the next princess's power has begun: hers lights the stage now)
     const settle = (k) => [null, id].includes(props.powerPrincess) && ((props.pops.power = 1 - k), (props.lean = 1 - k));
     m.tween(BEAT.powerSettle, settle, ease.inOutCubic);
+    if (step.effect === "transform") {
+      // the cells she changed, aglow through her peak (POWERS.transform), calm down with her
+      const changed = cells.map(([r, c]) => props.cells[r][c]).filter(Boolean);
+      m.tween(BEAT.powerSettle, (k) => changed.forEach((s) => (s.glow = MARKED * (1 - k))), ease.inOutCubic);
+    }
     bannerOut(p, m, shown, BEAT.bannerOut).then(() => {
       if (props.powerPrincess === id) props.powerPrincess = null;
     });
@@ -373,6 +378,8 @@ export const MOMENTS = {
 };
 
 /** Each power's change to the cells, beside its banner: her prop fires, and each cell changes as it is struck. */
+const MARKED = 0.5; // the glow the cells Love's power changed keep through her peak
+
 const POWERS = {
   async transform(p, m, step, cells) {
     await Promise.all(
@@ -389,7 +396,7 @@ const POWERS = {
           .then(() => {
             s.id = step.to;
             p.burst(m, r, c, symbolColour(step.to), 6);
-            return m.tween(200, (k) => ((s.flip = k), (s.glow = 1 - k)), ease.outBack);
+            return m.tween(200, (k) => ((s.flip = k), (s.glow = 1 - k * (1 - MARKED))), ease.outBack); // still aglow at her peak: the cells she changed are seen
           });
       }),
     );
