@@ -90,12 +90,15 @@ export const SHOWS = {
     const m = p.moment("feature-total", "grid", SHOW);
     p.featureSky(m, null); // the night's own sky again, under the closing screen
     const count = before.freeSpins ? before.freeSpins.number : 0;
+    // the count starts from what the round had won as its free spins began (the base game's lines,
+    // printed under it from the start): it climbs by the free spins' part, never from below those lines
+    const from = Math.min(before.featureFrom ?? 0, total);
     const screen = {
       kind: "feature",
       heading: t("featureTotalTitle"),
       title: t("featureTotalTitle"),
       tier: 0,
-      amount: formatMoney(0),
+      amount: formatMoney(from),
       line: t("featureSpins", { count }),
       items: itemsOf(before),
       summary: t("featureSummary", { amount: formatMoney(total), count }),
@@ -110,10 +113,10 @@ export const SHOWS = {
       p.cheerTo(m, 1);
       p.coins(m, 8 + 4 * tier);
     }
-    const counted = { roundWin: [0, total] };
+    const counted = { roundWin: [from, total] };
     if (end) counted.balance = [before.balance, end.balance];
     await p.count(m, counted, tier > 0 ? 800 + 500 * tier : 900, ease.outSine, (k, n) => {
-      const value = countStep(0, total, k, n);
+      const value = countStep(from, total, k, n);
       screen.amount = formatMoney(value);
       screen.pop = Math.max(0, screen.pop - 0.1);
       if (tier > 0) p.sfx(m, "count");
