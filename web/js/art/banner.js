@@ -19,15 +19,17 @@ export function drawBanner(ctx, banner, box) {
   const [light, deep] = BANNER_TONES[banner.tone] || BANNER_TONES.gold;
   const { w, h } = box;
   ctx.save();
-  // its plate whole before its words come, its words gone before it fades: never two words at once,
-  // its own and those beneath (the meter's caption as the plate fades over it)
-  ctx.globalAlpha = Math.max(0, Math.min(1, k * 1.6));
+  // a plate whole before its words come, its words gone before it fades: never two words at once,
+  // its own and those beneath (the meter's caption as the plate fades over it); a band across the
+  // grid (cells beneath, no words) comes and goes with its words, never an empty band of rules
+  const shown = Math.max(0, Math.min(1, k * 1.6));
+  ctx.globalAlpha = shown;
   ctx.translate(box.x + w / 2, box.y + h / 2);
   const grow = plate ? 0.9 + 0.1 * banner.p : 0.6 + 0.4 * banner.p;
   ctx.scale(grow, grow);
   if (plate) drawPlate(ctx, w, h, plain ? BANNER_COLOURS.plateEdge : deep, plain);
   else drawBand(ctx, w, h, deep);
-  ctx.globalAlpha = Math.max(0, Math.min(1, (k - 0.6) / 0.4));
+  ctx.globalAlpha = plate ? Math.max(0, Math.min(1, (k - 0.6) / 0.4)) : shown;
   // the words: the title (two lines where one would be too small, three on a narrow plate), the subtitle under it
   const maxW = w * (plate ? 0.88 : 0.9);
   const titleFont = (px) => `bold ${px}px ${plain ? FONT : DISPLAY_FONT}`;
