@@ -18,8 +18,9 @@ export const BIG_WIN_TIERS = Object.freeze([
  * tier's words ("BIG WIN"). `layer`:
  * "back" (the veil and the rays), "front" (the title and the amount) or both, so that coins and the
  * princess can come between. It returns {fits, veil}: the words' layers whether every line is at a
- * readable size, unsqueezed; the back layer the veil's opacity now (else null). `shift`: the words and
- * the rays moved down by so much (CSS px), below the face of the princess who leads the show.
+ * readable size, unsqueezed; the back layer the veil's opacity now (else null). `shift`: what this
+ * call draws moved down by so much (CSS px); the renderer moves the words (the front layer) below
+ * the face of the princess who leads the show.
  */
 export function drawBigWin(ctx, w, h, grid, show, title, t, layer = "both", shift = 0) {
   const tier = BIG_WIN_TIERS[Math.max(0, Math.min(BIG_WIN_TIERS.length, show.tier) - 1)];

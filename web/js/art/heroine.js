@@ -199,7 +199,7 @@ const LEAD_LEAST = 0.55; // she is never smaller than this, of the grid's size, 
 const LEAD_FADE_FROM = 0.4;
 
 /**
- * Where princess `id` stands as she leads a big win whose words reach `words` ({top, bottom},
+ * Where the princess stands as she leads a big win whose words reach `words` ({top, bottom},
  * bigwin.js's bigWinWords) on a stage `stage` ({y, h}): her face above the title, the title across
  * her shoulders. The words come down as far as the stage lets them (`shift`, CSS px), then she is
  * made smaller until her chin clears them. {top, h, shift, fade: [from, to] of her height}.

@@ -182,10 +182,10 @@ export class Renderer {
     };
     const leader = scene.princessFade.to;
     // she leads with her face above the words: they come down, or she is smaller (art's leadPlan)
-    const lead =
-      scene.bigWin && scene.cheer > 0 ? art.leadPlan(grid, art.bigWinWords(this.w, this.h, grid), this.stageBox || { y: -Infinity, h: Infinity }) : null;
+    const bigWords = scene.bigWin && scene.cheer > 0 ? art.bigWinWords(this.w, this.h, grid) : null;
+    const lead = bigWords ? art.leadPlan(grid, bigWords, this.stageBox || { y: -Infinity, h: Infinity }) : null;
     const led = lead && art.drawLead(ctx, grid, leader, scene.cheer, t, this.figureOf(leader, t), lead);
-    this.drawn.lead = led ? { ...led, wordsTop: Math.round(art.bigWinWords(this.w, this.h, grid).top + lead.shift) } : null;
+    this.drawn.lead = led ? { ...led, wordsTop: Math.round(bigWords.top + lead.shift) } : null;
     if (scene.cheer > 0 && scene.overlay) this.drawPrincess(ctx, scene, t, true);
     // the coins fall on the stage alone: not over the header or the HUD (the page's, over the canvas)
     const stage = this.stageBox;
