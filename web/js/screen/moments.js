@@ -377,9 +377,9 @@ export const MOMENTS = {
   },
 };
 
-/** Each power's change to the cells, beside its banner: her prop fires, and each cell changes as it is struck. */
 const MARKED = 0.5; // the glow the cells Love's power changed keep through her peak
 
+/** Each power's change to the cells, beside its banner: her prop fires, and each cell changes as it is struck. */
 const POWERS = {
   async transform(p, m, step, cells) {
     await Promise.all(
