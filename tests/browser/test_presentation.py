@@ -450,6 +450,9 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     game.hold_at("extend")
     game.release()
     game.wait_held("extend", HOLD_MS)
+    extended = next(s for s in steps if s["t"] == "extend")
+    hud = game.hud()  # the counts say the added spins with the banner, not after it
+    assert hud["freeSpins"]["total"] == extended["total"] and hud["freeSpinsLeft"] == extended["total"] - hud["freeSpins"]["number"], hud
     game.shot(output_dir / f"pres-{name}-extend.png", still=True)
     game.hold_at("feature-total")
     game.release()

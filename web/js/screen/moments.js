@@ -364,7 +364,11 @@ export const MOMENTS = {
   /** Spins a full meter adds: a banner, and "+3 spins" on the free-spins box that a Stop never takes away. */
   async extend(p, step) {
     const m = p.moment("extend", "grid");
-    p.props.added = { count: step.added, number: p.hud.freeSpins ? p.hud.freeSpins.number : 0 };
+    const number = p.hud.freeSpins ? p.hud.freeSpins.number : 0;
+    p.props.added = { count: step.added, number };
+    // the counts take the added spins as the banner says them, not after it has gone
+    p.hud.freeSpins = { number, total: step.total };
+    p.hud.freeSpinsLeft = step.total - number;
     p.sfx(m, "meter", { value: p.model.meterSize });
     await banner(p, m, { title: t("extendTitle", { count: step.added }), subtitle: t("extendLine", { total: step.total }) }, 1000);
   },
