@@ -356,8 +356,7 @@ export const MOMENTS = {
     const m = p.moment("free-spin", "bannerBand"); // off the grid, which lands meanwhile
     const added = p.props.added;
     if (added && step.number > added.number + 1) p.props.added = null; // said through the spin after the one that added them
-    p.hud.freeSpins = { number: step.number, total: step.total };
-    p.hud.freeSpinsLeft = step.total - step.number;
+    showFreeSpins(p, step.number, step.total);
     banner(p, m, { title: t("freeSpinOf", { number: step.number, total: step.total }), tone: "small" }, 800);
   },
 
@@ -366,9 +365,7 @@ export const MOMENTS = {
     const m = p.moment("extend", "grid");
     const number = p.hud.freeSpins ? p.hud.freeSpins.number : 0;
     p.props.added = { count: step.added, number };
-    // the counts take the added spins as the banner says them, not after it has gone
-    p.hud.freeSpins = { number, total: step.total };
-    p.hud.freeSpinsLeft = step.total - number;
+    showFreeSpins(p, number, step.total); // the counts take the added spins as the banner says them, not after it has gone
     p.sfx(m, "meter", { value: p.model.meterSize });
     await banner(p, m, { title: t("extendTitle", { count: step.added }), subtitle: t("extendLine", { total: step.total }) }, 1000);
   },
@@ -380,6 +377,12 @@ export const MOMENTS = {
     await Promise.all([shown, p.count(m, { roundWin: [before.roundWin, step.round_win] }, 1000)]);
   },
 };
+
+/** The free spins' counts on screen: spin `number` of `total` (the panel's "of N") and the spins left (the box, the HUD). */
+function showFreeSpins(p, number, total) {
+  p.hud.freeSpins = { number, total };
+  p.hud.freeSpinsLeft = total - number;
+}
 
 const MARKED = 0.5; // the glow the cells Love's power changed keep through her peak
 
