@@ -56,7 +56,7 @@ def test_the_wait_shows_the_games_intro(browser, prod_site, output_dir, name):
             assert said in words, said
         # It fits the screen: nothing to scroll, every part inside the viewport.
         assert page.evaluate("() => document.getElementById('loading').scrollHeight <= innerHeight")
-        for selector in (".logo", ".intro-princesses", ".intro-features", ".loading-progress"):
+        for selector in (".logo", ".logo-mark", ".intro-princesses", ".intro-features", ".loading-progress"):
             box = page.locator(f"#loading {selector}").bounding_box()
             assert box and box["x"] >= 0 and box["y"] >= 0, selector
             assert box["x"] + box["width"] <= SIZES[name]["width"] + 0.5 and box["y"] + box["height"] <= SIZES[name]["height"] + 0.5, selector
