@@ -100,6 +100,14 @@ def spin_forced(game, state: dict, grid: list, label: str, keep=lambda steps: Tr
     raise AssertionError(f"no seed for {label}")
 
 
+def resized(game, size: dict[str, int]) -> dict:  # type: ignore[no-untyped-def]
+    """The window at `size` and what the renderer drew in a frame painted there."""
+    game.page.set_viewport_size(size)
+    game.wait_for("([w, h]) => innerWidth === w && innerHeight === h", [size["width"], size["height"]])
+    game.wait_painted()
+    return game.drawn()  # type: ignore[no-any-return]
+
+
 def tier_of(win: int, bet: int = 100) -> int:
     return sum(win >= bet * x for x in (10, 25, 50, 100))
 
@@ -969,10 +977,25 @@ def test_spins_added_in_a_stopped_free_spin_are_still_said(desktop, output_dir):
             game.release()
         game.wait_held("free-spin", HOLD_MS)  # free spin k
     game.set_speed(1)  # its own pace: the Stop comes while the spin that fills the meter plays
-    game.hold_at("free-spin")
+    game.hold_at("extend")
     game.release()
     game.blur()
-    game.page.keyboard.press("Space")  # Stop: its banner cut, its spins still said
+    game.page.keyboard.press("Space")  # Stop: the spin cut, its extension's banner taken to its peak and held there
+    game.wait_for("() => document.body.dataset.held === 'extend' || document.body.dataset.phase !== 'spinning'", timeout=HOLD_MS)
+    assert game.page.evaluate("document.body.dataset.held") == "extend"
+    total = next(s for s in chosen["steps"] if s["t"] == "extend")["total"]
+    banner = game.scene()["banner"]
+    assert (banner["title"], banner["subtitle"]) == (f"+{added} Free Spins", f"{total} in all"), banner
+    hud = game.hud()  # the box's spins left, the panel's "of N" and the HUD say what the banner says
+    assert hud["freeSpins"] == {"number": at, "total": total} and hud["freeSpinsLeft"] == total - at, hud
+    assert game.page.evaluate("document.getElementById('free-spins').textContent") == str(total - at)
+    for size_name_ in ("phone", "small-landscape", "desktop"):
+        drawn = resized(game, SIZES[size_name_])
+        assert drawn["banner"]["fits"] and drawn["banner"]["title"] == f"+{added} Free Spins", drawn["banner"]
+        game.shot(output_dir / f"pres-{size_name_}-stopped-extend.png", still=True)
+    game.page.set_viewport_size(DESKTOP)
+    game.hold_at("free-spin")
+    game.release()
     game.wait_held("free-spin", HOLD_MS)  # the next free spin, from its start
     game.set_speed(SPEED)
     game.wait_painted()

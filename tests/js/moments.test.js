@@ -126,3 +126,33 @@ test("a power's words are a sentence: their first letter a capital, in every lan
     useMessages(en, "en");
   }
 });
+
+test("a Stop in a free spin that adds spins takes their banner to its peak and holds it 0.8 s, the counts agreeing", async () => {
+  const play = await stage();
+  // a golden feature in which a free spin fills the meter and adds spins
+  const { steps } = goldenRounds().find((r) => r.choose && r.steps.some((s) => s.t === "extend" && s.added > 0));
+  const extend = steps.find((s) => s.t === "extend" && s.added > 0);
+  const at = steps.slice(0, steps.indexOf(extend)).findLast((s) => s.t === "free_spin").number;
+  const title = `+${extend.added} Free Spins`;
+  let stopped = false;
+  const held = []; // each frame the extension's banner stands whole: [clock, the box's left, the panel's "of N"]
+  await play(steps, emptyView(), (presenter) => {
+    const spins = presenter.hud.freeSpins;
+    if (!stopped && spins && spins.number === at) {
+      presenter.stop(); // Stop as the spin that adds them begins
+      stopped = true;
+    }
+    const b = presenter.props.banner;
+    if (b && b.title === title && b.p === 1 && b.out === 0 && spins.number === at)
+      held.push([presenter.timeline.clock, presenter.hud.freeSpinsLeft, spins.total]);
+  });
+  assert.ok(stopped);
+  assert.ok(held.length > 0, "the banner is seen at its peak");
+  assert.equal(held[0][1], extend.total - at); // the box's "left" and the panel's "of N" say what the banner says
+  assert.ok(
+    held.every(([, left, total]) => left === extend.total - at && total === extend.total),
+    JSON.stringify(held.slice(0, 3)),
+  );
+  const lasted = held.at(-1)[0] - held[0][0] + FRAME;
+  assert.ok(lasted >= 800 && lasted <= 800 + 2 * FRAME, `held ${lasted} ms`);
+});

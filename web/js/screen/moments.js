@@ -41,6 +41,8 @@ export const BEAT = Object.freeze({
   starBolt: 200, // a falling star's, to the cell it makes a moon
   princess: 450, // one princess's portrait fades in over the one before
   takesOver: 1100, // the words of a princess change, on her nameplate (garnish: the round waits for none of it)
+  extend: 1000, // spins a full meter adds: their banner in, held, out
+  extendHeld: 800, // after a Stop, their banner held at its peak before play goes on
   bannerOut: 200,
 });
 
@@ -360,14 +362,23 @@ export const MOMENTS = {
     banner(p, m, { title: t("freeSpinOf", { number: step.number, total: step.total }), tone: "small" }, 800);
   },
 
-  /** Spins a full meter adds: a banner, and "+3 spins" on the free-spins box that a Stop never takes away. */
+  /**
+   * Spins a full meter adds: a banner, and "+3 spins" on the free-spins box that a Stop never takes
+   * away. The banner keeps its peak as a show does: a Stop takes it there and holds it (`extendHeld`), then play goes on.
+   */
   async extend(p, step) {
-    const m = p.moment("extend", "grid");
+    const m = p.moment("extend", "grid", { keepsPeak: true });
     const number = p.hud.freeSpins ? p.hud.freeSpins.number : 0;
     p.props.added = { count: step.added, number };
     showFreeSpins(p, number, step.total); // the counts take the added spins as the banner says them, not after it has gone
     p.sfx(m, "meter", { value: p.model.meterSize });
-    await banner(p, m, { title: t("extendTitle", { count: step.added }), subtitle: t("extendLine", { total: step.total }) }, 1000);
+    const words = { title: t("extendTitle", { count: step.added }), subtitle: t("extendLine", { total: step.total }) };
+    const shown = await bannerIn(p, m, words, BEAT.extend * 0.2);
+    p.props.banner = shown; // (a Stop as it came in cleared the stage: it stands at its peak all the same)
+    m.label("peak");
+    await m.wait(p.stopping ? BEAT.extendHeld : BEAT.extend * 0.6);
+    m.label("out");
+    await bannerOut(p, m, shown, BEAT.extend * 0.2);
   },
 
   async prize(p, step, before) {
