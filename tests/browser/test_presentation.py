@@ -433,6 +433,7 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     game.hold_at("clear")
     game.spin(wait=False)
     game.wait_held("clear", HOLD_MS)
+    assert game.hud()["multiplier"] > 1  # the base game's drops raised it
     game.shot(output_dir / f"pres-{name}-grid-clear.png", still=True)
     game.release()
     assert game.wait_phase("choice") == "choice"
@@ -441,6 +442,13 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     game.wait_held("free-spins-start", HOLD_MS)
     scene = game.scene()
     assert scene["banner"]["title"] == "8 Free Spins"
+    # the medal says the x1 the free spins start from (the engine's step after this one), the box is the free spins'
+    at = next(i for i, s in enumerate(steps) if s["t"] == "free_spins_start")
+    assert steps[at + 1] == {"t": "multiplier", "value": 1} and game.hud()["multiplier"] == 1
+    game.wait_painted()
+    box = game.drawn()["freeSpins"]
+    assert box["lines"][0] in ("FREE SPINS LEFT", "FREE SPINS", "LEFT") and box["lines"][1:] == ["8", ""], box  # (its label as short as the box needs)
+    assert "SPINS" in game.drawn()["meter"]["caption"]  # the meter's words for free spins, not the trinity round's
     # she takes the portrait with her banner (not the princess before her), her colour comes into the sky
     assert scene["portrait"]["to"] == "storm" and scene["sky"]["tint"] == "storm", scene
     game.wait_for("() => __mp.music().playing === 'free'", timeout=HOLD_MS)  # livelier music in free spins

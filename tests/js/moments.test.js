@@ -156,3 +156,32 @@ test("a Stop in a free spin that adds spins takes their banner to its peak and h
   const lasted = held.at(-1)[0] - held[0][0] + FRAME;
   assert.ok(lasted >= 800 && lasted <= 800 + 2 * FRAME, `held ${lasted} ms`);
 });
+
+test("as the free spins' start banner comes in, the medal says the multiplier the next step sets and the box is the free spins'", async () => {
+  const play = await stage();
+  const { captions } = await import("../../web/js/screen/captions.js");
+  const { steps } = goldenRounds().find((r) => r.choose);
+  const at = steps.findIndex((s) => s.t === "free_spins_start");
+  const [start, reset] = [steps[at], steps[at + 1]];
+  assert.equal(reset.t, "multiplier"); // the engine's: the free spins start from this multiplier
+  const title = `${start.spins} Free Spins`;
+  const seen = []; // each frame the start banner is up: [its p, the medal's value, the box's words]
+  let before = null; // the medal as the base game left it
+  await play(steps, emptyView(), (presenter) => {
+    const b = presenter.props.banner;
+    if (!b || b.title !== title) {
+      if (!seen.length) before = presenter.hud.multiplier;
+      return;
+    }
+    const words = captions(presenter.hud, presenter.model, presenter.props);
+    seen.push([b.p, presenter.hud.multiplier, words.freeSpins, words.meter[0]]);
+  });
+  assert.ok(before > reset.value, `the base game left x${before}`);
+  assert.ok(seen.length > 0);
+  for (const [p, multiplier, box, meter] of seen) {
+    assert.match(meter, /free spins/i); // the meter says what it gives in free spins, not the trinity round
+    assert.equal(multiplier, reset.value, `at ${p}`);
+    assert.equal(box.live, true);
+    assert.deepEqual([box.labels[0], box.count, box.line], ["FREE SPINS LEFT", String(start.spins), [""]]); // no "spin 0 of 8"
+  }
+});

@@ -38,7 +38,11 @@ export function captions(hud, model, { bigWin = null, added = null, reached = 0 
         live: true,
         labels: [t("freeSpinsLeft"), t("freeSpinsShort"), t("freeSpinsTiny")],
         count: String(hud.freeSpinsLeft),
-        line: [t("freeSpinsLine", { number: spins.number, total: spins.total }), t("freeSpinsLineShort", { number: spins.number, total: spins.total })],
+        // (none before the first spin: their start's banner says how many)
+        line:
+          spins.number > 0
+            ? [t("freeSpinsLine", { number: spins.number, total: spins.total }), t("freeSpinsLineShort", { number: spins.number, total: spins.total })]
+            : [""],
         added: added ? t("spinsAdded", { count: added.count }) : null,
       }
     : { live: false, lines: [t("reminderRuns"), t("reminderWild"), t("reminderClear"), t("reminderFreeSpins")] };

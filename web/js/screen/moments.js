@@ -348,8 +348,16 @@ export const MOMENTS = {
     // she takes the portrait as her banner comes (never the banner under the princess before her), and the sky turns to her colour
     p.portraitTo(m, step.princess);
     p.featureSky(m, step.princess);
-    p.hud.featurePrincess = step.princess;
-    p.hud.freeSpinsLeft = step.spins;
+    // the free spins' own screen as their banner comes: their box (no longer the call to clear the grid), the meter's words, the grid's panel
+    Object.assign(p.hud, { phase: "free", featurePrincess: step.princess });
+    showFreeSpins(p, 0, step.spins);
+    // the medal says the multiplier they start from (the engine's next step) as the banner comes, not the base game's
+    const from = p.following("multiplier");
+    if (from && from.value !== p.hud.multiplier) {
+      p.hud.multiplier = from.value;
+      p.props.pops.multiplier = 1;
+      m.tween(BEAT.multiplier, (k) => (p.props.pops.multiplier = 1 - k), ease.outQuad);
+    }
     const subtitle = t("freeSpinsStartLine", { princess: princessName(step.princess) });
     await banner(p, m, { title: t("freeSpinsStart", { count: step.spins }), subtitle, tone: step.princess }, 1400);
   },

@@ -90,6 +90,18 @@ export class Staging {
     return null;
   }
 
+  /**
+   * The step right after the one being played, if it is of type `type` (what it sets may come in
+   * with this one's words: the free spins' start and the multiplier they start from), else null.
+   * @template {import("../types.js").StepType} T
+   * @param {T} type
+   * @returns {import("../types.js").StepOf<T> | null}
+   */
+  following(type) {
+    const step = this.steps[this.index + 1];
+    return step && step.t === type ? /** @type {import("../types.js").StepOf<T>} */ (step) : null;
+  }
+
   /** A moment of the spin under way named `name` (a test may hold it at its peak) whose words go in `zone`; `keepsPeak`: a show. */
   moment(name, zone, { keepsPeak = false } = {}) {
     return new Moment(this.spin ?? this.timeline.sequence("rest"), name, zone, { keepsPeak });
