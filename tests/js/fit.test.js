@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { fitText } from "../../web/js/art/canvas.js";
-import { computeLayout, medalRoom, moonSpot, near, placeLabels } from "../../web/js/screen/layout.js";
+import { computeLayout, labelShown, medalRoom, moonSpot, near, placeLabels } from "../../web/js/screen/layout.js";
 
 /** A context whose every character is half its font's size wide. */
 function fakeContext() {
@@ -77,8 +77,21 @@ test("a drop's labels stand beside their runs' middles, apart, off every winning
       assert.ok(Math.hypot(spots[i].x - mx, spots[i].y - my) <= 1.5, JSON.stringify([l.run, spots[i]]));
     });
   }
-  // a horizontal run's label sits on the line between two rows, at its middle
-  assert.deepEqual(placeLabels([{ ...size, run: row(2, 1, 3) }], 5), [{ x: 2.5, y: 2 }]);
+  // a horizontal run's label sits at its middle, just above it: in the gap between the rows, clear of its symbols' tiles (0.92 of a cell)
+  assert.deepEqual(placeLabels([{ ...size, run: row(2, 1, 3) }], 5), [{ x: 2.5, y: 2 + 0.04 - size.h / 2 }]);
+});
+
+test("a run's label covers no part of its winning symbols, in any row or column, the first landing's or a cascade's", () => {
+  const size = { w: 1.5, h: 0.42 };
+  const tile = ([r, c]) => ({ x0: c + 0.04, x1: c + 0.96, y0: r + 0.04, y1: r + 0.96 });
+  const runs = [];
+  for (let k = 0; k < 5; k++) runs.push(row(k, 0, 2), row(k, 1, 3), row(k, 2, 4), row(k, 0, 4), column(k, 0, 2), column(k, 2, 4), column(k, 0, 4));
+  for (const run of runs) {
+    const [spot] = placeLabels([{ ...size, run }], 5);
+    const box = { x0: spot.x - size.w / 2, x1: spot.x + size.w / 2, y0: spot.y - size.h / 2, y1: spot.y + size.h / 2 };
+    const covered = run.map(tile).filter((t) => box.x0 < t.x1 - 1e-9 && t.x0 < box.x1 - 1e-9 && box.y0 < t.y1 - 1e-9 && t.y0 < box.y1 - 1e-9);
+    assert.deepEqual(covered, [], JSON.stringify({ run, spot }));
+  }
 });
 
 test("the moon shines clear of every box, smaller where the room is small, nowhere where there is none", () => {
@@ -198,4 +211,18 @@ test("on a stage on its end the moon stands in the sky beside the title, not alo
     moonSpot([...boxes, { x: 0, y: 0, w: 820, h: 144 }], 820, 1180, 61.5, 28.7, 144),
     moonSpot([...boxes, { x: 0, y: 0, w: 820, h: 144 }], 820, 1180, 61.5, 28.7),
   );
+});
+
+test("while a banner crosses the grid, no win label is drawn in its rows, nor any fading beside it: never a ghost", () => {
+  const band = { x: 10, y: 430, w: 370, h: 100 }; // the WIN banner across a phone's grid
+  const label = (x, y) => ({ x, y, w: 80, h: 27 });
+  const pad = 27 / 4;
+  assert.equal(labelShown(label(150, 580), 1, pad, [band], [band]), true); // clear of it, whole: drawn
+  assert.equal(labelShown(label(150, 580), 0.55, pad, [band], [band]), false); // fading beside it: not drawn
+  assert.equal(labelShown(label(150, 410), 1, pad, [band], [band]), false); // its foot in the band's rows: not drawn
+  assert.equal(labelShown(label(390, 470), 1, pad, [band], [band]), false); // in the band's rows, past its end: not drawn
+  // a plate beside the grid (a power's banner) hides only the labels that would touch it; they fade as ever
+  const plate = { x: 400, y: 100, w: 200, h: 80 };
+  assert.equal(labelShown(label(150, 120), 0.5, pad, [plate], []), true);
+  assert.equal(labelShown(label(390, 120), 1, pad, [plate], []), false);
 });

@@ -148,6 +148,19 @@ export function near(a, b, pad = 0) {
   return clash(centred(a), centred(b), pad);
 }
 
+/**
+ * Whether a win label at `box` ({x, y, w, h} px, its top-left corner) is drawn at `alpha`: not where
+ * it would come within `pad` of a banner's box (`banners`: every banner drawn), nor, while a band
+ * crosses the grid (`bands`: the boxes of those drawn), within `pad` of its rows at any point across,
+ * nor fading meanwhile: never a ghost of a label by or beneath a banner over the grid.
+ */
+export function labelShown(box, alpha, pad, banners, bands) {
+  if (banners.some((b) => near(box, b, pad))) return false;
+  if (!bands.length) return true;
+  if (alpha < 1) return false;
+  return !bands.some((b) => box.y < b.y + b.h + pad && b.y < box.y + box.h + pad);
+}
+
 /** How far the point (x, y) lies from the box b (0 inside it). */
 function distance(x, y, b) {
   const dx = Math.max(b.x - x, 0, x - (b.x + b.w));
@@ -200,10 +213,27 @@ function clash(a, b, gap) {
   return Math.abs(a.x - b.x) < (a.w + b.w) / 2 + gap && Math.abs(a.y - b.y) < (a.h + b.h) / 2 + gap;
 }
 
-/** What a label at `spot` costs: its distance from its run's middle, and far more for a win line crossed or a winning symbol's centre covered. */
+const TILE = 0.92; // a symbol's tile, of its cell (the renderer draws it so): the gap between two is the rest
+const TILE_COST = 4; // what a label pays for each cell's area of a winning symbol's tile it covers
+
+/** The area boxes a and b ({x, y, w, h}, centred at x, y) share. */
+function shared(a, b) {
+  const w = Math.min(a.x + a.w / 2, b.x + b.w / 2) - Math.max(a.x - a.w / 2, b.x - b.w / 2);
+  const h = Math.min(a.y + a.h / 2, b.y + b.h / 2) - Math.max(a.y - a.h / 2, b.y - b.h / 2);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * What a label at `spot` costs: its distance from its run's middle, more for each part of a winning
+ * symbol it covers (it sits in the gap beside the run, over the symbols that did not win), and far
+ * more for a win line crossed or a winning symbol's centre covered.
+ */
 function spotCost(spot, middle, centres, lines) {
   let cost = Math.hypot(spot.x - middle[0], (spot.y - middle[1]) * 1.2);
-  for (const [cx, cy] of centres) if (Math.abs(spot.x - cx) < spot.w / 2 + LABEL_GAP && Math.abs(spot.y - cy) < spot.h / 2 + LABEL_GAP) cost += 1000;
+  for (const [cx, cy] of centres) {
+    if (Math.abs(spot.x - cx) < spot.w / 2 + LABEL_GAP && Math.abs(spot.y - cy) < spot.h / 2 + LABEL_GAP) cost += 1000;
+    cost += TILE_COST * shared(spot, { x: cx, y: cy, w: TILE, h: TILE });
+  }
   for (const l of lines) if (clash(spot, l, 0)) cost += 100;
   return cost;
 }
@@ -220,20 +250,30 @@ export function placeLabels(labels, n) {
   const runs = labels.map((l) => l.run);
   const centres = [];
   const lines = [];
+  const seen = new Set();
   for (const run of runs) {
-    for (const [r, c] of run) centres.push([c + 0.5, r + 0.5]);
+    for (const [r, c] of run) {
+      if (seen.has(r * n + c)) continue; // each winning symbol once: two runs may cross
+      seen.add(r * n + c);
+      centres.push([c + 0.5, r + 0.5]);
+    }
     const xs = run.map(([, c]) => c + 0.5);
     const ys = run.map(([r]) => r + 0.5);
     const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
     lines.push({ x: (x0 + x1) / 2, y: (y0 + y1) / 2, w: x1 - x0 + 2 * LINE_HALF, h: y1 - y0 + 2 * LINE_HALF });
   }
-  // each label's spots, cheapest first: on the lines between rows and half-way down a row, across the grid
+  // each label's spots, cheapest first, across the grid
   const spots = labels.map((label) => {
     const middle = [label.run.reduce((s, [, c]) => s + c + 0.5, 0) / label.run.length, label.run.reduce((s, [r]) => s + r + 0.5, 0) / label.run.length];
     const found = [];
     const [w, h] = [Math.min(label.w, n), Math.min(label.h, n)];
-    for (let y2 = 0; y2 <= 2 * n; y2++) {
-      const y = Math.min(n - h / 2, Math.max(h / 2, y2 / 2));
+    // down the grid: on each line between two rows, half-way down each row, and just clear of each row's tiles above and below it
+    const inset = (1 - TILE) / 2;
+    const ys = new Set();
+    for (let y2 = 0; y2 <= 2 * n; y2++) ys.add(y2 / 2);
+    for (let r = 0; r <= n; r++) ys.add(r + inset - h / 2).add(r - inset + h / 2);
+    for (const y0 of ys) {
+      const y = Math.min(n - h / 2, Math.max(h / 2, y0));
       for (let k = Math.ceil(w / 2 / STEP); k * STEP <= n - w / 2 + 1e-9; k++) {
         const spot = { x: k * STEP, y, w, h, cost: 0 };
         spot.cost = spotCost(spot, middle, centres, lines);

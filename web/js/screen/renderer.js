@@ -3,7 +3,7 @@
 // changes. It also paints the free-spins cards' pictures. It decides nothing and writes no DOM:
 // the HUD's figures are ui/hud.js's, the messages ui/message-box.js's.
 
-import { bannerBox, cellCentre, computeLayout, moonSpot, near, placeLabels } from "./layout.js";
+import { bannerBox, cellCentre, computeLayout, labelShown, moonSpot, placeLabels } from "./layout.js";
 import { nothing, paintedCanvas, roundRectPath } from "../art/canvas.js";
 import { MIN_TEXT_PX, PRINCESS_IDS } from "../art/theme.js";
 import { Pictures } from "./pictures.js";
@@ -431,9 +431,11 @@ export class Renderer {
   /**
    * The label layer: a drop's labels placed together (layout.js's placeLabels, once for each drop
    * and size) beside their runs, still (a moving label would pass over the symbols), fading as it
-   * ends; one not yet due waits; one that would touch one of the `banners` (their boxes) is not drawn.
+   * ends; one not yet due waits; one that would touch one of the `banners` (their boxes), or lie in
+   * the rows of a band across the grid, or fade beside one, is not drawn (layout.js's labelShown).
    */
   drawLabels(ctx, scene, ox, oy, cell, banners) {
+    const bands = scene.banner && scene.banner.place === "grid" && this.drawn.banner ? [this.drawn.banner] : []; // a banner across the grid
     const shown = scene.texts.filter((text) => scene.clock >= text.start);
     const drawn = [];
     const n = this.layout.grid.n;
@@ -455,8 +457,8 @@ export class Renderer {
       const alpha = Math.max(0, Math.min(1, (text.duration - (scene.clock - text.start)) / LABEL_FADE_MS));
       const x = ox + (spot.x - 0.5) * cell;
       const y = oy + (spot.y - 0.5) * cell;
-      // a label that would touch a banner (its rules are at its box's edges) waits under it, unseen
-      if (banners.some((b) => near({ x: x - spot.w / 2, y: y - spot.h / 2, w: spot.w, h: spot.h }, b, spot.h / 4))) continue;
+      // a label that would touch a banner (its rules are at its box's edges) waits under it, unseen; none by a band across the grid is a ghost
+      if (!labelShown({ x: x - spot.w / 2, y: y - spot.h / 2, w: spot.w, h: spot.h }, alpha, spot.h / 4, banners, bands)) continue;
       drawn.push({ text: text.text, px: spot.px, ...this.art.drawLabel(ctx, text.text, x, y, spot.px, text.colour, alpha) });
     }
     this.drawn.labels = drawn;
