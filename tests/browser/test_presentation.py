@@ -313,6 +313,9 @@ def test_girl_powers_are_staged_beside_the_grid(sized, output_dir):
         assert banner and banner["title"] == f"{power['princess'].capitalize()}'s Girl Power", banner
         assert banner["fits"], json.dumps(banner)  # wrapped or smaller, never squeezed
         assert not overlaps(banner, drawn["grid"]), (banner, drawn["grid"])
+        assert not overlaps(banner, drawn["face"]), (banner, drawn["face"])  # she stays in sight as she casts
+        if drawn["portrait"]["x"] >= drawn["grid"]["x"] + drawn["grid"]["size"]:  # wide (upright, the band is beside her): below her figure
+            assert banner["y"] >= drawn["portrait"]["y"] + 0.8 * drawn["portrait"]["h"], (banner, drawn["portrait"])
         assert 0 <= banner["x"] and banner["x"] + banner["w"] <= SIZES[name]["width"] + 0.5 and 0 <= banner["y"]
         # at its peak the princess is lit and the cells it changes have changed
         scene = game.scene()

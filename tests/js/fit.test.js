@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { fitText } from "../../web/js/art/canvas.js";
-import { computeLayout, labelShown, medalRoom, moonSpot, near, placeLabels } from "../../web/js/screen/layout.js";
+import { computeLayout, faceBox, labelShown, medalRoom, moonSpot, near, placeLabels } from "../../web/js/screen/layout.js";
 
 /** A context whose every character is half its font's size wide. */
 function fakeContext() {
@@ -225,4 +225,20 @@ test("while a banner crosses the grid, no win label is drawn in its rows, nor an
   const plate = { x: 400, y: 100, w: 200, h: 80 };
   assert.equal(labelShown(label(150, 120), 0.5, pad, [plate], []), true);
   assert.equal(labelShown(label(390, 120), 1, pad, [plate], []), false);
+});
+
+test("wide, a Girl Power's banner stands below her figure, over her nameplate and the meter: her face in sight on a phone on its side as at a desk", () => {
+  for (const stage of [
+    [10, 50, 437, 253], // 640x360's stage
+    [10, 52, 647, 270], // 667x375's
+    [20, 70, 1400, 700], // a desk's
+  ]) {
+    const zones = computeLayout(...stage, 5);
+    const band = zones.bannerBand;
+    const face = faceBox(zones.portrait);
+    assert.ok(zones.wide);
+    assert.equal(near(band, face), false, JSON.stringify({ stage, band, face }));
+    assert.ok(band.y >= zones.portrait.y + 0.8 * zones.portrait.h, JSON.stringify({ stage, band, portrait: zones.portrait }));
+    assert.ok(Math.abs(band.y + band.h - (zones.meter.y + zones.meter.h)) < 1e-9); // down to the meter's foot
+  }
 });

@@ -24,9 +24,10 @@ import { EVENTS } from "./events.js";
 import { SEED_PATTERN } from "./record/seeds.js";
 import { tagImage, textsOn, watchTexts } from "./drawn-text.js";
 import { formatMoney } from "./money.js";
+import { faceBox } from "./screen/layout.js";
 
 // The test API's version (docs/testing.md): raised whenever a hook is added, removed or changed.
-export const TEST_API_VERSION = 5;
+export const TEST_API_VERSION = 6;
 
 // drawn()'s parts before the renderer first draws them (screen/renderer.js)
 const UNDRAWN = Object.freeze({
@@ -439,6 +440,7 @@ export function createDebugHooks(win, doc) {
         power: z.bannerBand,
         meterBox: z.meter,
         portrait: z.portrait,
+        face: faceBox(z.portrait), // her face in it, which a banner beside the grid leaves in sight
         moon: r.moon,
         cells,
       });

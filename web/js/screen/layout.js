@@ -6,7 +6,7 @@
 // Zones, in CSS pixels:
 // - grid: {x, y, size, w, h, n, pad, cell}: the grid's panel, n x n cells of `cell` px
 // - portrait, meter, freeSpins: boxes {x, y, w, h}; multiplier: a badge {cx, cy, r} (and its box)
-// - bannerBand: beside the grid (over the portrait's lower part, her nameplate) in landscape,
+// - bannerBand: beside the grid (over her nameplate and the meter, below her figure) in landscape,
 //   above it beside the portrait in portrait: a moment that is not about the cells (a Girl
 //   Power's banner, a free spin's count while the grid lands)
 // - labels: the label layer, over the grid: a win's pay at its run
@@ -52,6 +52,26 @@ function lowerPart(p, gap) {
   return box(p.x - gap * 0.4, p.y + p.h * (1.03 - share), p.w + gap * 0.8, p.h * share);
 }
 
+// Where her portrait's parts stand, of its zone (art/princesses/*.svg in their frame): her face
+// (her hair's top to her chin) and the top of her nameplate, below her figure.
+const FACE = Object.freeze({ x: 0.22, y: 0.12, w: 0.56, h: 0.42 });
+const NAMEPLATE = 0.81;
+
+/** Her face in the portrait `p`: a box that a banner beside the grid must leave in sight. */
+export function faceBox(p) {
+  return box(p.x + p.w * FACE.x, p.y + p.h * FACE.y, p.w * FACE.w, p.h * FACE.h);
+}
+
+/**
+ * Wide, the banner band: from her nameplate's top to the meter's foot, over the nameplate (a power's
+ * banner names her too) and the meter, never over her face or her figure, on a phone on its side as
+ * at a desk.
+ */
+function belowHer(p, meter, gap) {
+  const top = p.y + p.h * NAMEPLATE;
+  return box(p.x - gap * 0.4, top, p.w + gap * 0.8, meter.y + meter.h - top);
+}
+
 /** Wide: the multiplier and the free-spins box left of the grid, the portrait and the meter right of it. */
 function landscape(x, y, w, h, gap) {
   // the columns beside the grid narrow before the grid gives up any height
@@ -79,7 +99,7 @@ function landscape(x, y, w, h, gap) {
     meter,
     multiplier: { cx: lx + side / 2, cy, r },
     freeSpins: { cx: lx + side / 2, cy: Math.max(fy, cy + r + medalRoom(gap, fh, r)) + fh / 2, w: fw, h: fh },
-    bannerBand: lowerPart(portrait, gap),
+    bannerBand: belowHer(portrait, meter, gap),
     notice: box(lx, gy, side, Math.max(gap, cy - r - gap - gy)),
   };
 }
