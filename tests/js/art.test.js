@@ -110,3 +110,19 @@ test("drawPrincessArt draws each pose's layers in order, from the atlas sharp en
   assert.equal(blinks, 3);
   assert.ok(shut.filter(Boolean).length / blinks <= 12, "each blink is short");
 });
+
+test("a big win's title keeps its words apart by a wide space in every language: her costume's star never joins them", async () => {
+  const { spacedTitle } = await import("../../web/js/art/bigwin.js");
+  const titles = [];
+  for (const lang of ["en", "de", "es", "fr", "pt-BR", "sv"]) {
+    const words = (await import(`../../web/js/lang/${lang}.js`)).default;
+    titles.push(...["bigWin1", "bigWin2", "bigWin3", "bigWin4"].map((key) => words[key]));
+  }
+  assert.equal(spacedTitle("EPIC WIN"), "EPIC\u2002WIN");
+  assert.equal(spacedTitle("EPISCHER GEWINN"), "EPISCHER\u2002GEWINN");
+  for (const title of titles) {
+    const drawn = spacedTitle(title);
+    assert.equal(drawn.replaceAll("\u2002", " "), title.trim().replace(/\s+/gu, " ")); // the same words, in order
+    assert.ok(!/ /u.test(drawn), drawn); // no plain space left between two words
+  }
+});

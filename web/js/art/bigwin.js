@@ -96,6 +96,12 @@ function outlined(ctx, text, y, px, maxW, fill, outline, font) {
 }
 
 const TITLE_SIZE = 0.15; // the title's size, of the words' unit
+const WORD_SPACE = "\u2002"; // between the title's words: an en space, twice a plain one, so her costume's star between them never joins them
+
+/** A big win's title as drawn: its words apart by a wide space ("EPIC WIN", "EPISCHER GEWINN"), in every language. */
+export function spacedTitle(title) {
+  return title.trim().split(/\s+/u).join(WORD_SPACE);
+}
 const VEIL = 0.96; // a big win's veil over the whole canvas, at its peak: dark enough that no word beneath reads through it
 const SCREEN_VEIL = 0.96; // the max win's and the feature's screens'
 
@@ -121,7 +127,7 @@ function drawTitle(ctx, show, title, tier, unit, w) {
   ctx.textBaseline = "middle";
   const maxW = (w * 0.92) / scale;
   const ty = -titleSize * 0.35;
-  const fits = outlined(ctx, title, ty, titleSize, maxW, tierFill(ctx, tier.colours, ty, titleSize), "rgba(40, 6, 50, 0.95)", display);
+  const fits = outlined(ctx, spacedTitle(title), ty, titleSize, maxW, tierFill(ctx, tier.colours, ty, titleSize), "rgba(40, 6, 50, 0.95)", display);
   const fitsToo = outlined(ctx, show.text, titleSize * 0.55, titleSize * 0.62, maxW, "#ffffff", "rgba(30, 4, 40, 0.95)", body);
   ctx.restore();
   return fits && fitsToo;
@@ -236,7 +242,14 @@ function screenLines(screen, max, unit) {
     lines.push({ text: screen.heading, y, px: small * 1.1, fill: "#f3e6ff", font: body });
     y += big * 0.75;
   }
-  lines.push({ text: screen.title, y, px: big * (screen.tier > 0 ? 1.05 : 0.8), fill: "tier", shade: big, font: display });
+  lines.push({
+    text: screen.tier > 0 ? spacedTitle(screen.title) : screen.title,
+    y,
+    px: big * (screen.tier > 0 ? 1.05 : 0.8),
+    fill: "tier",
+    shade: big,
+    font: display,
+  });
   y += big * 1.05;
   lines.push({ text: screen.amount, y, px: big * 0.9, fill: "#ffffff", font: body });
   y += big * 0.8;
