@@ -157,6 +157,24 @@ test("a Stop in a free spin that adds spins takes their banner to its peak and h
   assert.ok(lasted >= 800 && lasted <= 800 + 2 * FRAME, `held ${lasted} ms`);
 });
 
+test("a full meter at the most free spins adds none: its banner says so, never '+0', and no '+0 spins' tag", async () => {
+  const play = await stage();
+  // a golden feature whose meter fills at 20 free spins (the rules: an extension adds what fits)
+  const { steps } = goldenRounds().find((r) => r.steps.some((s) => s.t === "extend" && s.added === 0));
+  const extend = steps.find((s) => s.t === "extend" && s.added === 0);
+  const titles = new Set();
+  let tags = 0;
+  await play(steps, emptyView(), (presenter) => {
+    const b = presenter.props.banner;
+    if (b) titles.add(b.title);
+    if (presenter.props.added && presenter.props.added.count === 0) tags++;
+  });
+  assert.ok(titles.has("Most Free Spins"), [...titles].join(" | "));
+  assert.ok(![...titles].some((title) => title.startsWith("+0")), [...titles].join(" | "));
+  assert.equal(tags, 0);
+  assert.equal(extend.total, 20);
+});
+
 test("as the free spins' start banner comes in, the medal says the multiplier the next step sets and the box is the free spins'", async () => {
   const play = await stage();
   const { captions } = await import("../../web/js/screen/captions.js");

@@ -73,6 +73,7 @@ export default Object.freeze({
   freeSpinOf: "Freispiel {number} von {total}",
   extendTitle: { one: "+{count} Freispiel", other: "+{count} Freispiele" },
   extendLine: "{total} insgesamt",
+  extendMostTitle: "Höchstzahl an Freispielen", // a full meter when the free spins are at their most: it adds none
   prizeTitle: "Räumungsbonus",
   maxWin: "MAXIMALGEWINN",
   maxWinX: "{x}x",

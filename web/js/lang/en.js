@@ -73,6 +73,7 @@ export default Object.freeze({
   freeSpinOf: "Free spin {number} of {total}",
   extendTitle: { one: "+{count} Free Spin", other: "+{count} Free Spins" },
   extendLine: "{total} in all",
+  extendMostTitle: "Most Free Spins", // a full meter when the free spins are at their most: it adds none
   prizeTitle: "Grid Clear Prize",
   maxWin: "MAX WIN",
   maxWinX: "{x}x",

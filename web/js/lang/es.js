@@ -73,6 +73,7 @@ export default Object.freeze({
   freeSpinOf: "Giro gratis {number} de {total}",
   extendTitle: { one: "+{count} giro gratis", other: "+{count} giros gratis" },
   extendLine: "{total} en total",
+  extendMostTitle: "Máximo de giros gratis", // a full meter when the free spins are at their most: it adds none
   prizeTitle: "Premio por tablero despejado",
   maxWin: "GANANCIA MÁXIMA",
   maxWinX: "{x}x",

@@ -73,6 +73,7 @@ export default Object.freeze({
   freeSpinOf: "Tour gratuit {number} sur {total}",
   extendTitle: { one: "+{count} tour gratuit", other: "+{count} tours gratuits" },
   extendLine: "{total} au total",
+  extendMostTitle: "Maximum de tours gratuits", // a full meter when the free spins are at their most: it adds none
   prizeTitle: "Prime de grille vidée",
   maxWin: "GAIN MAXIMUM",
   maxWinX: "{x}x",

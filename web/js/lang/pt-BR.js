@@ -72,6 +72,7 @@ export default Object.freeze({
   freeSpinOf: "Giro grátis {number} de {total}",
   extendTitle: { one: "+{count} giro grátis", other: "+{count} giros grátis" },
   extendLine: "{total} no total",
+  extendMostTitle: "Máximo de giros grátis", // a full meter when the free spins are at their most: it adds none
   prizeTitle: "Prêmio de grade limpa",
   maxWin: "GANHO MÁXIMO",
   maxWinX: "{x}x",

@@ -72,6 +72,7 @@ export default Object.freeze({
   freeSpinOf: "Gratissnurr {number} av {total}",
   extendTitle: { one: "+{count} gratissnurr", other: "+{count} gratissnurr" },
   extendLine: "{total} totalt",
+  extendMostTitle: "Högsta antal gratissnurr", // a full meter when the free spins are at their most: it adds none
   prizeTitle: "Bonus för tom spelplan",
   maxWin: "MAXVINST",
   maxWinX: "{x}x",

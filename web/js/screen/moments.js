@@ -377,10 +377,12 @@ export const MOMENTS = {
   async extend(p, step) {
     const m = p.moment("extend", "grid", { keepsPeak: true });
     const number = p.hud.freeSpins ? p.hud.freeSpins.number : 0;
-    p.props.added = { count: step.added, number };
+    p.props.added = step.added ? { count: step.added, number } : null; // no "+0 spins" tag
     showFreeSpins(p, number, step.total); // the counts take the added spins as the banner says them, not after it has gone
     p.sfx(m, "meter", { value: p.model.meterSize });
-    const words = { title: t("extendTitle", { count: step.added }), subtitle: t("extendLine", { total: step.total }) };
+    // A full meter at the most free spins there can be adds none (the rules: an extension adds what fits): the banner says so, not "+0".
+    const title = step.added ? t("extendTitle", { count: step.added }) : t("extendMostTitle");
+    const words = { title, subtitle: t("extendLine", { total: step.total }) };
     const shown = await bannerIn(p, m, words, BEAT.extend * 0.2);
     p.props.banner = shown; // (a Stop as it came in cleared the stage: it stands at its peak all the same)
     m.label("peak");
