@@ -6,7 +6,7 @@
 
 export { drawBackground, MOON_R } from "./background.js";
 export { drawSymbol, setSymbolWords } from "./symbols.js";
-export { drawFigureAlone, drawPrincess, drawPrincessGlow } from "./portrait.js";
+export { drawFigureAlone, drawNamePlate, drawPrincess, drawPrincessGlow, namePlateBox } from "./portrait.js";
 export { artReady, drawPrincessArt, drawPrincessIn, drawSceneLayer, drawingInfo, idlePose, loadArt, POSES } from "./princess.js";
 export { drawMeter, meterGlow } from "./meter.js";
 export { drawChoiceCard } from "./choice-card.js";
