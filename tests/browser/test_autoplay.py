@@ -7,12 +7,14 @@ balance cannot cover. Every expected state is the engine's in CPython with the s
 
 from __future__ import annotations
 
+import io
 import re
 
 import pytest
+from PIL import Image
 from playwright.sync_api import expect
 
-from midnight_princess_testkit import HEARTS, LOVE_ROW, MOON_ROW, expected_round, money, ok, open_game, seed, seeds_where
+from midnight_princess_testkit import HEARTS, LOVE_ROW, MOON_ROW, PHONE, expected_round, money, ok, open_game, seed, seeds_where
 
 CONFIG = ok(op="config")["config"]
 NO_FEATURE = {"choice", "trinity_start"}
@@ -263,6 +265,61 @@ def test_autoplay_panel_on_a_phone_on_its_side_reaches_every_control(browser, de
         game.page.evaluate("() => { const b = document.querySelector('#dlg-autoplay .panel-body'); b.scrollTop = b.scrollHeight; }")
         game.wait_for("() => document.getElementById('dlg-autoplay').dataset.more === 'false'")
         game.wait_for("() => getComputedStyle(document.querySelector('#dlg-autoplay .panel-actions'), '::before').opacity === '0'")
+        game.close_panel("autoplay")
+    finally:
+        game.close()
+
+
+# The chevron's gold (ui.css: stroke #ffd66b), within this much on each channel.
+CHEVRON = (0xFF, 0xD6, 0x6B)
+
+
+def chevron_box(game, dialog) -> tuple[float, float, float, float] | None:  # type: ignore[no-untyped-def]
+    """Where the panel's more-below chevron shows (CSS px: left, top, right, bottom), read from a still
+    screenshot of its buttons' bar and the rows above it, its buttons left out; None where it is not seen."""
+    bar = dialog.locator(".panel-actions").bounding_box()
+    panel = dialog.bounding_box()
+    assert bar and panel
+    clip = {"x": panel["x"], "y": bar["y"] - 40, "width": panel["width"], "height": bar["y"] + bar["height"] - (bar["y"] - 40)}
+    buttons = [dialog.locator(".panel-actions button").nth(i).bounding_box() for i in range(2)]
+    shot = Image.open(io.BytesIO(game.page.screenshot(clip=clip, animations="disabled"))).convert("RGB")
+    found = []
+    for y in range(shot.height):
+        for x in range(shot.width):
+            px, py = clip["x"] + x, clip["y"] + y
+            if any(b and b["x"] - 2 <= px <= b["x"] + b["width"] + 2 and b["y"] - 2 <= py <= b["y"] + b["height"] + 2 for b in buttons):
+                continue
+            if all(abs(c - k) <= 24 for c, k in zip(shot.getpixel((x, y)), CHEVRON)):
+                found.append((px, py))
+    if not found:
+        return None
+    xs, ys = [p[0] for p in found], [p[1] for p in found]
+    return min(xs), min(ys), max(xs) + 1, max(ys) + 1
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_autoplay_panel_on_a_phone_says_more_above_its_buttons(browser, debug_site, output_dir, lang):
+    """On a phone upright the panel's body scrolls: the chevron that says so stands centred above
+    Cancel and Start, as Help's and the paytable's do below their bodies, not beside the buttons like one more control."""
+    game = open_game(browser, debug_site, PHONE, query=f"?lang={lang}")
+    try:
+        dialog = game.open_panel("autoplay")
+        game.wait_for("() => document.getElementById('dlg-autoplay').dataset.more === 'true'")
+        game.wait_for("() => getComputedStyle(document.querySelector('#dlg-autoplay .panel-actions'), '::before').opacity === '1'")
+        game.shot(output_dir / f"ui-autoplay-{lang}-390x844.png", still=True)
+        box = chevron_box(game, dialog)
+        panel = dialog.bounding_box()
+        tops = [dialog.locator(".panel-actions button").nth(i).bounding_box()["y"] for i in range(2)]  # type: ignore[index]
+        assert box and panel, box
+        left, top, right, bottom = box
+        assert abs((left + right) / 2 - (panel["x"] + panel["width"] / 2)) <= 1.5, (box, panel)  # centred in the panel
+        assert bottom <= min(tops), (box, tops)  # above the buttons, on a row of its own
+        # at the foot of the body there is no more: the chevron goes (its row stays: the body still scrolls)
+        game.page.evaluate("() => { const b = document.querySelector('#dlg-autoplay .panel-body'); b.scrollTop = b.scrollHeight; }")
+        game.wait_for("() => document.getElementById('dlg-autoplay').dataset.more === 'false'")
+        game.wait_for("() => getComputedStyle(document.querySelector('#dlg-autoplay .panel-actions'), '::before').opacity === '0'")
+        assert game.page.evaluate("() => document.getElementById('dlg-autoplay').dataset.scrolls") == "true"
+        assert chevron_box(game, dialog) is None
         game.close_panel("autoplay")
     finally:
         game.close()

@@ -62,14 +62,18 @@ export function trapFocus(root) {
 
 /**
  * Whether a panel's body has more below what it shows: `data-more` on the dialog ("true" or
- * "false"), which shows a chevron in its buttons' bar (or in a strip at its foot, below the body),
- * so a short screen (a phone on its side) says there is more to scroll to.
+ * "false"), which shows a chevron centred above its buttons' bar (or in a strip at its foot, below
+ * the body), so a short screen (a phone on its side) says there is more to scroll to; and whether it
+ * scrolls at all (`data-scrolls`), which gives the chevron its row above the buttons (none in a panel
+ * that shows all it holds; it stays as the player scrolls, so nothing below it moves).
  */
 export function markMore(dialog) {
   const body = dialog.querySelector(".panel-body");
   if (!body || !dialog.open) return;
   const more = body.scrollHeight - body.scrollTop - body.clientHeight > 2 ? "true" : "false";
   if (dialog.dataset.more !== more) dialog.dataset.more = more;
+  const scrolls = body.scrollHeight - body.clientHeight > 2 ? "true" : "false";
+  if (dialog.dataset.scrolls !== scrolls) dialog.dataset.scrolls = scrolls;
 }
 
 export class Dialogs {
