@@ -253,3 +253,44 @@ def run_printed(code: str) -> str:
     with contextlib.redirect_stdout(printed):
         exec(code, {})  # noqa: S102 - the docs page's own snippet
     return printed.getvalue().strip()
+
+
+# The rows wholly inside the history panel's body as it shows now (their ids), and the body's box.
+ROWS_IN_SIGHT = """() => {
+  const body = document.querySelector('#dlg-history .panel-body').getBoundingClientRect();
+  const rows = [...document.querySelectorAll('#dlg-history .history-entry')].filter((row) => {
+    const r = row.getBoundingClientRect();
+    return r.top >= body.top - 0.5 && r.bottom <= body.bottom + 0.5;
+  });
+  return rows.map((row) => Number(row.dataset.id));
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_history_on_a_phone_on_its_side_shows_three_rounds_at_once(browser, debug_site, output_dir, lang):
+    """On a short stage (a phone on its side) the intro and the chain's line fold into Details, and a
+    round's row is one line of figures: three rounds show at once in the panel, the newest first; Details
+    opens on what was folded into it."""
+    game = open_game(browser, debug_site, {"width": 844, "height": 390}, query=f"?lang={lang}", speed=20)
+    try:
+        for _ in range(4):
+            if game.spin() == "choice":
+                game.choose("love")
+        game.open_panel("history")
+        expect(game.at("history_chain")).to_have_attribute("data-result", "intact")
+        game.shot(output_dir / f"ui-history-{lang}-844x390.png", still=True)
+        assert game.page.evaluate(ROWS_IN_SIGHT) == [4, 3, 2]
+        # the intro and the chain's line are in Details, closed, and read there once it is opened
+        assert game.page.evaluate("() => ['history-note', 'history-chain'].map((id) => document.getElementById(id).closest('details')?.id)") == ["history-details"] * 2
+        expect(game.page.locator("#history-chain")).to_be_hidden()
+        game.page.locator("#history-details summary").click()
+        expect(game.page.locator("#history-note")).to_be_visible()
+        expect(game.page.locator("#history-chain")).to_be_visible()
+        game.shot(output_dir / f"ui-history-{lang}-844x390-details.png", still=True)
+        # a window that is no longer short puts them back above the rounds
+        game.page.set_viewport_size(DESKTOP)
+        game.wait_for("() => !document.getElementById('history-chain').closest('details')")
+        expect(game.page.locator("#history-note")).to_be_visible()
+        game.page.keyboard.press("Escape")
+    finally:
+        game.close()

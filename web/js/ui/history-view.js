@@ -20,6 +20,7 @@ export const HISTORY_LIMIT = 50;
 const featureName = (f) => textOf("feature_", f);
 const statusName = (s) => textOf("status_", s);
 
+const SHORT_STAGE = "(orientation: landscape) and (max-height: 500px)"; // ui.css's phone on its side
 const money = (cents) => (Number.isSafeInteger(cents) ? formatMoney(cents) : "—");
 
 /** Re-run `entry.requests` through `request(payload)`; compare; return {ok, lines, ...}. `defaultRtp`
@@ -81,6 +82,9 @@ export class HistoryView {
    * defaultRtp() -> the RTP ladder's default rung, for an entry that names none.
    */
   constructor(doc, body, { source, request, startRecall, closeDialog, checkChain = null, defaultRtp = () => null }) {
+    // a short stage (a phone on its side, as the panels' CSS says it): the intro and the chain's line fold into Details
+    this.short = doc.defaultView?.matchMedia?.(SHORT_STAGE) ?? null;
+    this.short?.addEventListener?.("change", () => this.fold());
     this.checkChain = checkChain;
     this.defaultRtp = defaultRtp;
     this.doc = doc;
@@ -123,6 +127,26 @@ export class HistoryView {
     list.className = "history-list";
     for (const entry of entries) list.append(this.row(entry));
     this.body.append(list);
+    this.fold();
+  }
+
+  /**
+   * On a short stage the intro and the chain's line go into Details (closed), so that the rounds
+   * have the panel's height (one showed at a time at 844x390); elsewhere they stand above it.
+   */
+  fold() {
+    const note = this.body.querySelector("#history-note");
+    const details = this.body.querySelector("#history-details");
+    const line = this.body.querySelector("#history-chain");
+    if (!note || !details || !line) return;
+    if (this.short?.matches) {
+      details.querySelector("summary").after(note, line);
+      details.hidden = false;
+    } else if (details.contains(line)) {
+      this.body.prepend(note);
+      details.before(line);
+      details.hidden = !["intact", "broken"].includes(line.dataset.result ?? ""); // as ever: shown once the check has said
+    }
   }
 
   /**
