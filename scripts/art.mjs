@@ -21,13 +21,14 @@ import { optimize } from "svgo";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ART = join(ROOT, "art");
 const CACHE = join(ROOT, "node_modules", ".cache", "midnight-princess-art");
-// Sizes of every drawing, in pixels per canvas unit: a small one for the start and phones, a large one for big screens (loaded later).
-export const SIZES = { s: 0.75, l: 1.5 };
+// Sizes of every drawing, in pixels per canvas unit: a small one for the start and phones, a large one for big screens (loaded
+// later), and a larger one still that only a screen drawing her beyond the large one's pixels fetches (2560x1440, a desktop at DPR 2).
+export const SIZES = { s: 0.75, l: 1.5, xl: 2.5 };
 const GAP = 2; // transparent pixels between a layer and its neighbours in the atlas: no bleeding when scaled
 const WEBP = { alphaQuality: 80, effort: 6, smartSubsample: true };
 // The small size is among a first visit's bytes before Spin: a lower quality, no difference to see
 // at its scale (-15.7 kB over the four atlases at 70 against 78); the large one, seen close up, keeps 78.
-const WEBP_QUALITY = { s: 70, l: 78 };
+const WEBP_QUALITY = { s: 70, l: 78, xl: 78 };
 // The drawings: each princess (one canvas, many layers) and the scene's layers (each its own file).
 const DRAWINGS = [
   { name: "love", file: "princesses/love.svg" },
@@ -276,6 +277,27 @@ function inputsHash() {
   return hash.digest("hex").slice(0, 24);
 }
 
+// The sizes art.json tells; the others' atlases and boxes are in art-<size>.json, fetched with them
+// (a first visit's art.json stays as small as it was: a phone never reads the largest size's boxes).
+const FIRST_SIZES = ["s", "l"];
+
+/** The manifest as art.json (the first sizes) and art-xl.json (xl's atlases and layer boxes, merged in by the page). */
+export function splitManifest(manifest) {
+  const main = { ...manifest, sizes: {}, drawings: {} };
+  const later = { sizes: {}, drawings: {} };
+  for (const [size, scale] of Object.entries(manifest.sizes)) (FIRST_SIZES.includes(size) ? main : later).sizes[size] = scale;
+  for (const [name, d] of Object.entries(manifest.drawings)) {
+    const pick = (sizes, map) => Object.fromEntries(Object.entries(map).filter(([size]) => size in sizes));
+    main.drawings[name] = { ...d, atlases: pick(main.sizes, d.atlases), layers: {} };
+    later.drawings[name] = { atlases: pick(later.sizes, d.atlases), layers: {} };
+    for (const [id, layer] of Object.entries(d.layers)) {
+      main.drawings[name].layers[id] = { ...layer, at: pick(main.sizes, layer.at) };
+      later.drawings[name].layers[id] = { at: pick(later.sizes, layer.at) };
+    }
+  }
+  return [main, later];
+}
+
 async function main(argv) {
   const out = argv[0];
   if (!out) throw new Error("usage: node scripts/art.mjs OUT_DIR [--preview DIR]");
@@ -291,7 +313,9 @@ async function main(argv) {
     mkdirSync(part, { recursive: true });
     const manifest = { version: 1, sizes: SIZES, drawings: {} };
     for (const drawing of DRAWINGS) manifest.drawings[drawing.name] = await buildDrawing(drawing, part);
-    writeFileSync(join(part, "art.json"), `${JSON.stringify(manifest)}\n`);
+    const [main, later] = splitManifest(manifest);
+    writeFileSync(join(part, "art.json"), `${JSON.stringify(main)}\n`);
+    writeFileSync(join(part, "art-xl.json"), `${JSON.stringify(later)}\n`);
     // renamed whole: a build running at the same time never reads half an output (and one that finished first wins)
     try {
       renameSync(part, cached);

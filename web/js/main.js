@@ -254,10 +254,15 @@ async function main() {
       panelsSoon = setTimeout(panels, PANELS_AFTER_MS);
       // the engine's memory snapshot for the next visit, made in the worker once Spin works
       whenIdle(() => bridge.atRest());
-      // the princesses' large pictures (big screens, the moments' close-ups) once Spin works
+      // the princesses' large pictures (big screens, the moments' close-ups) once Spin works, and the
+      // largest where this screen draws her beyond the large ones' pixels (never a phone)
       setTimeout(() => {
-        art.loadArt("l");
-        if (painter) painter.post({ type: "art", size: "l" });
+        const sizes = art.artSizes();
+        const short = Math.min(window.innerWidth, window.innerHeight);
+        for (const size of sizes && renderer.layout ? art.laterSizes(sizes, renderer.princessPixels(), short) : ["l"]) {
+          art.loadArt(size);
+          if (painter) painter.post({ type: "art", size });
+        }
       }, PANELS_AFTER_MS);
     }
   });

@@ -6,8 +6,20 @@
 
 export { drawBackground, MOON_R } from "./background.js";
 export { drawSymbol, setSymbolWords } from "./symbols.js";
-export { drawFigureAlone, drawNamePlate, drawPrincess, drawPrincessGlow, namePlateBox } from "./portrait.js";
-export { artReady, drawPrincessArt, drawPrincessIn, drawSceneLayer, drawingInfo, idlePose, loadArt, POSES } from "./princess.js";
+export { drawFigureAlone, drawNamePlate, drawPrincess, drawPrincessGlow, namePlateBox, portraitScale } from "./portrait.js";
+export {
+  artReady,
+  artSizes,
+  drawPrincessArt,
+  drawPrincessIn,
+  drawSceneLayer,
+  drawingInfo,
+  idlePose,
+  laterSizes,
+  loadArt,
+  pickAtlas,
+  POSES,
+} from "./princess.js";
 export { drawMeter, meterGlow } from "./meter.js";
 export { drawChoiceCard } from "./choice-card.js";
 export { bigWinWords, drawBigWin, drawCoin, drawWinScreen } from "./bigwin.js";
@@ -15,6 +27,6 @@ export { drawIdle, gridIsIdle } from "./idle.js";
 export { paintGridPanel, drawWinLine } from "./board.js";
 export { medalWord, paintMultiplier, drawFreeSpinsBox, drawTag } from "./badges.js";
 export { drawBanner, drawLabel, labelSize } from "./banner.js";
-export { drawCutIn, drawLead, drawStopFlash, leadPlan } from "./heroine.js";
+export { drawCutIn, drawLead, drawStopFlash, figureScale, leadPlan } from "./heroine.js";
 export { drawSparks, drawCoins, drawBolt } from "./sparks.js";
 export { inCacheSlice, paintCachesInSlices } from "./canvas.js";

@@ -114,6 +114,13 @@ function portraitBox(x, y, w, h) {
   return [x, y, w, h];
 }
 
+/** CSS px a canvas unit of her figure is drawn at in a portrait's box of w x h (her bust frame, 380 x 620 units, covering its window). */
+export function portraitScale(w, h) {
+  [, , w, h] = portraitBox(0, 0, w, h);
+  const fh = h - plateHeight(w, h) * 0.55;
+  return Math.max(w / 380, (fh * 0.96) / 620);
+}
+
 /** The pulsing glow behind a princess's portrait (`glow` 0..1), drawn apart from it. */
 export function drawPrincessGlow(ctx, id, x, y, w, h, t, glow) {
   if (!PRINCESS_LOOKS[id] || !(glow > 0)) return;

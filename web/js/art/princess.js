@@ -23,7 +23,7 @@ const PHASE = { love: 0, star: 1.4, storm: 2.9 }; // princesses side by side nev
 
 const art = { manifest: null, bitmaps: {}, loading: new Map() };
 
-/** Fetch the manifest and the atlases of size `size` ("s" first, "l" for big screens later); true when they are here. */
+/** Fetch the manifest and the atlases of size `size` ("s" first, "l" later, "xl" for a screen that needs it: laterSizes); true when they are here. */
 export function loadArt(size = "s", fetcher = globalThis.fetch) {
   if (!art.loading.has(size)) art.loading.set(size, loadSize(size, fetcher));
   return art.loading.get(size);
@@ -35,6 +35,12 @@ async function loadSize(size, fetcher) {
       const reply = await fetcher(new URL("art.json", ART_URL));
       if (!reply.ok) throw new Error(`art.json: HTTP ${reply.status}`);
       art.manifest = await reply.json();
+    }
+    if (size === "xl" && !art.manifest.sizes.xl) {
+      // the largest size's atlases and boxes come in a file of their own (scripts/art.mjs splitManifest)
+      const reply = await fetcher(new URL("art-xl.json", ART_URL));
+      if (!reply.ok) throw new Error(`art-xl.json: HTTP ${reply.status}`);
+      mergeManifest(art.manifest, await reply.json());
     }
     await Promise.all(
       DRAWINGS.map(async (name) => {
@@ -54,6 +60,16 @@ async function loadSize(size, fetcher) {
   }
 }
 
+/** `later` (art-xl.json: sizes, each drawing's atlases and its layers' boxes at them) merged into `manifest`. */
+function mergeManifest(manifest, later) {
+  for (const [name, d] of Object.entries(later.drawings)) {
+    const into = manifest.drawings[name];
+    Object.assign(into.atlases, d.atlases);
+    for (const [id, layer] of Object.entries(d.layers)) Object.assign(into.layers[id].at, layer.at);
+  }
+  Object.assign(manifest.sizes, later.sizes);
+}
+
 /** Whether drawing `name` (a princess, or "scene") has a picture to draw from. */
 export function artReady(name) {
   return !!(art.manifest && art.bitmaps[name] && Object.keys(art.bitmaps[name]).length);
@@ -64,14 +80,43 @@ export function drawingInfo(name) {
   return art.manifest ? art.manifest.drawings[name] : null;
 }
 
+// An atlas is sharp enough drawn up to this much beyond its own pixels.
+const SHARP = 1 / 0.95;
+// The largest size (xl) is fetched only where the princesses are drawn beyond the large one's pixels
+// and the screen is no phone's (its shorter side, CSS px, at least this): her close-ups at 2560x1440
+// or on a desktop at DPR 2; a phone's bytes stay as they were.
+const XL_SHORT_SIDE = 600;
+
+/**
+ * The size to draw from at `pixels` device pixels per canvas unit, of `atlases` ({size: {scale}})
+ * that are here: the smallest sharp enough, else the largest.
+ */
+export function pickAtlas(atlases, pixels) {
+  const sizes = Object.entries(atlases).sort((a, b) => a[1].scale - b[1].scale);
+  const [size] = sizes.find(([, a]) => a.scale * SHARP >= pixels) || sizes[sizes.length - 1];
+  return size;
+}
+
+/**
+ * The sizes a screen fetches once Spin works (after "s", the start's): "l", and "xl" where the
+ * princesses are drawn at more than `sizes.l` makes sharp (`pixels`: the most device pixels per
+ * canvas unit the screen draws her at) on a screen whose shorter side is `shortSide` CSS px or more than a phone's.
+ */
+export function laterSizes(sizes, pixels, shortSide) {
+  return pixels > sizes.l * SHARP && shortSide >= XL_SHORT_SIDE ? ["l", "xl"] : ["l"];
+}
+
 /** The atlas to draw `name` from at `pixels` device pixels per canvas unit: the smallest that is sharp enough, else the largest here. */
 function atlasFor(name, pixels) {
   const have = art.bitmaps[name];
-  const sizes = Object.entries(art.manifest.drawings[name].atlases)
-    .filter(([size]) => have[size])
-    .sort((a, b) => a[1].scale - b[1].scale);
-  const [size, atlas] = sizes.find(([, a]) => a.scale >= pixels * 0.95) || sizes[sizes.length - 1];
-  return { size, bitmap: have[size], scale: atlas.scale };
+  const atlases = Object.fromEntries(Object.entries(art.manifest.drawings[name].atlases).filter(([size]) => have[size]));
+  const size = pickAtlas(atlases, pixels);
+  return { size, bitmap: have[size], scale: atlases[size].scale };
+}
+
+/** The manifest's sizes ({s: 0.75, l: 1.5, ...} pixels per unit), or null before it loads. */
+export function artSizes() {
+  return art.manifest ? art.manifest.sizes : null;
 }
 
 /** Draw `layer` of drawing `name` in canvas units (the context's transform maps units to the screen). */

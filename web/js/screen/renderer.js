@@ -245,6 +245,12 @@ export class Renderer {
     ctx.restore();
   }
 
+  /** The most device pixels a canvas unit of a princess is drawn at on this screen: her portrait, her cut-in, the big win she leads. */
+  princessPixels() {
+    const { grid, portrait } = this.layout;
+    return Math.max(this.art.portraitScale(portrait.w, portrait.h), this.art.figureScale(grid.size)) * this.dpr;
+  }
+
   /** Princess `id`'s figure out of her frame, drawn into a box from her own picture (pictures.js). */
   figureOf(id, t) {
     return (ctx, box, pose, fade = null) => this.pictures.figure(ctx, id, box, this.dpr, t, pose, fade);
