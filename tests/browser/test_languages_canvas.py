@@ -213,6 +213,18 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
 TURN_SIZES = (PHONE, PHONE_LANDSCAPE, {"width": 667, "height": 375})
 
 
+def hold_a_princess_change(game: GamePage, state: dict[str, Any], tag: str) -> dict[str, Any]:
+    """Spin a round found from `state` in which a power hands the portrait to another princess (a win
+    under 10 stakes) and hold it at the light's height; returns the state the round ends in."""
+    seeds, expected, _ = seeds_where(state, state["bet"], 1, tag,
+                                     lambda steps: any(s["t"] == "princess" for s in steps) and steps[-1]["win"] < 10 * state["bet"])
+    game.queue_seeds(seeds)
+    game.hold_at("princess")
+    game.spin(wait=False)
+    game.wait_held("princess", HOLD_MS)
+    return expected
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_portrait_turn_keeps_her_nameplate_legible_on_phones(lang, browser, debug_site, output_dir) -> None:  # type: ignore[no-untyped-def]
     """A princess change held at its peak (the portrait turning, the new one at the light's height) while
@@ -222,13 +234,7 @@ def test_a_portrait_turn_keeps_her_nameplate_legible_on_phones(lang, browser, de
     rest, never scaled down with them (lang-canvas-CODE-turn-SIZE.png)."""
     game = open_game(browser, debug_site, DESKTOP, speed=SPEED, query=f"?lang={lang}")
     try:
-        state = game.state()
-        seeds, expected, _ = seeds_where(state, state["bet"], 1, f"lang-{lang}-turn",
-                                         lambda steps: any(s["t"] == "princess" for s in steps) and steps[-1]["win"] < 10 * state["bet"])
-        game.queue_seeds(seeds)
-        game.hold_at("princess")
-        game.spin(wait=False)
-        game.wait_held("princess", HOLD_MS)
+        hold_a_princess_change(game, game.state(), f"lang-{lang}-turn")
         game.wait_for("() => { const p = __mp.drawn().princess; return p && p.drawn && p.shown === p.id; }")
         for size in TURN_SIZES:
             where = f"{lang} turn {size_name(size)}"

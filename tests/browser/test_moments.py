@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from tests.browser.test_languages_canvas import at_size, on_screen
+from tests.browser.test_languages_canvas import at_size, hold_a_princess_change, on_screen
 from tests.browser.test_presentation import HOLD_MS, MOON_FOUR, SIZES, SPEED, TIERS, inside, overlaps, spin_forced, tier_of
 from midnight_princess_testkit import DESKTOP, LOVE_ROW, GamePage, open_game, seeds_where
 
@@ -129,12 +129,7 @@ def test_every_moment_in_english_and_german_at_their_sizes(browser, debug_site, 
             let_go(game, expected)
 
             # a base power hands the portrait to another princess: at the light's height
-            seeds, expected, _ = seeds_where(expected, expected["bet"], 1, f"moments-{lang}-change",
-                                             lambda steps: any(s["t"] == "princess" for s in steps) and steps[-1]["win"] < 10 * expected["bet"])
-            game.queue_seeds(seeds)
-            game.hold_at("princess")
-            game.spin(wait=False)
-            game.wait_held("princess", HOLD_MS)
+            expected = hold_a_princess_change(game, expected, f"moments-{lang}-change")
             every_size(game, lang, "princess-change", output_dir, "() => { const p = __mp.drawn().princess; return p && p.drawn && p.shown === p.id; }")
             let_go(game, expected)
 
