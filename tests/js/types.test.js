@@ -228,3 +228,12 @@ test("tsc refuses a step with a wrong field, and a handler that reads one; the s
   assert.notEqual(misread.status, 0);
   assert.match(misread.out, /sample\.js\(3,\d+\): error TS\d+: Property 'amout' does not exist on type 'PrizeStep'/);
 });
+
+test("the JavaScript kit's types describe the debug build's test API version, docs/testing.md's last", () => {
+  const build = Number(/export const TEST_API_VERSION = (\d+);/.exec(readFileSync(join(ROOT, "web/js/debug.js"), "utf8"))[1]);
+  const kit = readFileSync(join(ROOT, "kits/js/test-api.d.ts"), "utf8");
+  assert.equal(Number(/export type TestApiVersion = (\d+);/.exec(kit)[1]), build);
+  assert.match(kit, new RegExp(`docs/testing.md's table, version ${build}\\)`));
+  const versions = [...readFileSync(join(ROOT, "docs/testing.md"), "utf8").matchAll(/^\| (\d+) \| /gm)].map((m) => Number(m[1]));
+  assert.equal(Math.max(...versions), build);
+});
