@@ -228,17 +228,20 @@ test("while a banner crosses the grid, no win label is drawn in its rows, nor an
 });
 
 test("wide, a Girl Power's banner stands below her figure, over her nameplate and the meter: her face in sight on a phone on its side as at a desk", () => {
-  for (const stage of [
-    [10, 50, 437, 253], // 640x360's stage
-    [10, 52, 647, 270], // 667x375's
-    [20, 70, 1400, 700], // a desk's
+  for (const [stage, below] of [
+    [[10, 50, 437, 253], 0.69], // 640x360's stage: a narrow portrait, the band up over her lower figure (the words' room), below her chin
+    [[10, 52, 647, 270], 0.8], // 667x375's
+    [[20, 70, 1400, 700], 0.8], // a desk's
   ]) {
     const zones = computeLayout(...stage, 5);
     const band = zones.bannerBand;
     const face = faceBox(zones.portrait);
     assert.ok(zones.wide);
     assert.equal(near(band, face), false, JSON.stringify({ stage, band, face }));
-    assert.ok(band.y >= zones.portrait.y + 0.8 * zones.portrait.h, JSON.stringify({ stage, band, portrait: zones.portrait }));
+    assert.ok(band.y >= zones.portrait.y + below * zones.portrait.h, JSON.stringify({ stage, band, portrait: zones.portrait }));
+    // as much room for the words as a banner over the portrait's lower part had (a long language's at 11 px)
+    const share = Math.min(0.62, Math.max(0.39, 60 / zones.portrait.w));
+    assert.ok(band.h >= share * zones.portrait.h - 1e-9, JSON.stringify({ stage, band, portrait: zones.portrait }));
     assert.ok(Math.abs(band.y + band.h - (zones.meter.y + zones.meter.h)) < 1e-9); // down to the meter's foot
   }
 });

@@ -48,8 +48,13 @@ export function computeLayout(x, y, w, h, n) {
 
 /** Over the lower part of the portrait `p`, her nameplate included: more of it where it is narrow (its words take more lines). */
 function lowerPart(p, gap) {
-  const share = Math.min(0.62, Math.max(0.39, 60 / p.w));
+  const share = narrowShare(p);
   return box(p.x - gap * 0.4, p.y + p.h * (1.03 - share), p.w + gap * 0.8, p.h * share);
+}
+
+/** The share of the portrait `p`'s height a banner beside it takes: more where it is narrow (its words take more lines). */
+function narrowShare(p) {
+  return Math.min(0.62, Math.max(0.39, 60 / p.w));
 }
 
 // Where her portrait's parts stand, of its zone (art/princesses/*.svg in their frame): her face
@@ -65,11 +70,15 @@ export function faceBox(p) {
 /**
  * Wide, the banner band: from her nameplate's top to the meter's foot, over the nameplate (a power's
  * banner names her too) and the meter, never over her face or her figure, on a phone on its side as
- * at a desk.
+ * at a desk. Where the portrait is narrow (640x360) that is too little room for a long language's
+ * words at 11 px: the band then reaches up over her lower figure, as high as her words want
+ * (`narrowShare`), and never higher than her chin.
  */
 function belowHer(p, meter, gap) {
-  const top = p.y + p.h * NAMEPLATE;
-  return box(p.x - gap * 0.4, top, p.w + gap * 0.8, meter.y + meter.h - top);
+  const bottom = meter.y + meter.h;
+  const chin = faceBox(p);
+  const top = Math.max(chin.y + chin.h, Math.min(p.y + p.h * NAMEPLATE, bottom - p.h * narrowShare(p)));
+  return box(p.x - gap * 0.4, top, p.w + gap * 0.8, bottom - top);
 }
 
 /** Wide: the multiplier and the free-spins box left of the grid, the portrait and the meter right of it. */
