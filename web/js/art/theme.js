@@ -88,9 +88,9 @@ export const PRINCESS_IDS = Object.freeze(Object.keys(PRINCESS_NAMES));
 /** Tile and accent palette of each symbol. */
 export const PALETTE = {
   moon: { top: "#3a4bb0", bottom: "#0c1040", rim: "#ffd866", rimDark: "#a86d10", glow: "#fff0a0", spark: "#fff6c8" },
-  love: { top: "#ffb3da", bottom: "#b8256f", rim: "#ffe3f1", rimDark: "#7a1048", glow: "#ff6fb5", spark: "#ffd0ea" },
-  star: { top: "#ffe9a0", bottom: "#d07a10", rim: "#fff6d0", rimDark: "#8a4a00", glow: "#ffd23a", spark: "#fff3b0" },
-  storm: { top: "#9aeaff", bottom: "#1b4ea8", rim: "#e0f8ff", rimDark: "#0c2a66", glow: "#3cc8ff", spark: "#c8f4ff" },
+  love: { top: "#7a2458", bottom: "#2c0a22", rim: "#ffe3f1", rimDark: "#7a1048", glow: "#ff6fb5", spark: "#ffd0ea" },
+  star: { top: "#7a5418", bottom: "#2e1a06", rim: "#fff6d0", rimDark: "#8a4a00", glow: "#ffd23a", spark: "#fff3b0" },
+  storm: { top: "#1c5290", bottom: "#08183c", rim: "#e0f8ff", rimDark: "#0c2a66", glow: "#3cc8ff", spark: "#c8f4ff" },
   heart: { top: "#6c1838", bottom: "#2a0618", rim: "#ff8597", rimDark: "#5a0a20", glow: "#ff3350", spark: "#ffc0c8" },
   bell: { top: "#6a4414", bottom: "#2a1606", rim: "#ffd37a", rimDark: "#6a3c00", glow: "#ffb02e", spark: "#fff0b0" },
   gem: { top: "#13604a", bottom: "#05261c", rim: "#7dffc8", rimDark: "#04402a", glow: "#26e08f", spark: "#c8ffe6" },
