@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { fitText } from "../../web/js/art/canvas.js";
-import { computeLayout, faceBox, labelShown, medalRoom, moonSpot, near, placeLabels } from "../../web/js/screen/layout.js";
+import { bannerBox, computeLayout, faceBox, labelShown, medalRoom, moonSpot, near, placeLabels } from "../../web/js/screen/layout.js";
 
 /** A context whose every character is half its font's size wide. */
 function fakeContext() {
@@ -243,5 +243,25 @@ test("wide, a Girl Power's banner stands below her figure, over her nameplate an
     const share = Math.min(0.62, Math.max(0.39, 60 / zones.portrait.w));
     assert.ok(band.h >= share * zones.portrait.h - 1e-9, JSON.stringify({ stage, band, portrait: zones.portrait }));
     assert.ok(Math.abs(band.y + band.h - (zones.meter.y + zones.meter.h)) < 1e-9); // down to the meter's foot
+  }
+});
+
+test("a princess change's words on her portrait ('Love takes over') stand under her chin, her face in sight, wide and tall", () => {
+  for (const stage of [
+    [10, 50, 437, 253], // 640x360's stage
+    [10, 52, 647, 270], // 667x375's
+    [20, 70, 1400, 700], // a desk's
+    [8, 120, 374, 600], // a phone upright's
+  ]) {
+    const zones = computeLayout(...stage, 5);
+    const face = faceBox(zones.portrait);
+    for (const banner of [
+      { place: "portrait", tone: "love", title: "Love takes over" },
+      { place: "portrait", tone: "small", title: "x" },
+    ]) {
+      const b = bannerBox(zones, banner);
+      assert.equal(near(b, face), false, JSON.stringify({ stage, b, face }));
+      assert.ok(b.y + b.h <= zones.portrait.y + zones.portrait.h + 1e-9 && b.h >= 0.4 * zones.portrait.h, JSON.stringify({ stage, b }));
+    }
   }
 });

@@ -67,6 +67,13 @@ export function faceBox(p) {
   return box(p.x + p.w * FACE.x, p.y + p.h * FACE.y, p.w * FACE.w, p.h * FACE.h);
 }
 
+/** The portrait `p` below her face: her figure's lower part and her nameplate. */
+function underFace(p) {
+  const face = faceBox(p);
+  const top = face.y + face.h + p.h * 0.02;
+  return box(p.x, top, p.w, p.y + p.h - top);
+}
+
 /**
  * Wide, the banner band: from her nameplate's top to the meter's foot, over the nameplate (a power's
  * banner names her too) and the meter, never over her face or her figure, on a phone on its side as
@@ -162,6 +169,7 @@ export function bannerBox(zones, banner) {
   if (!banner) return null;
   if (banner.place !== "grid") {
     const zone = zones[banner.place];
+    if (zone && banner.place === "portrait") return underFace(zone); // her words under her chin (a change's "Love takes over"): her face in sight
     if (!zone || (banner.tone !== "small" && !banner.small)) return zone || null;
     return box(zone.x, zone.y + zone.h * 0.47, zone.w, zone.h * 0.5); // its lower half: over the nameplate, as the band is
   }
