@@ -184,17 +184,22 @@ export class Renderer {
     // she leads with her face above the words: they come down, or she is smaller (art's leadPlan)
     const bigWords = scene.bigWin && scene.cheer > 0 ? art.bigWinWords(this.w, this.h, grid) : null;
     const lead = bigWords ? art.leadPlan(grid, bigWords, this.stageBox || { y: -Infinity, h: Infinity }) : null;
+    // the coins fall on the stage alone: not over the header or the HUD (the page's, over the canvas);
+    // behind the princess who leads the show (never a coin over her face), else in front of the stage
+    const stage = this.stageBox;
+    const coins = () => {
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(stage.x, stage.y, stage.w, stage.h);
+      ctx.clip();
+      art.drawCoins(ctx, scene.coins, this.w, this.h, cell, stage.y);
+      ctx.restore();
+    };
+    if (lead) coins();
     const led = lead && art.drawLead(ctx, grid, leader, scene.cheer, t, this.figureOf(leader, t), lead);
     this.drawn.lead = led ? { ...led, wordsTop: Math.round(bigWords.top + lead.shift) } : null;
     if (scene.cheer > 0 && scene.overlay) this.drawPrincess(ctx, scene, t, true);
-    // the coins fall on the stage alone: not over the header or the HUD (the page's, over the canvas)
-    const stage = this.stageBox;
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(stage.x, stage.y, stage.w, stage.h);
-    ctx.clip();
-    art.drawCoins(ctx, scene.coins, this.w, this.h, cell, stage.y);
-    ctx.restore();
+    if (!lead) coins();
     this.drawn.coins = scene.coins.length ? stage : null;
     const words = {
       bigWin: scene.bigWin ? art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "front", lead ? lead.shift : 0) : null,
