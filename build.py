@@ -77,8 +77,10 @@ PROFILES = ("default", "uk")
 # _headers is read by Netlify and Cloudflare Pages and never served, so fetching it would fail the install there;
 # a font's licence ships beside it (web/fonts/) for the reader, the page never fetches it.
 # engine/wheel.json and micropip/ are for other pages that install the engine: the game never fetches them.
+# The princesses' largest pictures (art/*-xl.*: 750 kB) are for big screens alone, which fetch them once Spin works: a
+# phone never downloads them, nor an offline cache for it (offline, a big screen draws from the large ones).
 NOT_PRECACHED = ("sw.js", "_headers", "bench/*", "art-preview.html", "*.br", "pyodide/python_stdlib.zip", "fonts/*.txt",
-                 "engine/wheel.json", "micropip/*")
+                 "engine/wheel.json", "micropip/*", "art/*-xl.*", "art/art-xl.json")
 # Where the build wrote a .gz sibling of one of these, the worker fetches the sibling (and decodes
 # it) on a plain host: the service worker keeps the sibling only, and answers the file from it.
 PRECACHED_AS_GZ = ("pyodide/*",)

@@ -34,8 +34,11 @@ def test_the_service_worker_keeps_what_the_page_and_the_worker_fetch(tmp_path: P
         "pyodide/pyodide.mjs",  # no sibling: the file itself
         "engine/midnight_princess-1.1.0-py3-none-any.whl",  # the worker unpacks it
         "engine/wheel.json", "micropip/micropip-0.11.1-py3-none-any.whl",  # for other pages: the game never fetches them
+        "art/art.json", "art/love-s.webp", "art/love-l.webp",  # every screen's pictures
+        "art/art-xl.json", "art/love-xl.webp",  # a big screen's alone, fetched when it needs them: not every device's download
     )})
     assert build.precache_files(tmp_path) == [
+        "art/art.json", "art/love-l.webp", "art/love-s.webp",
         "engine/midnight_princess-1.1.0-py3-none-any.whl", "index.html", "js/main.js", "pyodide/pyodide.asm.wasm.gz", "pyodide/pyodide.mjs"]
 
 
