@@ -234,7 +234,7 @@ def test_a_portrait_turn_keeps_her_nameplate_legible_on_phones(lang, browser, de
     rest, never scaled down with them (lang-canvas-CODE-turn-SIZE.png)."""
     game = open_game(browser, debug_site, DESKTOP, speed=SPEED, query=f"?lang={lang}")
     try:
-        hold_a_princess_change(game, game.state(), f"lang-{lang}-turn")
+        expected = hold_a_princess_change(game, game.state(), f"lang-{lang}-turn")
         game.wait_for("() => { const p = __mp.drawn().princess; return p && p.drawn && p.shown === p.id; }")
         for size in TURN_SIZES:
             where = f"{lang} turn {size_name(size)}"
