@@ -299,7 +299,7 @@ def chevron_box(game, dialog) -> tuple[float, float, float, float] | None:  # ty
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_autoplay_panel_on_a_phone_says_more_above_its_buttons(browser, debug_site, output_dir, lang):
-    """On a short phone upright (390x640: a browser's bars take the rest) the panel's body scrolls:
+    """On a short phone upright (390x560: a browser's bars take the rest) the panel's body scrolls:
     the chevron that says so stands centred above Cancel and Start, as Help's and the paytable's do
     below their bodies, not beside the buttons like one more control. At 390x844 the panel holds it
     all: nothing scrolls and no chevron says "more" (its buttons' bar once hung 4 px below the body's
@@ -312,10 +312,10 @@ def test_autoplay_panel_on_a_phone_says_more_above_its_buttons(browser, debug_si
         assert game.page.evaluate("() => document.getElementById('dlg-autoplay').dataset.more") == "false"
         assert chevron_box(game, dialog) is None
         game.shot(output_dir / f"ui-autoplay-{lang}-390x844.png", still=True)
-        game.page.set_viewport_size({"width": 390, "height": 640})
+        game.page.set_viewport_size({"width": 390, "height": 560})
         game.wait_for("() => document.getElementById('dlg-autoplay').dataset.more === 'true'")
         game.wait_for("() => getComputedStyle(document.querySelector('#dlg-autoplay .panel-actions'), '::before').opacity === '1'")
-        game.shot(output_dir / f"ui-autoplay-{lang}-390x640.png", still=True)
+        game.shot(output_dir / f"ui-autoplay-{lang}-390x560.png", still=True)
         box = chevron_box(game, dialog)
         panel = dialog.bounding_box()
         tops = [dialog.locator(".panel-actions button").nth(i).bounding_box()["y"] for i in range(2)]  # type: ignore[index]
