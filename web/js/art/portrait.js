@@ -114,10 +114,13 @@ function portraitBox(x, y, w, h) {
   return [x, y, w, h];
 }
 
+/** The nameplate's height in a portrait's frame of w x h. */
+const plateHeight = (w, h) => Math.min(h * 0.17, w * 0.3);
+
 /** CSS px a canvas unit of her figure is drawn at in a portrait's box of w x h (her bust frame, 380 x 620 units, covering its window). */
 export function portraitScale(w, h) {
   [, , w, h] = portraitBox(0, 0, w, h);
-  const fh = h - Math.min(h * 0.17, w * 0.3) * 0.55; // less the nameplate's overlap, as drawPrincess has it
+  const fh = h - plateHeight(w, h) * 0.55; // less the nameplate's overlap, as drawPrincess has it
   return Math.max(w / 380, (fh * 0.96) / 620);
 }
 
@@ -149,7 +152,7 @@ export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   [x, y, w, h] = portraitBox(x, y, w, h);
   const active = opts.active !== false;
   const named = opts.name !== false;
-  const plateH = named ? Math.min(h * 0.17, w * 0.3) : 0;
+  const plateH = named ? plateHeight(w, h) : 0;
   const fw = w;
   const fh = h - plateH * 0.55;
   ctx.save();
