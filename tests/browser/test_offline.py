@@ -70,15 +70,17 @@ def test_after_one_visit_the_game_loads_and_plays_a_round_offline(browser, prod_
 
 def test_the_service_worker_keeps_every_file_the_game_fetches(prod_site):
     """The precache list is the whole build but the bench page, the art preview, the faces' licences,
-    engine/wheel.json and micropip/ (for other pages) and _headers (read by the host, never served), each file with the hash of what was built (so a cache never mixes two
-    deployments); of Pyodide's files with a .gz sibling, the sibling the worker fetches; of the
+    engine/wheel.json and micropip/ (for other pages), _headers (read by the host, never served) and
+    the `xl` art (750 kB that only a big screen fetches, after Spin works: offline it draws from `l`),
+    each file with the hash of what was built (so a cache never mixes two deployments); of Pyodide's files with a .gz sibling, the sibling the worker fetches; of the
     others, the file the page fetches."""
     files = sw_files(prod_site.out)
     built = {p.relative_to(prod_site.out).as_posix() for p in prod_site.out.rglob("*") if p.is_file()}
     pyodide_gz = {p for p in built if p.startswith("pyodide/") and p + ".gz" in built}
     expected = {p for p in built if p not in ("sw.js", "_headers", "art-preview.html", "pyodide/python_stdlib.zip", "engine/wheel.json")
                 and not p.startswith(("bench/", "micropip/")) and not p.endswith(".br")
-                and not (p.startswith("fonts/") and p.endswith(".txt"))}  # the faces' licences: the reader's, never fetched
+                and not (p.startswith("fonts/") and p.endswith(".txt"))  # the faces' licences: the reader's, never fetched
+                and not (p.startswith("art/") and ("-xl." in p or p == "art/art-xl.json"))}
     expected = {p for p in expected if p not in pyodide_gz and not (p.endswith(".gz") and p[:-3] in built and p[:-3] not in pyodide_gz)}
     assert sorted(files) == sorted(expected)
     for path, digest in files.items():
