@@ -265,3 +265,19 @@ test("a princess change's words on her portrait ('Love takes over') stand under 
     }
   }
 });
+
+test("tall, a free spin's count covers the meter whole (never its caption left standing over it); wide, it takes the band's lower half", () => {
+  for (const stage of [
+    [8, 120, 374, 600], // a phone upright's
+    [10, 140, 800, 900], // a tablet's
+  ]) {
+    const zones = computeLayout(...stage, 5);
+    const b = bannerBox(zones, { place: "bannerBand", tone: "small", title: "Free spin 1 of 8" });
+    const m = zones.meter;
+    assert.ok(b.x <= m.x && b.y <= m.y && b.x + b.w >= m.x + m.w && b.y + b.h >= m.y + m.h, JSON.stringify({ stage, b, m }));
+  }
+  const zones = computeLayout(20, 70, 1400, 700, 5);
+  const band = zones.bannerBand;
+  const b = bannerBox(zones, { place: "bannerBand", tone: "small", title: "Free spin 1 of 8" });
+  assert.deepEqual(b, { x: band.x, y: band.y + band.h * 0.47, w: band.w, h: band.h * 0.5 });
+});

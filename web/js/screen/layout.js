@@ -163,7 +163,7 @@ export function cellCentre(grid, r, c) {
 
 /**
  * Where a banner goes in its zone: the grid's banners across its middle (a plain one a smaller
- * plate); the others fill their zone, a small one (a free spin's count) its lower half.
+ * plate); the others fill their zone; a small one (a free spin's count), on a wide stage, its lower half.
  */
 export function bannerBox(zones, banner) {
   if (!banner) return null;
@@ -171,6 +171,9 @@ export function bannerBox(zones, banner) {
     const zone = zones[banner.place];
     if (zone && banner.place === "portrait") return underFace(zone); // her words under her chin (a change's "Love takes over"): her face in sight
     if (!zone || (banner.tone !== "small" && !banner.small)) return zone || null;
+    // tall, the band is the meter's place: a small one covers it whole, as a power's does (its lower
+    // half left the meter's caption standing over it, half hidden)
+    if (!zones.wide) return zone;
     return box(zone.x, zone.y + zone.h * 0.47, zone.w, zone.h * 0.5); // its lower half: over the nameplate, as the band is
   }
   const { x, y, size } = zones.grid;
