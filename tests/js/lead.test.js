@@ -31,6 +31,8 @@ test("her chin clears the title at every screen, and she is never smaller than h
     // she is gone at the words' foot (or her own): no belt or hem floats under the amount
     const [from, to] = plan.fade;
     assert.ok(from > CHIN && from < to && to <= 1, `${where}: ${plan.fade}`);
+    // and whole down to three quarters of the way from her chin to the words' foot: no coin shows through her chest
+    assert.ok(from >= CHIN + 0.74 * (to - CHIN) - 0.01, `${where}: she fades from ${from}, of ${CHIN}..${to}`);
     assert.ok(plan.top + to * plan.h <= words.bottom + plan.shift + 1, `${where}: gone by the amount's foot`);
   }
 });

@@ -201,8 +201,9 @@ const CHIN = 0.45;
 const CHIN_GAP = 0.03;
 const LEAD_LEAST = 0.55; // she is never smaller than this, of the grid's size, as she leads
 // Her figure fades out from this share of the way between her chin and the words' foot, and is gone at their foot:
-// nothing of her (a belt, a hem) shows under the amount.
-const LEAD_FADE_FROM = 0.4;
+// nothing of her (a belt, a hem) shows under the amount. Whole through her chest and waist (a fade from
+// 0.4 of the way let the coins falling behind her show through her chest: a ghost, not a figure).
+const LEAD_FADE_FROM = 0.75;
 
 /**
  * Where the princess stands as she leads a big win whose words reach `words` ({top, bottom},
