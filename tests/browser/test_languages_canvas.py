@@ -23,7 +23,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from tests.browser.test_layout import MIN_TEXT_PX, SIZES, SMALL_TEXT, size_name
 from tests.browser.test_presentation import FOUR_WINS, HOLD_MS, SPEED, TIERS, label_faults, overlaps, spin_forced, tier_of
-from midnight_princess_testkit import DESKTOP, HEARTS, LOVE_ROW, PHONE, TABLET, GamePage, open_game, seeds_where
+from midnight_princess_testkit import DESKTOP, HEARTS, LOVE_ROW, PHONE, PHONE_LANDSCAPE, TABLET, GamePage, open_game, seeds_where
 
 LANGUAGES = ["en", "de", "es", "fr", "pt-BR", "sv"]
 # A cached picture drawn at whole device pixels may show its words a hair smaller than painted (0.2% at most).
@@ -209,6 +209,10 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
         game.close()
 
 
+# The phones' sizes a portrait turns at in test_a_portrait_turn_keeps_her_nameplate_legible_on_phones: upright, on its side, a small one on its side.
+TURN_SIZES = (PHONE, PHONE_LANDSCAPE, {"width": 667, "height": 375})
+
+
 def hold_a_princess_change(game: GamePage, state: dict[str, Any], tag: str) -> dict[str, Any]:
     """Spin a round found from `state` in which a power hands the portrait to another princess (a win
     under 10 stakes) and hold it at the light's height; returns the state the round ends in."""
@@ -219,3 +223,35 @@ def hold_a_princess_change(game: GamePage, state: dict[str, Any], tag: str) -> d
     game.spin(wait=False)
     game.wait_held("princess", HOLD_MS)
     return expected
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_portrait_turn_keeps_her_nameplate_legible_on_phones(lang, browser, debug_site, output_dir) -> None:  # type: ignore[no-untyped-def]
+    """A princess change held at its peak (the portrait turning, the new one at the light's height) while
+    the window becomes a phone (a rotation, a resize): in every frame drawn from then on no word is under
+    11 px. The portraits painted at the size before stand in, scaled, until this size's come: her
+    nameplate (its small word, PRINCESS / PRINZESSIN, and her name) is drawn at the size it shows, as at
+    rest, never scaled down with them (lang-canvas-CODE-turn-SIZE.png)."""
+    game = open_game(browser, debug_site, DESKTOP, speed=SPEED, query=f"?lang={lang}")
+    try:
+        expected = hold_a_princess_change(game, game.state(), f"lang-{lang}-turn")
+        game.wait_for("() => { const p = __mp.drawn().princess; return p && p.drawn && p.shown === p.id; }")
+        for size in TURN_SIZES:
+            where = f"{lang} turn {size_name(size)}"
+            frame = game.page.evaluate("() => __mp.frames().count")
+            game.page.set_viewport_size(size)
+            game.wait_for("([w, h]) => innerWidth === w && innerHeight === h", [size["width"], size["height"]])
+            game.wait_painted(30)  # the pictures of this size have come by then
+            frames = game.page.evaluate("f => __mp.texts(240).filter((t) => t.frame > f)", frame)
+            small = sorted({f"{t['px']:.1f}px {t['text']!r}" for f in frames for t in f["texts"] if t["alpha"] >= 0.05 and t["px"] < MIN_TEXT_PX * SNAP})
+            assert len(frames) >= 30 and small == [], (where, small)
+            assert game.drawn()["princess"]["drawn"], where
+            game.shot(output_dir / f"lang-canvas-{lang}-turn-{size_name(size)}.png", still=True)
+            game.page.set_viewport_size(DESKTOP)  # back where the nameplate has its small word, for the next size's resize
+            game.wait_painted(30)
+        game.hold_at(None)
+        game.release()
+        assert game.wait_phase("ready") == "ready"
+        assert game.state() == expected
+    finally:
+        game.close()

@@ -6,7 +6,7 @@
 
 export { drawBackground, MOON_R } from "./background.js";
 export { drawSymbol, setSymbolWords } from "./symbols.js";
-export { drawFigureAlone, drawPrincess, drawPrincessGlow, portraitScale } from "./portrait.js";
+export { drawFigureAlone, drawNamePlate, drawPrincess, drawPrincessGlow, namePlateBox, portraitScale } from "./portrait.js";
 export {
   artReady,
   artSizes,

@@ -142,7 +142,8 @@ export function drawPrincessGlow(ctx, id, x, y, w, h, t, glow) {
  * opts: {active: bool (default true), glow: 0..1, pose: a pose's name or a whole pose (poseAt; by
  * default "joy" where `joy` is over 0.5: a big win, else "rest"), plate: the small word over her name
  * on the nameplate (the message table's portraitPlate; none without it), name: false for no
- * nameplate (a picture whose words say her name in the page, at a size of their own), figure: 0..1, how far her
+ * nameplate (a picture whose words say her name in the page, at a size of their own), "apart" for its
+ * room without it (drawNamePlate draws it where the picture shows), figure: 0..1, how far her
  * figure shows (default 1): at 0 her window holds its sky and sparkles alone, never a stand-in figure (the loading screen's windows
  * wait for all three princesses: screen/intro.js)}.
  */
@@ -189,8 +190,26 @@ export function drawPrincess(ctx, id, x, y, w, h, t, opts = {}) {
   ctx.stroke();
   // emblem crest at the arch top
   drawEmblem(ctx, id, x + w / 2, y + w * 0.02, w * 0.13, 0.08);
-  if (named) namePlate(ctx, id, x + w * 0.06, y + h - plateH, w * 0.88, plateH, active, opts.plate);
+  if (named && opts.name !== "apart") namePlate(ctx, id, x + w * 0.06, y + h - plateH, w * 0.88, plateH, active, opts.plate);
   ctx.restore();
+}
+
+/** Where drawPrincess puts her nameplate in the box (x, y, w, h): {x, y, w, h}. */
+export function namePlateBox(x, y, w, h) {
+  [x, y, w, h] = portraitBox(x, y, w, h);
+  const plateH = plateHeight(w, h);
+  return { x: x + w * 0.06, y: y + h - plateH, w: w * 0.88, h: plateH };
+}
+
+/**
+ * Her nameplate alone, where drawPrincess puts it in the box (x, y, w, h): for a portrait painted
+ * with `name: "apart"`, so that its words are drawn at the size they show, never scaled with a
+ * picture painted at another size. opts: {active (default true), plate: the small word}.
+ */
+export function drawNamePlate(ctx, id, x, y, w, h, opts = {}) {
+  if (!PRINCESS_LOOKS[id]) return;
+  const b = namePlateBox(x, y, w, h);
+  namePlate(ctx, id, b.x, b.y, b.w, b.h, opts.active !== false, opts.plate);
 }
 
 /** Banner-like plate carrying the small word `plate` (spaced out, as an engraving) and the princess's name. */

@@ -22,12 +22,16 @@ export class Pictures {
     if (painter) painter.on("picture", (message) => this.arrived(message));
   }
 
-  /** Draw princess `id`'s portrait in `box` (CSS px) at `dpr`, at `t` seconds, in `pose` ("rest", "joy", "cast", "nod": art/princess.js); `plate`: her nameplate's small word. */
-  portrait(ctx, id, box, dpr, t, pose = "rest", plate = "") {
+  /**
+   * Draw princess `id`'s portrait in `box` (CSS px) at `dpr`, at `t` seconds, in `pose` ("rest", "joy",
+   * "cast", "nod": art/princess.js): without her nameplate, whose words the renderer draws at the size
+   * they show (a picture of another size stands in, scaled, until this one's comes).
+   */
+  portrait(ctx, id, box, dpr, t, pose = "rest") {
     const m = Math.ceil(box.w * 0.25); // room for the frame's shadow and the crest above the arch
     const step = Math.floor(t * FPS.portrait);
-    const ask = { kind: "portrait", id, w: box.w, h: box.h, m, dpr, t: step / FPS.portrait, pose, plate };
-    const image = this.picture(`portrait:${id}`, `${box.w}x${box.h}:${dpr}:${pose}:${plate}`, step, ask);
+    const ask = { kind: "portrait", id, w: box.w, h: box.h, m, dpr, t: step / FPS.portrait, pose };
+    const image = this.picture(`portrait:${id}`, `${box.w}x${box.h}:${dpr}:${pose}`, step, ask);
     // until the newest arrives, the last one (from a step before, or another size) stands in
     if (image) ctx.drawImage(image, box.x - m, box.y - m, box.w + 2 * m, box.h + 2 * m);
     return !!image;
@@ -40,13 +44,13 @@ export class Pictures {
   }
 
   /** Ask for princess `id`'s portrait as `portrait()` would draw it, unless it is there: a change of princess finds it painted. */
-  preparePortrait(id, box, dpr, t, pose = "rest", plate = "") {
+  preparePortrait(id, box, dpr, t, pose = "rest") {
     const m = Math.ceil(box.w * 0.25);
-    const key = `${box.w}x${box.h}:${dpr}:${pose}:${plate}`;
+    const key = `${box.w}x${box.h}:${dpr}:${pose}`;
     const p = this.byName.get(`portrait:${id}`);
     if (p && (p.key === key || (p.asked && p.asked.key === key))) return;
     const step = Math.floor(t * FPS.portrait);
-    this.picture(`portrait:${id}`, key, step, { kind: "portrait", id, w: box.w, h: box.h, m, dpr, t: step / FPS.portrait, pose, plate });
+    this.picture(`portrait:${id}`, key, step, { kind: "portrait", id, w: box.w, h: box.h, m, dpr, t: step / FPS.portrait, pose });
   }
 
   /**
@@ -125,7 +129,7 @@ export class Pictures {
   }
 
   /** Without a worker: a portrait's or a figure's own canvas, repainted here when out of date. */
-  paint(p, key, step, { kind, id, w, h, m, dpr, t, pose, plate, fade }) {
+  paint(p, key, step, { kind, id, w, h, m, dpr, t, pose, fade }) {
     if (p.key !== key) {
       const canvas = this.doc.createElement("canvas");
       canvas.width = Math.ceil((w + 2 * m) * dpr);
@@ -137,7 +141,7 @@ export class Pictures {
     g.clearRect(0, 0, p.image.width, p.image.height);
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
     if (kind === "figure") this.art.drawFigureAlone(g, id, m, m, w, h, t, pose, fade || undefined);
-    else this.art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, pose, plate });
+    else this.art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, pose, name: "apart" });
     p.step = step;
   }
 }

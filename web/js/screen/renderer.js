@@ -337,8 +337,13 @@ export class Renderer {
     this.art.drawPrincessGlow(ctx, id, box.x, box.y, box.w, box.h, t, glow);
     // the old one until the light's height, then the new one (the old one still, should hers not have come yet)
     let shown = changing && fade.p < 0.5 ? fade.from : id;
-    // her portrait in a pose, from her own picture (pictures.js: repainted a few times a second, off this thread where it can)
-    const blit = (who) => this.pictures.portrait(ctx, who, box, this.dpr, t, who === id ? pose : "rest", plate);
+    // her portrait in a pose, from her own picture (pictures.js: repainted a few times a second, off this thread where it can),
+    // and her nameplate over it at this size: a picture of another size (a turn just after a resize) may stand in, scaled
+    const blit = (who) => {
+      const ok = this.pictures.portrait(ctx, who, box, this.dpr, t, who === id ? pose : "rest");
+      if (ok) this.drawNamePlate(ctx, who, box, plate);
+      return ok;
+    };
     let drawn = blit(shown);
     if (!drawn && changing && shown === id) drawn = blit((shown = fade.from));
     if (light > 0) {
@@ -348,10 +353,25 @@ export class Renderer {
     }
     ctx.restore();
     // the others' portraits are painted ahead, so that a change of princess finds hers there
-    if (!changing && !celebrating) for (const other of PRINCESS_IDS) if (other !== id) this.pictures.preparePortrait(other, box, this.dpr, t, "rest", plate);
+    if (!changing && !celebrating) for (const other of PRINCESS_IDS) if (other !== id) this.pictures.preparePortrait(other, box, this.dpr, t, "rest");
     // what she is (debug.js's drawn() adds the breath and blink of the picture shown)
     if (!celebrating) this.drawn.princess = { id, from: changing ? fade.from : null, fade: fade.p, shown, light, pose, lean, frame, drawn };
     return drawn;
+  }
+
+  /**
+   * Princess `who`'s nameplate on her portrait in `box`, with the small word `plate` where it is large
+   * enough to read (art/portrait.js's drawNamePlate), painted once at this size and kept.
+   */
+  drawNamePlate(ctx, who, box, plate) {
+    const at = this.art.namePlateBox(0, 0, box.w, box.h);
+    const pad = Math.ceil(Math.max(at.h * 0.1, MIN_TEXT_PX)); // its outline, and a name kept at MIN_TEXT_PX on a tiny plate
+    const x0 = Math.floor(at.x) - pad;
+    const y0 = Math.floor(at.y) - pad;
+    const w = Math.ceil(at.x + at.w) + pad - x0;
+    const h = Math.ceil(at.y + at.h) + pad - y0;
+    const sprite = this.cached(`plate:${who}:${box.w}x${box.h}:${plate}`, w, h, (g) => this.art.drawNamePlate(g, who, -x0, -y0, box.w, box.h, { plate }));
+    ctx.drawImage(sprite.canvas, box.x + x0, box.y + y0, w, h);
   }
 
   /** Her power's anticipation: the portrait leans out of its frame towards the grid (`lean` 0..1), about its foot. */
