@@ -257,6 +257,23 @@ def make_art(out: Path) -> None:
     run_script(ART_SCRIPT, [str(out / "art")], "make the pictures")
 
 
+# The app icons and the favicon, drawn from the logo's mark in web/index.html (scripts/icons.mjs):
+# (file name, pixels, kind) with kind the manifest's purpose, or apple for the page's apple-touch-icon.
+ICON_SCRIPT = ROOT / "scripts" / "icons.mjs"
+ICONS = (
+    ("icon-192.png", 192, "any"),
+    ("icon-512.png", 512, "any"),
+    ("icon-maskable-512.png", 512, "maskable"),
+    ("apple-touch-icon.png", 180, "apple"),
+)
+
+
+def make_icons(out: Path) -> None:
+    """Draw ICONS into out/icons and the favicon into out/index.html, both from the logo's mark."""
+    specs = [f"{name}:{size}:{kind}" for name, size, kind in ICONS]
+    run_script(ICON_SCRIPT, [str(out / "icons"), *specs, "--favicon", str(out / "index.html")], "draw the icons")
+
+
 PAGE_WORDS_SCRIPT = ROOT / "scripts" / "page-words.mjs"
 
 
@@ -456,6 +473,7 @@ def build(out: Path, debug: bool, profile: str = "default", bench: bool = False,
     copy_web(out, debug, wheel, sizes, profile, bench, rtp)
     write_page_words(out)
     make_art(out)
+    make_icons(out)
     if not debug:
         minify(out)
     compressed = write_compressed_siblings(out)
@@ -494,27 +512,9 @@ def precache_files(out: Path) -> list[str]:
 
 
 def write_app_manifest(out: Path) -> None:
-    """The web app manifest and its icons, drawn from the game's crescent moon (scripts/icons.py)."""
-    icons = []
-    for name, size, maskable in draw_icons(out / "icons"):
-        icons.append({"src": f"icons/{name}", "sizes": f"{size}x{size}", "type": "image/png", "purpose": "maskable" if maskable else "any"})
-    manifest = {**MANIFEST, "icons": [i for i in icons if not i["src"].endswith("apple-touch-icon.png")]}
-    (out / "manifest.webmanifest").write_text(json.dumps(manifest, indent=2) + "\n")
-
-
-def draw_icons(dest: Path) -> list[tuple[str, int, bool]]:
-    """Draw the icons into dest, or copy them from build/ where this source already drew them."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import icons  # the drawing takes seconds in pure Python: done once per version of icons.py
-
-    source = (ROOT / "scripts" / "icons.py").read_bytes()
-    cache = ROOT / "build" / f"icons-{hashlib.sha256(source).hexdigest()[:16]}"
-    if not all((cache / name).is_file() for name, _, _ in icons.ICONS):
-        icons.write_icons(cache)
-    dest.mkdir(parents=True, exist_ok=True)
-    for name, _, _ in icons.ICONS:
-        shutil.copy2(cache / name, dest / name)
-    return list(icons.ICONS)
+    """The web app manifest, listing the icons make_icons drew (the apple-touch icon is the page's alone)."""
+    icons = [{"src": f"icons/{name}", "sizes": f"{size}x{size}", "type": "image/png", "purpose": kind} for name, size, kind in ICONS if kind != "apple"]
+    (out / "manifest.webmanifest").write_text(json.dumps({**MANIFEST, "icons": icons}, indent=2) + "\n")
 
 
 def write_service_worker(out: Path, files: list[str]) -> str:

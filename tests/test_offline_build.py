@@ -5,19 +5,18 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import struct
+import shutil
 import sys
-import zlib
+import urllib.parse
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "scripts"))
 
 import build  # noqa: E402
-import icons  # noqa: E402
 
 
 def make(tree: Path, files: dict[str, bytes]) -> None:
@@ -61,29 +60,56 @@ def test_sw_js_without_its_two_lines_is_refused(tmp_path: Path) -> None:
         build.write_service_worker(tmp_path, ["index.html"])
 
 
-def pixels(png: bytes) -> tuple[int, int, bytes]:
-    """Width, height and the raw RGBA rows (filter 0) of a PNG that icons.py wrote."""
-    assert png[:8] == b"\x89PNG\r\n\x1a\n"
-    width, height, depth, colour = struct.unpack(">IIBB", png[16:26])
-    assert (depth, colour) == (8, 6)
-    idat = png.index(b"IDAT")
-    length = struct.unpack(">I", png[idat - 4:idat])[0]
-    return width, height, zlib.decompress(png[idat + 4:idat + 4 + length])
+@pytest.fixture(scope="module")
+def drawn(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A build's icons and favicon, drawn by build.py from web/index.html's mark (the page copied as the build copies it)."""
+    out = tmp_path_factory.mktemp("build")
+    shutil.copy(ROOT / "web" / "index.html", out / "index.html")
+    build.make_icons(out)
+    build.write_app_manifest(out)
+    return out
 
 
-@pytest.mark.parametrize("name,size,maskable", icons.ICONS)
-def test_the_icons_are_the_moon_on_the_night_sky(name: str, size: int, maskable: bool) -> None:
-    width, height, raw = pixels(icons.png(icons.draw_icon(size, maskable)))
-    assert (width, height) == (size, size) and len(raw) == size * (size * 4 + 1)
+def is_gold(pixel: tuple[int, int, int, int]) -> bool:
+    """The mark's gold (#logo-gold: #fff6cf to #c7781c): warm, bright, far from the sky's blues."""
+    r, g, b, a = pixel
+    return a == 255 and r > 190 and 110 < g < 235 and b < 120
 
-    def at(x: float, y: float) -> tuple[int, ...]:
-        row = int(y * size)
-        start = row * (size * 4 + 1) + 1 + int(x * size) * 4
-        return tuple(raw[start:start + 4])
 
-    corner = at(0.005, 0.005)
-    assert corner[3] == (255 if maskable else 0)  # a maskable icon is full-bleed; the other a rounded tile
-    r, g, b, a = at(0.5, 0.12)
-    assert a == 255 and b > r and b > g  # the night sky
-    r, g, b, a = at(0.27 if not maskable else 0.32, 0.55)
-    assert a == 255 and r > 200 and g > 150 and b < 150  # the crescent's gold
+@pytest.mark.parametrize("name,size,kind", build.ICONS)
+def test_the_icons_are_the_logo_mark_on_the_night_sky(drawn: Path, name: str, size: int, kind: str) -> None:
+    with Image.open(drawn / "icons" / name) as image:
+        assert image.format == "PNG" and image.size == (size, size)
+        rgba = image.convert("RGBA")
+    corner = rgba.getpixel((1, 1))
+    assert corner[3] == (0 if kind == "any" else 255)  # a rounded tile; maskable and apple full-bleed (the mask, iOS round them)
+    r, g, b, a = rgba.getpixel((size // 2, size // 40 + 2))
+    assert a == 255 and b > r and b > g  # the night sky above the mark
+    centre = [rgba.getpixel((x, y)) for x in range(size * 3 // 10, size * 7 // 10) for y in range(size * 3 // 10, size * 7 // 10)]
+    assert sum(map(is_gold, centre)) > len(centre) // 10  # the crescent's gold about the centre
+    if kind == "maskable":
+        safe = (0.4 * size) ** 2
+        outside = [(x, y) for x in range(size) for y in range(size) if (x + 0.5 - size / 2) ** 2 + (y + 0.5 - size / 2) ** 2 > safe]
+        assert not [p for p in outside if is_gold(rgba.getpixel(p))]  # the mark keeps to the safe zone
+
+
+def test_the_manifest_lists_the_icons_but_the_apple_touch_one(drawn: Path) -> None:
+    manifest = json.loads((drawn / "manifest.webmanifest").read_text())
+    assert manifest["icons"] == [
+        {"src": "icons/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
+        {"src": "icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
+        {"src": "icons/icon-maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"},
+    ]
+
+
+def test_the_favicon_is_the_marks_crescent_and_crown_inline(drawn: Path) -> None:
+    source = (ROOT / "web" / "index.html").read_text()
+    page = (drawn / "index.html").read_text()
+    href = re.search(r'<link rel="icon" href="([^"]*)">', page).group(1)  # type: ignore[union-attr]
+    assert href.startswith("data:image/svg+xml,")  # no request
+    svg = urllib.parse.unquote(href)
+    for part in ("logo-crescent", "logo-crown"):
+        d = re.search(rf'<path id="{part}" d="([^"]+)"', source).group(1)  # type: ignore[union-attr]
+        assert f"d='{d}'" in svg  # the mark's own paths, read from the page
+    assert "#ff5fa8" not in svg and "#6fd3ff" not in svg  # the charms are left out: mush at 16 px
+    assert page.replace(href, "") == source.replace('href="data:,"', 'href=""')  # nothing else changed
