@@ -1002,6 +1002,7 @@ def test_spins_added_in_a_stopped_free_spin_are_still_said(desktop, output_dir):
     assert (banner["title"], banner["subtitle"]) == (f"+{added} Free Spins", f"{total} in all"), banner
     hud = game.hud()  # the box's spins left, the panel's "of N" and the HUD say what the banner says
     assert hud["freeSpins"] == {"number": at, "total": total} and hud["freeSpinsLeft"] == total - at, hud
+    game.wait_painted()  # the page's HUD is written as a frame paints: on a loaded machine the hold's frame may be to come
     assert game.page.evaluate("document.getElementById('free-spins').textContent") == str(total - at)
     for size_name_ in ("phone", "small-landscape", "desktop"):
         drawn = resized(game, SIZES[size_name_])
