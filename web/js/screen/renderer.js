@@ -12,6 +12,7 @@ const SPRITE_LIMIT = 64;
 const LABEL_FADE_MS = 200; // a label fades over its last this long
 const LABEL_PX = [0.27, 32]; // a win label's size: this part of a cell, at most this many px (and MIN_TEXT_PX + 1 at least)
 const TOTAL_PX = [0.4, 46]; // an evaluation's total, where its wins are too many to label each
+const TURN_LIGHT = 0.5; // the light a princess change turns her portrait through, at its height (added over her picture)
 const DIM = 0.55; // how much the symbols that did not win fade while the winners glow
 const MOON_MIN = 0.035; // no moon smaller than this of the screen's shorter side: none where there is no room
 const MOON_GAP = 0.025; // the sky kept round the moon, of the screen's shorter side
@@ -346,10 +347,16 @@ export class Renderer {
     };
     let drawn = blit(shown);
     if (!drawn && changing && shown === id) drawn = blit((shown = fade.from));
-    if (light > 0) {
+    if (light > 0 && drawn) {
+      // the light over her picture, at most a little over half white (at 0.85 she blew out to a white
+      // shape), and her nameplate again over it: "PRINCESS" read through the whole turn
+      const alpha = ctx.globalAlpha;
       ctx.globalCompositeOperation = "lighter";
-      ctx.globalAlpha = 0.85 * light;
-      blit(shown);
+      ctx.globalAlpha = alpha * TURN_LIGHT * light;
+      this.pictures.portrait(ctx, shown, box, this.dpr, t, shown === id ? pose : "rest");
+      ctx.globalCompositeOperation = "source-over";
+      ctx.globalAlpha = alpha;
+      this.drawNamePlate(ctx, shown, box, plate);
     }
     ctx.restore();
     // the others' portraits are painted ahead, so that a change of princess finds hers there
