@@ -340,24 +340,23 @@ export class Renderer {
     let shown = changing && fade.p < 0.5 ? fade.from : id;
     // her portrait in a pose, from her own picture (pictures.js: repainted a few times a second, off this thread where it can),
     // and her nameplate over it at this size: a picture of another size (a turn just after a resize) may stand in, scaled
-    const blit = (who) => {
+    // `lit` 0..1: the turn's light, her picture added over itself (at most TURN_LIGHT of it: at 0.85 she
+    // blew out to a white shape), her nameplate over the light: "PRINCESS" read through the whole turn
+    const blit = (who, lit = 0) => {
+      const alpha = ctx.globalAlpha;
+      if (lit > 0) {
+        ctx.globalCompositeOperation = "lighter";
+        ctx.globalAlpha = alpha * TURN_LIGHT * lit;
+      }
       const ok = this.pictures.portrait(ctx, who, box, this.dpr, t, who === id ? pose : "rest");
+      ctx.globalCompositeOperation = "source-over";
+      ctx.globalAlpha = alpha;
       if (ok) this.drawNamePlate(ctx, who, box, plate);
       return ok;
     };
     let drawn = blit(shown);
     if (!drawn && changing && shown === id) drawn = blit((shown = fade.from));
-    if (light > 0 && drawn) {
-      // the light over her picture, at most a little over half white (at 0.85 she blew out to a white
-      // shape), and her nameplate again over it: "PRINCESS" read through the whole turn
-      const alpha = ctx.globalAlpha;
-      ctx.globalCompositeOperation = "lighter";
-      ctx.globalAlpha = alpha * TURN_LIGHT * light;
-      this.pictures.portrait(ctx, shown, box, this.dpr, t, shown === id ? pose : "rest");
-      ctx.globalCompositeOperation = "source-over";
-      ctx.globalAlpha = alpha;
-      this.drawNamePlate(ctx, shown, box, plate);
-    }
+    if (light > 0 && drawn) blit(shown, light);
     ctx.restore();
     // the others' portraits are painted ahead, so that a change of princess finds hers there
     if (!changing && !celebrating) for (const other of PRINCESS_IDS) if (other !== id) this.pictures.preparePortrait(other, box, this.dpr, t, "rest");
