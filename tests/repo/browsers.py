@@ -104,12 +104,21 @@ class Tab:
         """Call `script` until it returns something true; that value. Fails after `timeout` seconds."""
         deadline = time.monotonic() + timeout
         while True:
-            value = self.call(script, arg)
+            try:
+                value = self.call(script, arg)
+            except Exception as lost:  # a poll the driver lost is a false one; the last is raised at the deadline
+                if not self.lost_answer(lost) or time.monotonic() > deadline:
+                    raise
+                value = None
             if value:
                 return value
             if time.monotonic() > deadline:
                 raise AssertionError(f"{self.browser.name}: still false after {timeout} s: {script}")
             time.sleep(every)
+
+    def lost_answer(self, error: Exception) -> bool:
+        """Whether `error` is the driver losing a script's answer (the page itself said nothing)."""
+        return False
 
 
 class Browser:
@@ -356,6 +365,11 @@ class WebDriverTab(Tab):
 
     def reload(self) -> None:
         self.driver.refresh()
+
+    def lost_answer(self, error: Exception) -> bool:
+        # WebKitWebDriver sometimes answers a script run while the page loads (its service worker taking
+        # the page, its first frame) with "Could not parse script result": CI lost a whole module so.
+        return "Could not parse script result" in str(error)
 
     def run(self, wrapped: str, arg_text: str) -> str:
         return str(self.driver.execute_async_script(f"const done = arguments[1]; ({wrapped})(arguments[0]).then(done);", arg_text))
