@@ -246,7 +246,7 @@ test("wide, a Girl Power's banner stands below her figure, over her nameplate an
   }
 });
 
-test("a princess change's words on her portrait ('Love takes over') stand under her chin, her face in sight, wide and tall", () => {
+test("a princess change's words on her portrait ('Love takes over') are a plate at its foot, a third of its height, her face in sight, wide and tall", () => {
   for (const stage of [
     [10, 50, 437, 253], // 640x360's stage
     [10, 52, 647, 270], // 667x375's
@@ -261,9 +261,19 @@ test("a princess change's words on her portrait ('Love takes over') stand under 
     ]) {
       const b = bannerBox(zones, banner);
       assert.equal(near(b, face), false, JSON.stringify({ stage, b, face }));
-      assert.ok(b.y + b.h <= zones.portrait.y + zones.portrait.h + 1e-9 && b.h >= 0.4 * zones.portrait.h, JSON.stringify({ stage, b }));
+      const p = zones.portrait;
+      assert.ok(Math.abs(b.y + b.h - (p.y + p.h)) < 1e-9 && Math.abs(b.h - p.h / 3) < 1e-9, JSON.stringify({ stage, b, p }));
+      assert.deepEqual([b.x, b.w], [p.x, p.w]);
     }
   }
+});
+
+test("a Stop's total on a wide portrait is a plate at its foot, a third of its height; more on a narrow one, for its words", () => {
+  const desk = computeLayout(20, 70, 1400, 700, 5);
+  const p = desk.portrait;
+  assert.ok(Math.abs(desk.messageBand.h - p.h / 3) < 1e-9 && desk.messageBand.y > faceBox(p).y + faceBox(p).h, JSON.stringify(desk.messageBand));
+  const narrow = computeLayout(10, 50, 437, 253, 5); // 640x360's stage
+  assert.ok(narrow.messageBand.h > narrow.portrait.h / 3, JSON.stringify(narrow.messageBand));
 });
 
 test("tall, a free spin's count covers the meter whole (never its caption left standing over it); wide, it takes the band's lower half", () => {

@@ -113,9 +113,10 @@ export function drawCutIn(ctx, w, h, grid, from, cut, t, figure) {
   // her colour floods the band, opaque (nothing on the stage shows through it): light at its edges, deep in its middle
   const top = band.lineY(band.cx) - band.h / 2;
   const fill = ctx.createLinearGradient(0, top, 0, top + band.h);
-  fill.addColorStop(0, palette.spark);
-  fill.addColorStop(0.35, palette.glow);
-  fill.addColorStop(1, look.dress[1]);
+  const [edge, mid, deep] = look.band || [palette.spark, palette.glow, look.dress[1]];
+  fill.addColorStop(0, edge);
+  fill.addColorStop(0.35, mid);
+  fill.addColorStop(1, deep);
   bandPath(ctx, band);
   ctx.fillStyle = fill;
   ctx.fill();

@@ -116,5 +116,8 @@ export const PRINCESS_LOOKS = {
     emblem: ["#fffbd0", "#ffe22a", "#b07800"],
     line: "#06224e",
     bg: ["#8ee6ff", "#1a5cb0", "#071a48"],
+    // her cut-in's band (edge, middle, deep), deeper than her light: her ice-blue hair and pale skin
+    // vanished on a band as light as they are (the others' bands are their palette's spark, glow and dress)
+    band: ["#2f7fe0", "#1a4fb8", "#0a1a56"],
   },
 };

@@ -108,7 +108,7 @@ export default Object.freeze({
   meterFreeSpinsMini: "+{count} SPIELE",
   meterValue: "{value}/{size}",
   multiplierWord: "MULTIPLIKATOR",
-  multiplierWordShort: "MULTI",
+  multiplierWordShort: "FAKTOR",
   multiplierValue: "x{value}",
   freeSpinsLeft: "FREISPIELE ÜBRIG",
   freeSpinsShort: "FREISPIELE",

@@ -108,7 +108,7 @@ export default Object.freeze({
   meterFreeSpinsMini: "+{count} GIROS",
   meterValue: "{value}/{size}",
   multiplierWord: "MULTIPLICADOR",
-  multiplierWordShort: "MULTI",
+  multiplierWordShort: "FACTOR",
   multiplierValue: "x{value}",
   freeSpinsLeft: "GIROS GRATIS RESTANTES",
   freeSpinsShort: "GIROS GRATIS",

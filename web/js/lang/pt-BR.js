@@ -107,7 +107,7 @@ export default Object.freeze({
   meterFreeSpinsMini: "+{count} GIROS",
   meterValue: "{value}/{size}",
   multiplierWord: "MULTIPLICADOR",
-  multiplierWordShort: "MULTI",
+  multiplierWordShort: "FATOR",
   multiplierValue: "x{value}",
   freeSpinsLeft: "GIROS GRÁTIS RESTANTES",
   freeSpinsShort: "GIROS GRÁTIS",

@@ -107,7 +107,7 @@ export default Object.freeze({
   meterFreeSpinsMini: "+{count} SNURR",
   meterValue: "{value}/{size}",
   multiplierWord: "MULTIPLIKATOR",
-  multiplierWordShort: "MULTI",
+  multiplierWordShort: "FAKTOR",
   multiplierValue: "x{value}",
   freeSpinsLeft: "GRATISSNURR KVAR",
   freeSpinsShort: "GRATISSNURR",

@@ -46,9 +46,17 @@ export function computeLayout(x, y, w, h, n) {
   return zones;
 }
 
-/** Over the lower part of the portrait `p`, her nameplate included: more of it where it is narrow (its words take more lines). */
+// A caption on her portrait (a change's words, a Stop's total) is a plate at its foot, over her
+// nameplate, this share of its height where its words fit (a change's under her chin to the foot
+// filled the portrait's lower half at 2560x1440 and hid her figure).
+const CAPTION = 1 / 3;
+
+/**
+ * Over the lower part of the portrait `p`, her nameplate included: a third of it (CAPTION), more where
+ * it is narrow (its words take more lines).
+ */
 function lowerPart(p, gap) {
-  const share = narrowShare(p);
+  const share = Math.min(narrowShare(p), Math.max(CAPTION, 60 / p.w));
   return box(p.x - gap * 0.4, p.y + p.h * (1.03 - share), p.w + gap * 0.8, p.h * share);
 }
 
@@ -67,10 +75,10 @@ export function faceBox(p) {
   return box(p.x + p.w * FACE.x, p.y + p.h * FACE.y, p.w * FACE.w, p.h * FACE.h);
 }
 
-/** The portrait `p` below her face: her figure's lower part and her nameplate. */
+/** The portrait `p`'s foot, over her nameplate, at most CAPTION of its height and never over her face. */
 function underFace(p) {
   const face = faceBox(p);
-  const top = face.y + face.h + p.h * 0.02;
+  const top = Math.max(face.y + face.h + p.h * 0.02, p.y + p.h * (1 - CAPTION));
   return box(p.x, top, p.w, p.y + p.h - top);
 }
 
@@ -169,7 +177,7 @@ export function bannerBox(zones, banner) {
   if (!banner) return null;
   if (banner.place !== "grid") {
     const zone = zones[banner.place];
-    if (zone && banner.place === "portrait") return underFace(zone); // her words under her chin (a change's "Love takes over"): her face in sight
+    if (zone && banner.place === "portrait") return underFace(zone); // her words on her nameplate (a change's "Love takes over"): her face and figure in sight
     if (!zone || (banner.tone !== "small" && !banner.small)) return zone || null;
     // tall, the band is the meter's place: a small one covers it whole, as a power's does (its lower
     // half left the meter's caption standing over it, half hidden)

@@ -196,11 +196,13 @@ export class Renderer {
       art.drawCoins(ctx, scene.coins, this.w, this.h, cell, stage.y);
       ctx.restore();
     };
-    if (lead) coins();
+    // (a win screen's princess cheers in her portrait over it: the coins fall behind her face and nameplate too)
+    const cheers = scene.cheer > 0 && !!scene.overlay;
+    if (lead || cheers) coins();
     const led = lead && art.drawLead(ctx, grid, leader, scene.cheer, t, this.figureOf(leader, t), lead);
     this.drawn.lead = led ? { ...led, wordsTop: Math.round(bigWords.top + lead.shift) } : null;
-    if (scene.cheer > 0 && scene.overlay) this.drawPrincess(ctx, scene, t, true);
-    if (!lead) coins();
+    if (cheers) this.drawPrincess(ctx, scene, t, true);
+    if (!lead && !cheers) coins();
     this.drawn.coins = scene.coins.length ? stage : null;
     const words = {
       bigWin: scene.bigWin ? art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "front", lead ? lead.shift : 0) : null,
