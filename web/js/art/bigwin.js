@@ -116,6 +116,27 @@ function tierFill(ctx, colours, y, px) {
   return g;
 }
 
+/**
+ * A soft dark oval behind a big win's title and amount, fading out at its edges: the princess who
+ * leads the show stands behind her words, and her costume's colours under the letters (Star's white
+ * jacket under "EPIC WIN") made them hard to read.
+ */
+function wordsShade(ctx, text, titleSize, maxW) {
+  ctx.font = display(titleSize);
+  const rx = Math.min(maxW, ctx.measureText(text).width) * 0.62;
+  const ry = titleSize * 1.3;
+  ctx.save();
+  ctx.translate(0, titleSize * 0.1);
+  ctx.scale(1, ry / rx);
+  const shade = ctx.createRadialGradient(0, 0, 0, 0, 0, rx);
+  shade.addColorStop(0, "rgba(10, 3, 30, 0.72)");
+  shade.addColorStop(0.6, "rgba(10, 3, 30, 0.5)");
+  shade.addColorStop(1, "rgba(10, 3, 30, 0)");
+  ctx.fillStyle = shade;
+  ctx.fillRect(-rx, -rx, 2 * rx, 2 * rx);
+  ctx.restore();
+}
+
 /** The title grows with the tier and pops on each step up; the amount beneath it, both at most `w` wide. Whether both fit unsqueezed. */
 function drawTitle(ctx, show, title, tier, unit, w) {
   ctx.save();
@@ -127,6 +148,7 @@ function drawTitle(ctx, show, title, tier, unit, w) {
   ctx.textBaseline = "middle";
   const maxW = (w * 0.92) / scale;
   const ty = -titleSize * 0.35;
+  wordsShade(ctx, spacedTitle(title), titleSize, maxW);
   const fits = outlined(ctx, spacedTitle(title), ty, titleSize, maxW, tierFill(ctx, tier.colours, ty, titleSize), "rgba(40, 6, 50, 0.95)", display);
   const fitsToo = outlined(ctx, show.text, titleSize * 0.55, titleSize * 0.62, maxW, "#ffffff", "rgba(30, 4, 40, 0.95)", body);
   ctx.restore();
