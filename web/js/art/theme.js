@@ -97,25 +97,29 @@ export const PALETTE = {
   potion: { top: "#4e1c80", bottom: "#1a0834", rim: "#d7a6ff", rimDark: "#3a1070", glow: "#b463ff", spark: "#ecd4ff" },
 };
 
-/** Each princess's colours where the page paints round her (her frame, card, nameplate and emblem): her drawing is art/princesses/*.svg. */
+/**
+ * Each princess's colours where the page paints round her (her frame, card, nameplate and emblem): her
+ * drawing is art/princesses/*.svg. `bg`, her window's backdrop (its light behind her head, its middle,
+ * its edge), is a step deeper than her hair: a light one put pink hair on pink, gold on gold, ice on ice.
+ */
 export const PRINCESS_LOOKS = {
   love: {
     dress: ["#ff7ab8", "#c2185b"],
     emblem: ["#ff9fc6", "#ff2e7e", "#8a0a3c"],
     line: "#5c0a32",
-    bg: ["#ff9ed0", "#9c1e62", "#3c0828"],
+    bg: ["#d2538f", "#7a1650", "#2c0622"],
   },
   star: {
     dress: ["#ffd24a", "#e07a00"],
     emblem: ["#fffbe0", "#ffcf1f", "#a85a00"],
     line: "#5a2e00",
-    bg: ["#ffe69a", "#c8680c", "#4a1e02"],
+    bg: ["#d98a2a", "#8a400a", "#321402"],
   },
   storm: {
     dress: ["#45b8ff", "#123c9c"],
     emblem: ["#fffbd0", "#ffe22a", "#b07800"],
     line: "#06224e",
-    bg: ["#8ee6ff", "#1a5cb0", "#071a48"],
+    bg: ["#3c8ce6", "#15489e", "#061640"],
     // her cut-in's band (edge, middle, deep), deeper than her light: her ice-blue hair and pale skin
     // vanished on a band as light as they are (the others' bands are their palette's spark, glow and dress)
     band: ["#2f7fe0", "#1a4fb8", "#0a1a56"],

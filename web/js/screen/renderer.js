@@ -447,7 +447,7 @@ export class Renderer {
     ctx.drawImage(badge.canvas, -(r + m), -(r + m), badge.w, badge.h);
     ctx.restore();
     // the multiplier the last round reached, on a quiet tag across the medal's foot: past, not the next round's x1
-    const px = Math.max(MIN_TEXT_PX + 1, Math.min(22, r * 0.2));
+    const px = Math.max(MIN_TEXT_PX + 1, Math.min(30, r * 0.2)); // in step with the medal: 22 px at most left it a footnote on a large screen's
     this.drawn.reached = words.reached ? { text: words.reached, px, ...this.art.drawTag(ctx, words.reached, cx, cy + r * 0.9, px, "past") } : null;
   }
 
