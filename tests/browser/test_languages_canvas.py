@@ -8,7 +8,7 @@ page (computed font sizes), and the renderer's own
 report (`__mp.drawn()`) says the words fit at a readable size, never squeezed: the free-spins box's
 reminder (broken to more lines where the box is narrow, never dropped) and its count, the meter's caption
 (some form of it; at phone portrait, tablet and desktop size its longest, what fills it and what a
-full one gives), the multiplier medal's word (shrunk or shortened, never dropped), a Girl Power's banner beside the grid, a princess change's caption ("Star takes over"), a big win's title and amount, the
+full one gives), the multiplier medal's word (shrunk or shortened, never dropped), the trinity round's and the free spins' starts on the whole stage, a Girl Power's banner beside the grid, a princess change's caption ("Star takes over"), a big win's title and amount, the
 free-spins choice's cards, a free spin's banner, and the feature's closing screen with its big-win
 tier. English, German and Swedish are screenshot at six sizes, phones to a large screen
 (lang-canvas-CODE-MOMENT-SIZE.png).
@@ -105,8 +105,19 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
         state = game.state()
         expected, steps = spin_forced(game, state, LOVE_ROW, f"lang-{lang}-trinity",
                                       lambda steps: [s["princess"] for s in steps if s["t"] == "power"] == ["love", "star", "storm"])
-        game.hold_at("power-love")
+        game.hold_at("trinity-start")
         game.spin(wait=False)
+        game.wait_held("trinity-start", HOLD_MS)
+
+        def feature_start(drawn: dict, size: dict[str, int], where: str) -> None:
+            start = drawn["featureStart"]  # the three princesses (or the free spins' one) on the whole stage, the words under them
+            assert start and start["fits"] and start["title"]["px"] >= MIN_TEXT_PX and start["subtitle"]["px"] >= MIN_TEXT_PX, (where, start)
+            assert on_screen(start["words"], size) and all(on_screen(f["face"], size) for f in start["figures"]), (where, start)
+            assert not any(overlaps(start["words"], f["face"]) for f in start["figures"]), (where, start)
+
+        every_size(game, lang, "trinity-start", output_dir, feature_start)
+        game.hold_at("power-love")
+        game.release()
         game.wait_held("power-love", HOLD_MS)
 
         def power(drawn: dict, size: dict[str, int], where: str) -> None:
@@ -181,8 +192,12 @@ def test_the_canvas_words_fit_every_size(lang, browser, debug_site, output_dir) 
             assert len(drawn["cards"]) == 3 and all(card["fits"] for card in drawn["cards"]), (where, drawn["cards"])
 
         every_size(game, lang, "choice", output_dir, cards)
-        game.hold_at("free-spin")
+        game.hold_at("free-spins-start")
         game.choose("storm", wait=False)
+        game.wait_held("free-spins-start", HOLD_MS)
+        every_size(game, lang, "free-spins-start", output_dir, feature_start)
+        game.hold_at("free-spin")
+        game.release()
         game.wait_held("free-spin", HOLD_MS)
 
         def free_spin(drawn: dict, size: dict[str, int], where: str) -> None:

@@ -89,6 +89,27 @@ def overlaps(a: dict, b: dict) -> bool:
     return ax0 < bx1 - 0.5 and bx0 < ax1 - 0.5 and ay0 < by1 - 0.5 and by0 < ay1 - 0.5
 
 
+def feature_start_faults(game, kind: str, ids: list[str], title: str) -> list[str]:  # type: ignore[no-untyped-def]
+    """What is wrong with a feature's start held at its peak: the whole stage its, no band across the
+    grid; her (the three's, the middle one larger) figure large on the stage, her face clear of the words."""
+    game.wait_for("() => { const f = __mp.drawn().featureStart; return f && f.figures.every((g) => g.drawn); }")  # their pictures have come
+    drawn = game.drawn()
+    start, stage = drawn["featureStart"], drawn["stage"]
+    faults = []
+    if (start["kind"], [f["id"] for f in start["figures"]], start["title"]["text"]) != (kind, ids, title):
+        faults.append(f"{start['kind']} {start['figures']} {start['title']}")
+    if not start["fits"] or start["veil"] != 0.96 or drawn["banner"] is not None:
+        faults.append(f"fits {start['fits']}, veil {start['veil']}, banner {drawn['banner']}")  # the stage dark beneath, no band over the grid
+    for f in start["figures"]:
+        if not inside(f["face"], stage) or f["x"] < stage["x"] - 0.5 or f["x"] + f["w"] > stage["x"] + stage["w"] + 0.5 or f["y"] < stage["y"] - 0.5:
+            faults.append(f"{f['id']} off the stage: {f} {stage}")
+        if f["h"] < 150 or overlaps(start["words"], f["face"]):
+            faults.append(f"{f['id']}: {f['h']} px tall, her face {f['face']} under the words {start['words']}")
+    if len(ids) == 3 and not start["figures"][1]["h"] > max(start["figures"][0]["h"], start["figures"][2]["h"]):
+        faults.append("the middle one not the largest")
+    return faults
+
+
 def spin_forced(game, state: dict, grid: list, label: str, keep=lambda steps: True, bet: int = 100) -> tuple[dict, list[dict]]:  # type: ignore[no-untyped-def]
     """The next spin lands `grid`, with the first seed (label-0, label-1, ...) whose round ends at once and `keep(steps)` likes."""
     for i in range(200):
@@ -281,6 +302,9 @@ def test_girl_powers_are_staged_beside_the_grid(sized, output_dir):
     game.hold_at("trinity-start")
     game.spin(wait=False)
     game.wait_held("trinity-start", HOLD_MS)
+    # the three princesses together on the whole stage, the middle one in front, the title and its line under them
+    assert game.scene()["featureStart"]["subtitle"] == "Love, Star and Storm take turns"
+    assert feature_start_faults(game, "trinity", ["love", "star", "storm"], "Princess Trinity") == []
     game.shot(output_dir / f"pres-{name}-trinity-start.png", still=True)
     for power in powers:
         who = power["princess"]
@@ -447,7 +471,9 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     game.choose("storm", wait=False)
     game.wait_held("free-spins-start", HOLD_MS)
     scene = game.scene()
-    assert scene["banner"]["title"] == "8 Free Spins"
+    # she leads it on the whole stage, as a big win: no band across the grid
+    assert (scene["featureStart"]["title"], scene["featureStart"]["subtitle"], scene["banner"]) == ("8 Free Spins", "Storm's power on every miss", None)
+    assert feature_start_faults(game, "free", ["storm"], "8 Free Spins") == []
     # the medal says the x1 the free spins start from (the engine's step after this one), the box is the free spins'
     at = next(i for i, s in enumerate(steps) if s["t"] == "free_spins_start")
     assert steps[at + 1] == {"t": "multiplier", "value": 1} and game.hud()["multiplier"] == 1

@@ -175,7 +175,7 @@ test("a full meter at the most free spins adds none: its banner says so, never '
   assert.equal(extend.total, 20);
 });
 
-test("as the free spins' start banner comes in, the medal says the multiplier the next step sets and the box is the free spins'", async () => {
+test("as the free spins' start comes in, the medal says the multiplier the next step sets and the box is the free spins'", async () => {
   const play = await stage();
   const { captions } = await import("../../web/js/screen/captions.js");
   const { steps } = goldenRounds().find((r) => r.choose);
@@ -183,10 +183,10 @@ test("as the free spins' start banner comes in, the medal says the multiplier th
   const [start, reset] = [steps[at], steps[at + 1]];
   assert.equal(reset.t, "multiplier"); // the engine's: the free spins start from this multiplier
   const title = `${start.spins} Free Spins`;
-  const seen = []; // each frame the start banner is up: [its p, the medal's value, the box's words]
+  const seen = []; // each frame the start is up: [its p, the medal's value, the box's words]
   let before = null; // the medal as the base game left it
   await play(steps, emptyView(), (presenter) => {
-    const b = presenter.props.banner;
+    const b = presenter.props.featureStart;
     if (!b || b.title !== title) {
       if (!seen.length) before = presenter.hud.multiplier;
       return;
@@ -202,4 +202,47 @@ test("as the free spins' start banner comes in, the medal says the multiplier th
     assert.equal(box.live, true);
     assert.deepEqual([box.labels[0], box.count, box.line], ["FREE SPINS LEFT", String(start.spins), [""]]); // no "spin 0 of 8"
   }
+});
+
+test("a feature's start is a moment on the whole stage, 1.4 s as its banner was: the free spins' led by their princess, the trinity round's by the three", async () => {
+  const play = await stage();
+  const rounds = goldenRounds();
+  const free = rounds.find((r) => r.choose).steps;
+  const trinity = rounds.find((r) => r.steps.some((s) => s.t === "trinity_start")).steps;
+  const chosen = free.find((s) => s.t === "free_spins_start");
+  const starts = new Map(); // each start seen, by its title: {kind, ids, subtitle, still}
+  const bands = new Set(); // the banners across the grid meanwhile
+  const onFrame = (presenter) => {
+    const s = presenter.props.featureStart;
+    if (s) starts.set(s.title, { kind: s.kind, ids: s.ids, subtitle: s.subtitle, still: s.still });
+    if (presenter.props.banner) bands.add(presenter.props.banner.title);
+  };
+  const freeRound = await play(free, emptyView(), onFrame);
+  const trinityRound = await play(trinity, emptyView(), onFrame);
+  assert.deepEqual(starts.get(`${chosen.spins} Free Spins`), {
+    kind: "free",
+    ids: [chosen.princess],
+    subtitle: `${chosen.princess[0].toUpperCase()}${chosen.princess.slice(1)}'s power on every miss`,
+    still: false,
+  });
+  assert.deepEqual(starts.get("Princess Trinity"), { kind: "trinity", ids: ["love", "star", "storm"], subtitle: "Love, Star and Storm take turns", still: false });
+  assert.ok(!bands.has(`${chosen.spins} Free Spins`) && !bands.has("Princess Trinity"), [...bands].join(" | ")); // no band across the grid
+  assert.equal(freeRound.round.beats.free_spins_start, 1400);
+  assert.equal(trinityRound.round.beats.trinity_start, 1400);
+});
+
+test("Stop takes a feature's start down at once, as it takes down a banner", async () => {
+  const play = await stage();
+  const trinity = goldenRounds().find((r) => r.steps.some((s) => s.t === "trinity_start")).steps;
+  let stopped = 0; // frames after the Stop with the start still up
+  let stopAt = null;
+  await play(trinity, emptyView(), (presenter) => {
+    const s = presenter.props.featureStart;
+    if (stopAt === null && s && s.p > 0.5) {
+      stopAt = presenter.timeline.clock;
+      presenter.stop();
+    } else if (stopAt !== null && s && s.title === "Princess Trinity") stopped++;
+  });
+  assert.ok(stopAt !== null);
+  assert.equal(stopped, 0);
 });

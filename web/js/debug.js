@@ -27,7 +27,7 @@ import { formatMoney } from "./money.js";
 import { faceBox } from "./screen/layout.js";
 
 // The test API's version (docs/testing.md): raised whenever a hook is added, removed or changed.
-export const TEST_API_VERSION = 6;
+export const TEST_API_VERSION = 7;
 
 // drawn()'s parts before the renderer first draws them (screen/renderer.js)
 const UNDRAWN = Object.freeze({
@@ -42,6 +42,7 @@ const UNDRAWN = Object.freeze({
   cards: [],
   cutIn: null,
   lead: null,
+  featureStart: null,
   princess: null,
   labels: [],
   reached: null,
@@ -376,6 +377,7 @@ export function createDebugHooks(win, doc) {
         overlay: a.overlay ? { ...a.overlay } : null,
         total: a.total,
         bigWin: a.bigWin ? { ...a.bigWin } : null,
+        featureStart: a.featureStart ? { ...a.featureStart } : null, // a feature's start on the whole stage
         coins: a.coins.length,
         sparks: a.particles.reduce((by, spark) => ({ ...by, [spark.colour]: (by[spark.colour] || 0) + 1 }), {}), // sparks flying now, by colour
         cheer: a.cheer,

@@ -62,17 +62,20 @@ export function bigWinWords(w, h, grid) {
   return { top: cy - WORDS_ABOVE * size, bottom: cy + WORDS_BELOW * size };
 }
 
-/** `rays` rays of light `reach` px long, turned `spin` radians, fading out from `colour` at their root. */
-function drawRays(ctx, rays, reach, spin, colour, alpha) {
+/** `rays` rays of light `reach` px long about the origin, turned `spin` radians, fading out from `colour` at their root (a list: each ray the next one's). */
+export function drawRays(ctx, rays, reach, spin, colour, alpha) {
   ctx.save();
   ctx.globalCompositeOperation = "lighter";
-  const glow = ctx.createRadialGradient(0, 0, 0, 0, 0, reach);
-  glow.addColorStop(0, colour);
-  glow.addColorStop(1, "rgba(0,0,0,0)");
+  const glows = (Array.isArray(colour) ? colour : [colour]).map((c) => {
+    const glow = ctx.createRadialGradient(0, 0, 0, 0, 0, reach);
+    glow.addColorStop(0, c);
+    glow.addColorStop(1, "rgba(0,0,0,0)");
+    return glow;
+  });
   ctx.globalAlpha = alpha;
-  ctx.fillStyle = glow;
   for (let i = 0; i < rays; i++) {
     const a = spin + (i / rays) * Math.PI * 2;
+    ctx.fillStyle = glows[i % glows.length];
     ctx.beginPath();
     ctx.moveTo(0, 0);
     ctx.arc(0, 0, reach, a - Math.PI / rays / 2, a + Math.PI / rays / 2);

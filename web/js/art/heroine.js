@@ -8,7 +8,7 @@ import { emblemPath, fancyText, glowSprite, roundRectPath } from "./canvas.js";
 import { FIGURE_FADE } from "./portrait.js";
 import { BANNER_TONES, DISPLAY_FONT, PALETTE, PRINCESS_LOOKS, PRINCESS_NAMES } from "./theme.js";
 
-const BUST_ASPECT = 380 / 620; // her bust frame's width to its height (art/princesses/*.svg, frame-bust)
+export const BUST_ASPECT = 380 / 620; // her bust frame's width to its height (art/princesses/*.svg, frame-bust)
 const SLOPE = -0.18; // the band rises this much a pixel across (about 10 degrees)
 const BAND = 0.44; // the band's height, of the grid's size
 // Her figure's height, of the band's: her head stands out above the band (its top a band's height
@@ -16,7 +16,7 @@ const BAND = 0.44; // the band's height, of the grid's size
 // her waist (drawFigureAlone's last FIGURE_FADE of her height), even at her side where the slanted edge is lower.
 const EDGE = 0.12; // how far below the band's edge at her middle her fade begins, of the band's height
 const TALL = (1.5 + EDGE) / (1 - FIGURE_FADE);
-const LEAD = 0.84; // her figure's height, of the grid's, as she leads a big win
+export const LEAD = 0.84; // her figure's height, of the grid's, as she leads a big win
 const BUST_H = 620; // her bust frame's height in canvas units: her figure's box is it, contained
 
 /** The most CSS px a canvas unit of her figure is drawn at out of her frame (her cut-in, the big win she leads) beside a grid `size` px. */
@@ -29,7 +29,7 @@ const inCubic = (k) => k * k * k;
 const inOutSine = (k) => 0.5 - 0.5 * Math.cos(Math.PI * k);
 
 /** Her box on the stage: whole pixels, so that her picture is one size while she moves. */
-function herBox(cx, bottom, h) {
+export function herBox(cx, bottom, h) {
   const H = Math.round(h);
   const W = Math.round(H * BUST_ASPECT);
   return { x: Math.round(cx - W / 2), y: Math.round(bottom - H), w: W, h: H };
@@ -198,8 +198,8 @@ export function drawCutIn(ctx, w, h, grid, from, cut, t, figure) {
 
 // Her chin, of her bust's height from its top (art/princesses/*.svg: the head layer ends about
 // 0.44 of the way down frame-bust), and the breath kept between it and a big win's title.
-const CHIN = 0.45;
-const CHIN_GAP = 0.03;
+export const CHIN = 0.45;
+export const CHIN_GAP = 0.03;
 const LEAD_LEAST = 0.55; // she is never smaller than this, of the grid's size, as she leads
 // Her figure fades out from this share of the way between her chin and the words' foot, and is gone at their foot:
 // nothing of her (a belt, a hem) shows under the amount. Whole through her chest and waist (a fade from

@@ -28,5 +28,6 @@ export { paintGridPanel, drawWinLine } from "./board.js";
 export { medalWord, paintMultiplier, drawFreeSpinsBox, drawTag } from "./badges.js";
 export { drawBanner, drawLabel, labelSize } from "./banner.js";
 export { drawCutIn, drawLead, drawStopFlash, figureScale, leadPlan } from "./heroine.js";
+export { drawFeatureStart } from "./feature-start.js";
 export { drawSparks, drawCoins, drawBolt } from "./sparks.js";
 export { inCacheSlice, paintCachesInSlices } from "./canvas.js";

@@ -10,7 +10,7 @@ import { banner, bannerIn, bannerOut, caption } from "./banners.js";
 import { cellsFromGrid, sprite } from "./props.js";
 import { formatMoney } from "../money.js";
 import { t } from "../messages.js";
-import { PRINCESS_NAMES, SCREEN_COLOURS, symbolColour } from "../art/theme.js";
+import { PRINCESS_IDS, PRINCESS_NAMES, SCREEN_COLOURS, symbolColour } from "../art/theme.js";
 
 /** How long each beat lasts at normal speed, in ms of animation time. */
 export const BEAT = Object.freeze({
@@ -44,6 +44,7 @@ export const BEAT = Object.freeze({
   extend: 1000, // spins a full meter adds: their banner in, held, out
   extendHeld: 800, // after a Stop, their banner held at its peak before play goes on
   bannerOut: 200,
+  featureStart: 1400, // a feature's start on the whole stage: in (a fifth), held, out (a fifth), as a banner
 });
 
 const DROP_ROWS = 1.5; // new symbols start this many rows above the grid's top
@@ -326,10 +327,12 @@ export const MOMENTS = {
     await banner(p, m, { title: t("gridClear"), subtitle: t("gridClearLine") }, 1300);
   },
 
+  /** The trinity round's start: the three princesses together on the whole stage, its title and line under them. */
   async trinity_start(p) {
-    const m = p.moment("trinity-start", "grid");
+    const m = p.moment("trinity-start", "stage");
     p.sfx(m, "free_spins");
-    await banner(p, m, { title: t("trinityStart"), subtitle: t("trinityStartLine"), tone: "trinity" }, 1400);
+    const ids = [...(p.model ? p.model.meterSections : PRINCESS_IDS)]; // the trinity's order (the engine's config): the middle one in front
+    await featureStart(p, m, { kind: "trinity", ids, title: t("trinityStart"), subtitle: t("trinityStartLine") }, BEAT.featureStart);
   },
 
   async trinity_end(p) {
@@ -341,17 +344,22 @@ export const MOMENTS = {
     p.sfx(p.moment("choice", "grid"), "click");
   },
 
+  /**
+   * The free spins' start: the chosen princess leads it on the whole stage (as a big win), its title
+   * and line under her chin; the screen beneath becomes theirs meanwhile (her portrait, her sky, the
+   * free-spins box, the meter's words, the medal at the multiplier they start from).
+   */
   async free_spins_start(p, step) {
-    const m = p.moment("free-spins-start", "grid");
+    const m = p.moment("free-spins-start", "stage");
     p.sfx(m, "free_spins");
     p.mood("free");
-    // she takes the portrait as her banner comes (never the banner under the princess before her), and the sky turns to her colour
+    // she takes the portrait as her moment comes (never it over the princess before her), and the sky turns to her colour
     p.portraitTo(m, step.princess);
     p.featureSky(m, step.princess);
-    // the free spins' own screen as their banner comes: their box (no longer the call to clear the grid), the meter's words, the grid's panel
+    // the free spins' own screen as their moment comes: their box (no longer the call to clear the grid), the meter's words, the grid's panel
     Object.assign(p.hud, { phase: "free", featurePrincess: step.princess });
     showFreeSpins(p, 0, step.spins);
-    // the medal says the multiplier they start from (the engine's next step) as the banner comes, not the base game's
+    // the medal says the multiplier they start from (the engine's next step) as the moment comes, not the base game's
     const from = p.following("multiplier");
     if (from && from.value !== p.hud.multiplier) {
       p.hud.multiplier = from.value;
@@ -359,7 +367,7 @@ export const MOMENTS = {
       m.tween(BEAT.multiplier, (k) => (p.props.pops.multiplier = 1 - k), ease.outQuad);
     }
     const subtitle = t("freeSpinsStartLine", { princess: princessName(step.princess) });
-    await banner(p, m, { title: t("freeSpinsStart", { count: step.spins }), subtitle, tone: step.princess }, 1400);
+    await featureStart(p, m, { kind: "free", ids: [step.princess], title: t("freeSpinsStart", { count: step.spins }), subtitle }, BEAT.featureStart);
   },
 
   async free_spin(p, step) {
@@ -398,6 +406,23 @@ export const MOMENTS = {
     await Promise.all([shown, p.count(m, { roundWin: [before.roundWin, step.round_win] }, 1000)]);
   },
 };
+
+/**
+ * A feature's start on the whole stage (`featureStart`: art/feature-start.js paints it) for `duration`
+ * ms, as a banner's: in (a fifth; label `intro`), held (`peak`), out (`out`); resolves once it has
+ * gone. A Stop (a skip of the spin) ends it at once and takes it down, as it takes down a banner.
+ */
+async function featureStart(p, moment, words, duration) {
+  const shown = { ...words, p: 0, out: 0, still: p.reducedMotion };
+  p.props.featureStart = shown;
+  moment.label("intro");
+  await moment.tween(duration * 0.2, (k) => (shown.p = k));
+  moment.label("peak");
+  await moment.wait(duration * 0.6);
+  moment.label("out");
+  await moment.tween(duration * 0.2, (k) => (shown.out = k));
+  if (p.props.featureStart === shown) p.props.featureStart = null;
+}
 
 /** The free spins' counts on screen: spin `number` of `total` (the panel's "of N") and the spins left (the box, the HUD). */
 function showFreeSpins(p, number, total) {

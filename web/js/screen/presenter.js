@@ -177,7 +177,14 @@ export class Presenter {
   get busy() {
     const s = this.props;
     return (
-      this.timeline.busy || this.effects.busy || s.texts.length > 0 || s.banner !== null || s.powerBanner !== null || s.overlay !== null || s.bigWin !== null
+      this.timeline.busy ||
+      this.effects.busy ||
+      s.texts.length > 0 ||
+      s.banner !== null ||
+      s.powerBanner !== null ||
+      s.overlay !== null ||
+      s.bigWin !== null ||
+      s.featureStart !== null
     );
   }
 
@@ -205,6 +212,7 @@ export class Presenter {
       dim: 0,
       bigWin: null,
       overlay: null,
+      featureStart: null,
       cheer: 0,
       powerPrincess: null,
       cutIn: null,
@@ -344,7 +352,7 @@ export class Presenter {
     if (cutting) {
       this.cut = true;
       this.effects.clear();
-      Object.assign(this.props, { texts: [], lines: [], banner: null, powerBanner: null, dim: 0, cutIn: null });
+      Object.assign(this.props, { texts: [], lines: [], banner: null, powerBanner: null, featureStart: null, dim: 0, cutIn: null });
     }
     spin.skip();
     if (cutting) this.staging.stopped(this.round);
@@ -358,7 +366,7 @@ export class Presenter {
     this.cut = true;
     if (this.round) this.round.end();
     this.effects.clear();
-    const cleared = { texts: [], lines: [], banner: null, powerBanner: null, overlay: null, bigWin: null };
+    const cleared = { texts: [], lines: [], banner: null, powerBanner: null, featureStart: null, overlay: null, bigWin: null };
     Object.assign(this.props, cleared, { cheer: 0, dim: 0, cutIn: null, lean: 0, halt: 0, flash: 0 });
   }
 

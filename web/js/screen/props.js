@@ -37,6 +37,7 @@ export function emptyProps() {
     overlay: null, // the max-win and the feature-total screens
     total: null, // the message band, after Stop: the round's total, until the next round
     bigWin: null,
+    featureStart: null, // a feature's start on the whole stage: {kind, ids, title, subtitle, p, out, still}
     cheer: 0, // 0..1: the princess celebrates a big win
     powerPrincess: null, // the princess whose power plays
     lean: 0, // 0..1: she leans out of her frame towards the grid (a power's anticipation)

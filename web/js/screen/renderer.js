@@ -174,9 +174,16 @@ export class Renderer {
     // a power's cut-in: she crosses the stage large, over everything but the shows
     const { grid } = zones;
     this.drawn.cutIn = scene.cutIn ? art.drawCutIn(ctx, this.w, this.h, grid, zones.portrait, scene.cutIn, t, this.figureOf(scene.cutIn.id, t)) : null;
-    // a show: the stage beneath smeared, its veil, then the princess leading it and the coins, then its words on top
-    const show = scene.bigWin ? scene.bigWin.p * (1 - scene.bigWin.out) : scene.overlay ? scene.overlay.p * (1 - scene.overlay.out) : 0;
+    // a show or a feature's start: the stage beneath smeared, its veil, then the princess leading it and the coins, then its words on top
+    const shown = scene.bigWin || scene.overlay || scene.featureStart;
+    const show = shown ? shown.p * (1 - shown.out) : 0;
     if (show > 0) this.smear(ctx, Math.min(1, show));
+    // a feature's start: she (the three, for the trinity round) large on the whole stage, the title under her chin
+    const start = scene.featureStart;
+    const figures = (id) => this.figureOf(id, t);
+    this.drawn.featureStart = start
+      ? art.drawFeatureStart(ctx, this.w, this.h, this.stageBox || { x: 0, y: 0, w: this.w, h: this.h }, grid, start, t, figures)
+      : null;
     const veils = {
       bigWin: scene.bigWin ? art.drawBigWin(ctx, this.w, this.h, grid, scene.bigWin, scene.words.bigWin, t, "back") : null,
       overlay: scene.overlay ? art.drawWinScreen(ctx, this.w, this.h, grid, scene.overlay, t, "back") : null,
