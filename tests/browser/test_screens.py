@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from midnight_princess_testkit import DESKTOP, HEARTS, MOON_ROW, PANELS, PHONE, expected_round, money, open_game, seed
+from tests.browser.test_languages_canvas import at_size
 
 SIZES = {"desktop": DESKTOP, "phone": PHONE}
 
@@ -174,6 +175,32 @@ def gap(a: dict, b: dict) -> float:
     dx = max(b["x"] - (a["x"] + a["w"]), a["x"] - (b["x"] + b["w"]), 0)
     dy = max(b["y"] - (a["y"] + a["h"]), a["y"] - (b["y"] + b["h"]), 0)
     return (dx * dx + dy * dy) ** 0.5
+
+
+# The scene's sizes (docs/presentation.md, "The scene's layout"): phones either way up, small phones on
+# their side, tablets either way, a desk and a large screen.
+SCENE_SIZES = [(390, 844), (844, 390), (667, 375), (640, 360), (820, 1180), (1180, 820), (1024, 768), (1440, 900), (2560, 1440)]
+HUD_TOP = "() => document.getElementById('hud').getBoundingClientRect().top"
+
+
+def test_the_skyline_stands_on_the_bar_and_the_moon_keeps_its_corner(browser, debug_site, output_dir):
+    """At each size the skyline's ground is the bottom bar's top edge, its castle on the left beside the grid, and the moon high at the left: over the left column (wide), in the title's sky (on its end)."""
+    game = open_game(browser, debug_site, DESKTOP)
+    try:
+        for width, height in SCENE_SIZES:
+            drawn = at_size(game, {"width": width, "height": height})
+            where = f"{width}x{height}: {drawn['skyline']}, {drawn['moon']}"
+            skyline, moon, grid = drawn["skyline"], drawn["moon"], drawn["grid"]
+            assert skyline["ground"] == game.page.evaluate(HUD_TOP), where
+            assert skyline["x"] < grid["x"] and skyline["spire"] > grid["y"], where
+            assert moon is not None and moon["x"] - moon["r"] >= 0, where
+            if width / height >= 1.25:
+                assert moon["x"] + moon["r"] <= grid["x"] + grid["size"] / 2 and moon["y"] + moon["r"] <= height / 2, where
+            else:
+                assert moon["y"] + moon["r"] <= drawn["portrait"]["y"], where
+            game.shot(output_dir / f"scene-{width}x{height}.png", still=True)
+    finally:
+        game.close()
 
 
 def test_the_panels_scale_with_a_large_screen(browser, debug_site, output_dir):

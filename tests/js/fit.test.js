@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { fitText } from "../../web/js/art/canvas.js";
-import { bannerBox, computeLayout, faceBox, labelShown, medalRoom, moonSpot, near, placeLabels } from "../../web/js/screen/layout.js";
+import { bannerBox, computeLayout, faceBox, labelShown, medalRoom, moonCorner, moonSpot, near, placeLabels } from "../../web/js/screen/layout.js";
 
 /** A context whose every character is half its font's size wide. */
 function fakeContext() {
@@ -204,11 +204,11 @@ test("on a stage on its end the moon stands in the sky beside the title, not alo
   ];
   const anywhere = moonSpot(boxes, 820, 1180, 61.5, 28.7);
   assert.ok(anywhere && anywhere.x > 700, anywhere); // the room the sky leaves: the right edge, beside the badges
-  const moon = moonSpot(boxes, 820, 1180, 61.5, 28.7, zones.portrait.y);
+  const moon = moonSpot(boxes, 820, 1180, 61.5, 28.7, moonCorner(zones, 820, 1180));
   assert.ok(moon && moon.y + moon.r <= 79 && moon.x - moon.r >= 13 + 369 && moon.x + moon.r <= 661 && moon.r >= 28.7, moon);
   // where the header leaves no room, the moon goes where the sky has it rather than nowhere
   assert.deepEqual(
-    moonSpot([...boxes, { x: 0, y: 0, w: 820, h: 144 }], 820, 1180, 61.5, 28.7, 144),
+    moonSpot([...boxes, { x: 0, y: 0, w: 820, h: 144 }], 820, 1180, 61.5, 28.7, moonCorner(zones, 820, 1180)),
     moonSpot([...boxes, { x: 0, y: 0, w: 820, h: 144 }], 820, 1180, 61.5, 28.7),
   );
 });

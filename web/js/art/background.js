@@ -1,15 +1,18 @@
 // The scene behind the game, in layers: the far sky (its gradient, twinkling stars, the aurora),
 // the moon, drifting clouds, then the castle's hills and the city's roofs (the layers of
 // art/scene/scene.svg, drawn by princess.js), moved apart by a parallax `depth`, and fireflies. The
-// sky is cached per size; the rest moves with `t`.
+// sky is cached per size (dithered, so its gradients show no bands on a large screen); the rest
+// moves with `t`. The skyline stands on the bottom bar's top edge, its castle on the left beside the
+// grid (screen/layout.js's skylineSpot says where).
 
 import { glowSprite, layer, linear, radial, rng, sparkleSprite, sprite, TAU } from "./canvas.js";
-import { drawingInfo, drawSceneLayer, sceneLayerBox } from "./princess.js";
-import { PALETTE } from "./theme.js";
+import { drawingInfo, drawSceneLayer } from "./princess.js";
+import { PALETTE, SCREEN_COLOURS } from "./theme.js";
 
 /** Static sky: gradient, nebulae and faint milky band, cached per size. */
 function skyLayer(w, h) {
-  // smooth gradients need no retina resolution: 1x keeps a phone's memory free
+  // smooth gradients need no retina resolution: 1x keeps a phone's memory free, and a dither
+  // (once a size, in the cache) breaks the 8-bit steps a dark gradient shows across a large screen
   return layer("sky", w, h, 1, (g) => {
     g.fillStyle = linear(g, 0, 0, 0, h, ["#070422", "#160a44", "#2c1266", "#4a1a7a", "#6a2486"]);
     g.fillRect(0, 0, w, h);
@@ -39,33 +42,115 @@ function skyLayer(w, h) {
       g.fillRect(px, py, 0.9, 0.9);
     }
     g.restore();
+    const width = Math.max(1, Math.ceil(w));
+    const height = Math.max(1, Math.ceil(h));
+    const image = g.getImageData(0, 0, width, height);
+    dither(image.data, width, height);
+    g.putImageData(image, 0, 0);
   });
 }
+
+/**
+ * Dither an RGBA picture in place: each colour channel moved by -1, 0 or +1 level, in a fixed
+ * pattern (a seeded triangular noise, the same at every size), so that a gradient's 8-bit steps
+ * become grain rather than bands. Alpha is left alone; on average no colour moves.
+ */
+export function dither(data, w, h) {
+  const noise = DITHER_NOISE;
+  for (let y = 0; y < h; y++) {
+    const row = (y % DITHER_TILE) * DITHER_TILE;
+    for (let x = 0; x < w; x++) {
+      const i = (y * w + x) * 4;
+      const n = (row + (x % DITHER_TILE)) * 3;
+      data[i] += noise[n];
+      data[i + 1] += noise[n + 1];
+      data[i + 2] += noise[n + 2];
+    }
+  }
+}
+
+const DITHER_TILE = 64; // the noise's tile, px: far larger than a band's step, too small to see repeat in grain
+/** The dither's noise: -1, 0 or +1 for each channel of each pixel of the tile (triangular: 0 half the time). */
+const DITHER_NOISE = (() => {
+  const r = rng(1701);
+  return Int8Array.from({ length: DITHER_TILE * DITHER_TILE * 3 }, () => Math.round(r() + r() - 1));
+})();
 
 /** The moon's radius, of the screen's shorter side, where it has the room. */
 export const MOON_R = 0.075;
 const MOON_UNITS = 68; // the moon's radius on the scene's canvas (art/scene/scene.svg)
 const MOON_AT = [1400, 160]; // and its centre there
-const SKYLINE_SPAN = 1.12; // the skyline is wider than the screen: room to move it apart
-const SKYLINE_H = 0.3; // of the screen's height, the skyline at most (squeezed in height on a wide, low screen)
 // How far each layer moves for a parallax depth of 1 (of the screen's width): the nearest the most.
 const DEPTH = { aurora: 0.01, moon: 0.012, "skyline-far": 0.025, "skyline-near": 0.05 };
+const DEPTH_MOST = 1.5; // the most the layers part: a princess's place (0.6) and a big win's (0.9)
+// The castle on the scene's canvas (art/scene/scene.svg's castle-shape): its middle and width, the
+// tips of its side towers' spires, of its middle one and of its flag.
+const CASTLE = Object.freeze({ x: 1100, w: 292, towers: 110, spire: 20, flag: 2 });
+const TOWERS_CLEAR = 8; // px: the side towers' tips this far above the plate they rise beside
+const CASTLE_ROOM = 1.1; // the castle this much wider than the room it stands in: its side towers flank the plate
 
-/** The scene's skyline layers across the bottom, moved apart by `depth` (-1..1). */
-function drawSkyline(ctx, w, h, depth) {
-  const info = drawingInfo("scene");
-  const box = sceneLayerBox("skyline-far");
-  if (!info || !box) return;
-  const scale = (w * SKYLINE_SPAN) / info.canvas.w;
-  const shown = (info.canvas.h - box.y) * scale; // the skyline's height at that scale
-  const squeeze = Math.min(1, (h * SKYLINE_H) / shown);
-  for (const name of ["skyline-far", "skyline-near"]) {
-    ctx.save();
-    ctx.translate((w - info.canvas.w * scale) / 2 + depth * DEPTH[name] * w, h);
-    ctx.scale(1, squeeze);
-    drawSceneLayer(ctx, name, 0, -info.canvas.h * scale, scale);
-    ctx.restore();
+/**
+ * Where the skyline is drawn on a `w` px wide screen for a spot {ground, x, w, towers, spire}
+ * (screen/layout.js's skylineSpot), on the scene's canvas {w, h} (its units): `scale` px a unit
+ * across, `sy` px a unit up (never more than across: squeezed, never stretched), `x0` where the
+ * first copy's left edge is, `copies` (the canvas drawn side by side, mirrored and not in turn, so
+ * that its edges meet: the first mirrored, its castle at the spot's x), and `castle`, the
+ * castle's box on the screen {x, y, w, h}.
+ */
+export function skylinePlace(w, spot, canvas) {
+  const reach = DEPTH["skyline-near"] * DEPTH_MOST * w; // how far the nearest layer moves apart
+  const half = CASTLE.w / 2;
+  const sy = Math.max((spot.ground - spot.spire) / (canvas.h - CASTLE.spire), (spot.ground - spot.towers + TOWERS_CLEAR) / (canvas.h - CASTLE.towers));
+  // as wide as its room and never narrower than it is tall, whole on the screen, and the only
+  // castle there: the copies' castles stand 2 x CASTLE.x units apart on the right, 2 x (the rest) on the left
+  const left = canvas.w - CASTLE.x; // mirrored, the castle's middle is this far from the canvas's left edge
+  let scale = Math.max((spot.w * CASTLE_ROOM) / CASTLE.w, sy);
+  let x = spot.x;
+  for (let i = 0; i < 3; i++) {
+    x = Math.max(spot.x, half * scale);
+    scale = Math.max(scale, (w + reach - x) / (2 * CASTLE.x - half), (x + reach) / (2 * left - half));
   }
+  const span = canvas.w * scale;
+  let x0 = x - left * scale;
+  let first = 0; // copies drawn before the castle's (the castle's is mirrored; they alternate)
+  while (x0 > -reach) {
+    x0 -= span;
+    first++;
+  }
+  const copies = Math.ceil((w + reach - x0) / span);
+  const top = spot.ground - (canvas.h - CASTLE.flag) * sy;
+  const castle = { x: x - half * scale, y: top, w: CASTLE.w * scale, h: spot.ground - top };
+  return { scale, sy, x0, first, copies, castle };
+}
+
+/** The scene's skyline layers standing on `spot` (layout.js's skylineSpot), moved apart by `depth` (-1..1), and the ground under it. */
+function drawSkyline(ctx, w, h, depth, spot) {
+  const info = drawingInfo("scene");
+  if (!info) return;
+  const place = skylinePlace(w, spot, info.canvas);
+  const span = info.canvas.w * place.scale;
+  for (const name of ["skyline-far", "skyline-near"]) {
+    for (let k = 0; k < place.copies; k++) {
+      const mirrored = (k + place.first) % 2 === 0;
+      ctx.save();
+      ctx.translate(place.x0 + k * span + depth * DEPTH[name] * w, spot.ground);
+      if (mirrored) {
+        ctx.translate(span, 0);
+        ctx.scale(-1, 1);
+      }
+      ctx.scale(1, place.sy / place.scale);
+      drawSceneLayer(ctx, name, 0, -info.canvas.h * place.scale, place.scale);
+      ctx.restore();
+    }
+  }
+  ctx.fillStyle = SCREEN_COLOURS.ground;
+  ctx.fillRect(0, spot.ground - 1, w, h - spot.ground + 1);
+}
+
+/** Where the skyline stands without a layout (the first frames): on the screen's foot, the castle on the left. */
+function footSpot(w, h) {
+  const ground = h;
+  return { ground, x: w * 0.15, w: w * 0.25, towers: ground - h * 0.2, spire: ground - h * 0.3 };
 }
 
 /** The aurora across the upper sky, breathing and drifting slowly. */
@@ -152,9 +237,10 @@ function drawFeatureSky(ctx, w, h, id, k) {
  * Full scene background: sky, stars, aurora, moon, clouds, skyline. `moon`: where the moon shines
  * {x, y, r} in px (where the page leaves it room), null for none; by default high on the left.
  * `view`: {depth: -1..1, how far the layers have moved apart (parallax), moonGlow: 0..1, tint: the
- * free spins' princess (her sky), feature: 0..1, how far her colour has come into it}.
+ * free spins' princess (her sky), feature: 0..1, how far her colour has come into it}. `skyline`:
+ * where the skyline stands (screen/layout.js's skylineSpot: on the bottom bar), by default on the screen's foot.
  */
-export function drawBackground(ctx, w, h, t, moon = undefined, view = {}) {
+export function drawBackground(ctx, w, h, t, moon = undefined, view = {}, skyline = undefined) {
   const depth = view.depth || 0;
   ctx.save();
   const base = ctx.globalAlpha;
@@ -207,8 +293,9 @@ export function drawBackground(ctx, w, h, t, moon = undefined, view = {}) {
     ctx.drawImage(cloudSprite(i % 3, cw), x, y, cw * (1 - i * 0.1), cw * 0.4 * (1 - i * 0.1));
   }
   ctx.globalAlpha = base;
-  drawSkyline(ctx, w, h, depth);
-  const gh = h * 0.26;
+  const spot = skyline || footSpot(w, h);
+  drawSkyline(ctx, w, h, depth, spot);
+  const gh = Math.max(unit * 0.1, spot.ground - spot.spire);
   // fireflies drifting up from the hills
   ctx.globalCompositeOperation = "lighter";
   const ff = glowSprite("#ffd86a");
@@ -216,7 +303,7 @@ export function drawBackground(ctx, w, h, t, moon = undefined, view = {}) {
     const f = FIREFLIES[i];
     const life = (t * f.v + f.p) % 1;
     const x = (f.x + Math.sin(t * f.f + f.p * TAU) * 0.02) * w;
-    const y = h - gh * (0.15 + life * 1.3);
+    const y = spot.ground - gh * (0.15 + life * 1.3);
     const r = unit * 0.012 * f.s;
     ctx.globalAlpha = base * Math.sin(life * Math.PI) * (0.5 + 0.5 * Math.sin(t * 3 * f.f + i));
     ctx.drawImage(ff, x - r, y - r, r * 2, r * 2);

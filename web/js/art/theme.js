@@ -38,6 +38,7 @@ export const SCREEN_COLOURS = Object.freeze({
   numberOutline: "rgba(60, 10, 60, 0.8)",
   badgeWord: "rgba(255,255,255,0.85)",
   sky: "#160a44", // the night sky's own colour, where its picture has not arrived yet
+  ground: "#0a0322", // the town's ground under the skyline (art/scene/scene.svg's city at its foot), down behind the bottom bar
 });
 
 /** The grid's panel in each phase: its fill's top, its glow, the middle of its rim; the fill's foot and the cells' shades. */
@@ -72,11 +73,11 @@ export const BANNER_COLOURS = Object.freeze({
   plateText: "#f4f0ff",
 });
 
-/** The free-spins box: lit while the feature runs, a quiet reminder of how the game pays otherwise. */
+/** The free-spins box: lit while the feature runs, a quiet reminder of how the game pays otherwise; opaque (the castle stands behind it). */
 /** @type {Readonly<Record<"live" | "rest", Readonly<{fill: string, edge: string, line: string, label?: string, count?: string, accent?: string}>>>} */
 export const FREE_SPINS_BOX = Object.freeze({
-  live: Object.freeze({ fill: "rgba(120, 30, 110, 0.8)", edge: "#ff9be0", label: "#ffe3f5", count: "#ffffff", line: "rgba(255,255,255,0.85)" }),
-  rest: Object.freeze({ fill: "rgba(25, 20, 70, 0.55)", edge: "rgba(200, 190, 255, 0.35)", line: "rgba(235, 230, 255, 0.85)", accent: "#ffd66b" }),
+  live: Object.freeze({ fill: "#6c1c6e", edge: "#ff9be0", label: "#ffe3f5", count: "#ffffff", line: "rgba(255,255,255,0.85)" }),
+  rest: Object.freeze({ fill: "#251456", edge: "rgba(200, 190, 255, 0.35)", line: "rgba(235, 230, 255, 0.85)", accent: "#ffd66b" }),
 });
 
 /** Each princess's name as the player reads it. */

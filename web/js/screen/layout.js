@@ -216,40 +216,70 @@ function distance(x, y, b) {
   return Math.hypot(dx, dy);
 }
 
-// The moon stands high in the sky: a spot lower down must have this much more room to win, in
-// parts of its room per screen height (a tablet's side of the grid, halfway down, is not sky).
-const MOON_HIGH = 0.8;
+/**
+ * The moon's corner of the sky: high at the left, beside the title. Wide, the screen's upper half
+ * left of the grid's middle (the sky over the left column and the title's row); on a stage on its
+ * end, the title's sky above the stage (`zones`: the layout's; `w` x `h` the screen): {x, y, w, h, at}.
+ */
+export function moonCorner(zones, w, h) {
+  const { grid, portrait } = zones;
+  // `at`: the moon's middle as near this x as its row allows (wide, over the left column's middle)
+  return zones.wide ? { x: 0, y: 0, w: grid.x + grid.size / 2, h: h / 2, at: zones.multiplier.cx } : { x: 0, y: 0, w, h: portrait.y, at: 0 };
+}
 
 /**
- * Where the moon may shine: a point in the upper half of a w x h screen with room around it,
- * clear of every box in `occupied` (the page's header, HUD and controls, the zones), the higher
- * the better, nearest the top left among equals: {x, y, r}, r at most `r`. Null where no moon of
- * `minR` fits. With `above` (a stage on its end: its top, where the portrait's row begins), it
- * stands wholly above that line, in the sky beside the title, not alone beside the grid or the
- * badges, wherever a moon of `minR` fits there.
+ * Where the scene's skyline stands (art/background.js draws it so): its ground on the bottom bar's
+ * top edge `ground` (the HUD's: the balance, win, bet and Spin), the castle on the left beside the
+ * grid, under the moon's corner. Wide, in the left column: `x` its middle, as wide as the
+ * free-spins box (`w`: its side towers flank the box), the tips of its side towers (`towers`)
+ * risen over the box into the room below the medal, its spire (`spire`) at least to the medal's
+ * foot. On a stage on its end, in the room left of the grid, its spire halfway up the grid as the
+ * room allows: {ground, x, w, towers, spire}, in px.
  */
-export function moonSpot(occupied, w, h, r, minR, above = Infinity) {
-  if (above < h) {
-    const high = moonSpot([...occupied, { x: 0, y: above, w, h: h - above }], w, h, r, minR);
-    if (high) return high;
+export function skylineSpot(zones, ground) {
+  const { grid, freeSpins: f, multiplier: m } = zones;
+  if (zones.wide) {
+    const medalFoot = Math.min(f.y, m.cy + m.r);
+    return { ground, x: m.cx, w: f.w, towers: f.y - TOWERS_OVER * (f.y - medalFoot), spire: medalFoot };
   }
+  const spire = Math.max(grid.y, ground - grid.size / 2);
+  return { ground, x: grid.x / 2, w: grid.x, towers: ground - TOWERS_SHARE * (ground - spire), spire };
+}
+
+const TOWERS_OVER = 0.4; // wide, the castle's side towers over the free-spins box: this part of the room between it and the medal
+const TOWERS_SHARE = 0.75; // on its end, their tips this part of the spire's height (its drawing's: 390 of 480)
+
+/**
+ * Where the moon shines: in `corner` ({x, y, w, h, at}: moonCorner's, wholly inside it) as large as
+ * it fits there (r at most `r`), then the highest of those spots, then the nearest the x `at`: one
+ * place a player learns, smaller where its corner has less room. Clear of every box in `occupied` (the
+ * page's header, HUD and controls, the zones). Where no moon of `minR` fits in the corner, the
+ * same rule over the screen's upper half; null where none fits there either: {x, y, r}.
+ */
+export function moonSpot(occupied, w, h, r, minR, corner = null) {
+  const inCorner = corner ? moonIn(occupied, w, h, r, minR, corner) : null;
+  return inCorner || moonIn(occupied, w, h, r, minR, { x: 0, y: 0, w, h: h / 2 });
+}
+
+/** moonSpot's search, the moon wholly inside `area` (its points as fine as 96 x 48 over the screen's upper half). */
+function moonIn(occupied, w, h, r, minR, area) {
   let best = null;
-  const cols = 96; // thrice finer than a 32 x 16 sampling, and through its points
+  const cols = 96;
   const rows = 48;
-  for (let j = 0; j < rows; j++) {
-    for (let i = 0; i < cols; i++) {
-      const x = ((i + 0.5) / cols) * w;
-      const y = ((j + 0.5) / rows) * h * 0.5;
-      let room = Math.min(x, w - x, y);
+  const dx = w / cols;
+  const dy = h / 2 / rows;
+  const at = area.at || 0;
+  for (let y = area.y + dy / 2; y < area.y + area.h; y += dy) {
+    for (let x = area.x + dx / 2; x < area.x + area.w; x += dx) {
+      let room = Math.min(x - area.x, area.x + area.w - x, y - area.y, area.y + area.h - y, w - x);
       for (const b of occupied) room = Math.min(room, distance(x, y, b));
       room = Math.min(r, room * 0.85);
       if (room < minR) continue;
-      const score = room * (1 - (MOON_HIGH * y) / h);
-      const near = Math.hypot(x - w * 0.14, y - h * 0.16);
-      if (!best || score > best.score + 0.5 || (score > best.score - 0.5 && near < best.near)) best = { x, y, r: room, near, score };
+      // the largest moon; of those within half a pixel of it, the highest (the scan's order), then the nearest `at`
+      if (!best || room > best.r + 0.5 || (room > best.r - 0.5 && y === best.y && Math.abs(x - at) < Math.abs(best.x - at))) best = { x, y, r: room };
     }
   }
-  return best ? { x: best.x, y: best.y, r: best.r } : null;
+  return best;
 }
 
 const LABEL_GAP = 0.06; // room kept between two labels, and round a winning symbol's centre (cells)

@@ -10,7 +10,7 @@
 // {type: "run", on}; {type: "pace", pace} (the part of the full frame rate to paint at, less while the
 // engine starts); {type: "words", words} (the page's table's, in the language it speaks: this worker
 // has no table); {type: "picture", name, key, kind: "portrait" | "figure" | "background", id, w, h, m,
-// dpr, t, pose, moon, view}; {type: "art", size} (load the princesses' larger pictures: art/princess.js). To the page: {type: "ready", ok} (ok: a 2D OffscreenCanvas and the faces work here);
+// dpr, t, pose, moon, view, skyline}; {type: "art", size} (load the princesses' larger pictures: art/princess.js). To the page: {type: "ready", ok} (ok: a 2D OffscreenCanvas and the faces work here);
 // {type: "painted", index} after an intro picture's first paint; {type: "portraits", ready, shown} as
 // the princesses' pictures arrive (ready: those here) and the three portraits fade in (shown: 0..1,
 // told at its start and its end; intro.js's portraitsShown); {type: "picture", name, key, image, texts}.
@@ -144,7 +144,7 @@ function tellPortraits(shown) {
 }
 
 /** A picture of w x h CSS pixels with room m around it, at `dpr`, sent back as an image. */
-function picture({ name, key, kind, id, w, h, m, dpr, t, pose, moon, view, fade }) {
+function picture({ name, key, kind, id, w, h, m, dpr, t, pose, moon, view, skyline, fade }) {
   const width = Math.ceil((w + 2 * m) * dpr);
   const height = Math.ceil((h + 2 * m) * dpr);
   let canvas = pictureCanvases.get(name);
@@ -159,7 +159,7 @@ function picture({ name, key, kind, id, w, h, m, dpr, t, pose, moon, view, fade 
   if (kind === "portrait")
     art.drawPrincess(g, id, m, m, w, h, t, { active: true, glow: 0, pose, name: "apart" }); // her nameplate: the page's, at the size it shows
   else if (kind === "figure") art.drawFigureAlone(g, id, m, m, w, h, t, pose, fade || undefined);
-  else art.drawBackground(g, w, h, t, moon, view);
+  else art.drawBackground(g, w, h, t, moon, view, skyline);
   const texts = drawnText ? drawnText.textsOn(canvas, true) : undefined;
   const image = canvas.transferToImageBitmap();
   /** @type {any} */ (self).postMessage({ type: "picture", name, key, image, texts }, [image]);

@@ -69,19 +69,20 @@ export class Pictures {
 
   /**
    * Draw the sky, w x h CSS px at `dpr`, at `t` seconds; `moon`: where it shines; `view`: {depth, moonGlow}, its
-   * layers moved apart and the moon's glow (art/background.js's drawBackground).
+   * layers moved apart and the moon's glow; `skyline`: where it stands (art/background.js's drawBackground).
    */
-  background(ctx, w, h, dpr, t, moon = undefined, view = {}) {
+  background(ctx, w, h, dpr, t, moon = undefined, view = {}, skyline = undefined) {
     if (!this.painter) {
-      this.art.drawBackground(ctx, w, h, t, moon, view);
+      this.art.drawBackground(ctx, w, h, t, moon, view, skyline);
       return true;
     }
     const step = Math.floor(t * FPS.background);
     const where = moon === undefined ? "default" : moon ? `${Math.round(moon.x)},${Math.round(moon.y)},${Math.round(moon.r)}` : "none";
-    const ask = { kind: "background", w, h, m: 0, dpr, t: step / FPS.background, moon, view };
+    const ground = skyline ? `${Math.round(skyline.ground)},${Math.round(skyline.x)},${Math.round(skyline.spire)}` : "foot";
+    const ask = { kind: "background", w, h, m: 0, dpr, t: step / FPS.background, moon, view, skyline };
     const image = this.picture(
       "background",
-      `${w}x${h}:${dpr}:${where}:${(view.depth || 0).toFixed(3)}:${(view.moonGlow || 0).toFixed(2)}:${view.tint || ""}:${(view.feature || 0).toFixed(2)}`,
+      `${w}x${h}:${dpr}:${where}:${ground}:${(view.depth || 0).toFixed(3)}:${(view.moonGlow || 0).toFixed(2)}:${view.tint || ""}:${(view.feature || 0).toFixed(2)}`,
       step,
       ask,
     );

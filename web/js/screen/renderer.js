@@ -3,7 +3,7 @@
 // changes. It also paints the free-spins cards' pictures. It decides nothing and writes no DOM:
 // the HUD's figures are ui/hud.js's, the messages ui/message-box.js's.
 
-import { bannerBox, cellCentre, computeLayout, labelShown, moonSpot, placeLabels } from "./layout.js";
+import { bannerBox, cellCentre, computeLayout, labelShown, moonCorner, moonSpot, placeLabels, skylineSpot } from "./layout.js";
 import { nothing, paintedCanvas, roundRectPath } from "../art/canvas.js";
 import { MIN_TEXT_PX, PRINCESS_IDS } from "../art/theme.js";
 import { Pictures } from "./pictures.js";
@@ -81,6 +81,8 @@ export class Renderer {
     this.drawn.stage = this.stageBox;
     this.layout = computeLayout(r.left, r.top, r.width, r.height, this.model ? this.model.gridSize : 0);
     this.moon = this.placeMoon();
+    this.skyline = this.placeSkyline();
+    this.drawn.skyline = this.skyline;
     for (const card of this.cards) this.sizeCard(card);
     this.sprites.clear();
     this.dirty = false;
@@ -103,7 +105,11 @@ export class Renderer {
       const r = el ? el.getBoundingClientRect() : null;
       if (r && r.width > 0) parts.push({ x: r.left, y: r.top, w: r.width, h: r.height });
     }
-    // the whole breath where there is room for it; less on a crowded phone, where the moon is in no other spot
+    // the whole breath where there is room for it; less on a crowded phone; its corner before the rest of the sky
+    const corner = moonCorner(z, this.w, this.h);
+    const inCorner = (m) =>
+      m.x - m.r >= corner.x - 0.5 && m.x + m.r <= corner.x + corner.w + 0.5 && m.y - m.r >= corner.y - 0.5 && m.y + m.r <= corner.y + corner.h + 0.5;
+    let elsewhere = null;
     for (const breath of [MOON_GAP, MOON_GAP / 2, 0]) {
       const gap = unit * breath;
       const boxes = [
@@ -112,10 +118,18 @@ export class Renderer {
         grown(z.multiplier, z.multiplier.r * 0.3 + gap),
         ...[z.freeSpins, z.meter, z.grid].map((b) => grown(b, gap)),
       ];
-      const spot = moonSpot(boxes, this.w, this.h, unit * this.art.MOON_R, unit * MOON_MIN, z.wide ? Infinity : p.y);
-      if (spot) return spot;
+      const spot = moonSpot(boxes, this.w, this.h, unit * this.art.MOON_R, unit * MOON_MIN, corner);
+      if (spot && inCorner(spot)) return spot;
+      elsewhere = elsewhere || spot;
     }
-    return null;
+    return elsewhere;
+  }
+
+  /** Where the skyline stands: on the bottom bar's top edge (the HUD's), its castle beside the grid (layout.js's skylineSpot). */
+  placeSkyline() {
+    const bar = this.doc.getElementById("hud");
+    const r = bar ? bar.getBoundingClientRect() : null;
+    return skylineSpot(this.layout, r && r.height > 0 ? r.top : this.h);
   }
 
   /** An offscreen picture of `w` x `h` CSS pixels drawn once per key (blurs are costly per frame). */
@@ -147,7 +161,8 @@ export class Renderer {
     const art = this.art;
     const zones = this.layout;
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
-    const sky = this.pictures.background(ctx, this.w, this.h, this.dpr, t, this.layout.grid.n ? this.moon : undefined, scene.sky);
+    const laid = this.layout.grid.n > 0; // the engine's numbers are here: the moon and the skyline have their places
+    const sky = this.pictures.background(ctx, this.w, this.h, this.dpr, t, laid ? this.moon : undefined, scene.sky, laid ? this.skyline : undefined);
     if (!scene.hud) return false;
     art.setSymbolWords(scene.words.symbols);
     const portrait = this.drawPrincess(ctx, scene, t);
