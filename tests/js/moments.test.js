@@ -225,7 +225,12 @@ test("a feature's start is a moment on the whole stage, 1.4 s as its banner was:
     subtitle: `${chosen.princess[0].toUpperCase()}${chosen.princess.slice(1)}'s power on every miss`,
     still: false,
   });
-  assert.deepEqual(starts.get("Princess Trinity"), { kind: "trinity", ids: ["love", "star", "storm"], subtitle: "Love, Star and Storm take turns", still: false });
+  assert.deepEqual(starts.get("Princess Trinity"), {
+    kind: "trinity",
+    ids: ["love", "star", "storm"],
+    subtitle: "Love, Star and Storm take turns",
+    still: false,
+  });
   assert.ok(!bands.has(`${chosen.spins} Free Spins`) && !bands.has("Princess Trinity"), [...bands].join(" | ")); // no band across the grid
   assert.equal(freeRound.round.beats.free_spins_start, 1400);
   assert.equal(trinityRound.round.beats.trinity_start, 1400);
