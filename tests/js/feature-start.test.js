@@ -6,18 +6,15 @@ import { test } from "node:test";
 
 import { featurePlan } from "../../web/js/art/feature-start.js";
 import { computeLayout } from "../../web/js/screen/layout.js";
+import { PAGES } from "./pages.js";
 
-// The page's stage (between its header and its HUD) at each size, as the debug build measures it (drawn().stage).
+// The page's stage (between its header and its HUD) at each size (pages.js), and the smallest phone upright's
 const SCREENS = [
-  { w: 390, h: 844, stage: { x: 10, y: 110, w: 370, h: 569 } },
-  { w: 844, h: 390, stage: { x: 10, y: 54, w: 624, h: 279 } },
-  { w: 667, h: 375, stage: { x: 10, y: 54, w: 463, h: 267 } },
-  { w: 640, h: 360, stage: { x: 10, y: 54, w: 436, h: 252 } },
-  { w: 820, h: 1180, stage: { x: 12.5, y: 144, w: 795, h: 851 } },
-  { w: 1180, h: 820, stage: { x: 10, y: 60, w: 1160, h: 678 } },
-  { w: 1024, h: 768, stage: { x: 10, y: 60, w: 1004, h: 626 } },
-  { w: 1440, h: 900, stage: { x: 16, y: 60, w: 1408, h: 739 } },
-  { w: 2560, h: 1440, stage: { x: 28, y: 105, w: 2504, h: 1160 } },
+  ...Object.entries(PAGES).map(([size, page]) => {
+    const [w, h] = size.split("x").map(Number);
+    const [x, y, sw, sh] = page.stage;
+    return { w, h, stage: { x, y, w: sw, h: sh } };
+  }),
   { w: 360, h: 640, stage: { x: 10, y: 110, w: 340, h: 370 } },
 ];
 const LEAST = { middle: 180, side: 150 }; // px: each reads as a character of her own, on the smallest phone on its side too

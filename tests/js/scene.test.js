@@ -6,95 +6,10 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { dither, skylinePlace } from "../../web/js/art/background.js";
 import { computeLayout, moonCorner, moonSpot, skylineSpot } from "../../web/js/screen/layout.js";
+import { PAGES } from "./pages.js";
 
 const CANVAS = { w: 1600, h: 500 }; // art/scene/scene.svg's
 const CASTLE = { x: 1100, w: 292, towers: 110 }; // its castle's middle and width, its side towers' tips
-
-// The page as the browser lays it out at each size (CSS px, measured in Chromium): the stage, the
-// bottom bar's top (the HUD's), the logo, the session box, the menu's row and the controls.
-const PAGES = {
-  "390x844": {
-    stage: [10, 110, 370, 569],
-    bar: 687,
-    logo: [10, 21, 216, 22],
-    session: [262, 8, 118, 48],
-    toggles: [10, 62, 370, 40],
-    hud: [10, 687, 370, 81],
-    controls: [10, 776, 370, 58],
-  },
-  "844x390": {
-    stage: [10, 54, 624, 279],
-    bar: 339,
-    logo: [10, 15, 233, 24],
-    session: [332, 6, 110, 42],
-    toggles: [532, 8, 302, 38],
-    hud: [10, 339, 624, 45],
-    controls: [644, 54, 190, 330],
-  },
-  "667x375": {
-    stage: [10, 54, 463, 267],
-    bar: 327,
-    logo: [10, 19, 182, 16],
-    session: [232, 6, 110, 42],
-    toggles: [381, 9, 276, 36],
-    hud: [10, 327, 463, 42],
-    controls: [483, 54, 174, 315],
-  },
-  "640x360": {
-    stage: [10, 54, 436, 252],
-    bar: 312,
-    logo: [10, 19, 182, 16],
-    session: [218, 6, 110, 42],
-    toggles: [354, 9, 276, 36],
-    hud: [10, 312, 436, 42],
-    controls: [456, 54, 174, 300],
-  },
-  "820x1180": {
-    stage: [13, 144, 795, 852],
-    bar: 1006,
-    logo: [13, 22, 369, 38],
-    session: [661, 10, 147, 62],
-    toggles: [13, 79, 795, 55],
-    hud: [13, 1006, 795, 72],
-    controls: [13, 1088, 795, 80],
-  },
-  "1180x820": {
-    stage: [10, 60, 1160, 678],
-    bar: 746,
-    logo: [10, 11, 372, 38],
-    session: [497, 15, 203, 30],
-    toggles: [814, 8, 356, 44],
-    hud: [10, 746, 740, 64],
-    controls: [758, 746, 412, 64],
-  },
-  "1024x768": {
-    stage: [10, 60, 1004, 626],
-    bar: 694,
-    logo: [10, 14, 323, 33],
-    session: [394, 15, 203, 30],
-    toggles: [658, 8, 356, 44],
-    hud: [10, 694, 584, 64],
-    controls: [602, 694, 412, 64],
-  },
-  "1440x900": {
-    stage: [16, 60, 1408, 740],
-    bar: 808,
-    logo: [16, 10, 464, 40],
-    session: [673, 15, 203, 30],
-    toggles: [1068, 8, 356, 44],
-    hud: [16, 808, 888, 77],
-    controls: [912, 808, 512, 77],
-  },
-  "2560x1440": {
-    stage: [28, 105, 2504, 1160],
-    bar: 1279,
-    logo: [28, 18, 813, 70],
-    session: [1198, 27, 353, 52],
-    toggles: [1909, 14, 623, 77],
-    hud: [28, 1279, 1595, 133],
-    controls: [1637, 1279, 895, 133],
-  },
-};
 
 const sizeOf = (name) => name.split("x").map(Number);
 const box = ([x, y, w, h]) => ({ x, y, w, h });
