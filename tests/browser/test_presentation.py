@@ -464,6 +464,7 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     game.spin(wait=False)
     game.wait_held("clear", HOLD_MS)
     assert game.hud()["multiplier"] > 1  # the base game's drops raised it
+    assert feature_start_faults(game, "clear", ["love", "star", "storm"], "Grid Clear!") == []  # the three cheer it on the whole stage
     game.shot(output_dir / f"pres-{name}-grid-clear.png", still=True)
     game.release()
     assert game.wait_phase("choice") == "choice"
@@ -584,6 +585,8 @@ def test_stop_clears_the_labels_and_shows_the_rounds_total(sized, output_dir):
     game.wait_for("amount => { const t = __mp.drawn().total; return t && t.subtitle === amount; }", money(steps[-1]["win"]))
     drawn = game.drawn()
     assert not overlaps(drawn["total"], drawn["grid"]) and drawn["total"]["fits"]  # the cells stay in sight
+    game.wait_for("() => __mp.scene().flash === 0")  # the flash gone (it fades for a quarter second after the hold): the board at rest, not milky
+    game.wait_painted()
     game.shot(output_dir / f"pres-{name}-stop-total.png", still=True)
     assert game.state() == expected
     game.set_speed(25)

@@ -1,6 +1,7 @@
 // A feature's start on the whole stage, as the big win she leads: the free spins' (the chosen
-// princess large at its centre, rays in her colour) and the trinity round's (the three princesses
-// together in a fan, the middle one larger and in front), the stage veiled, the title in the display
+// princess large at its centre, rays in her colour), the trinity round's (the three princesses
+// together in a fan, the middle one larger and in front, casting) and a grid clear's (the three
+// cheering, the title in gold), the stage veiled, the title in the display
 // face and its line under them. Her figure is drawn by the caller's `figure(id)(ctx, box, pose,
 // fade)` (one picture of each, moved: screen/pictures.js). Time comes in; nothing here reads a clock.
 
@@ -85,7 +86,7 @@ export function featurePlan(stage, grid, count) {
 }
 
 /**
- * A feature's start over the whole w x h screen: `show` {kind ("free" | "trinity"), ids (her, or the
+ * A feature's start over the whole w x h screen: `show` {kind ("free" | "trinity" | "clear"), ids (her, or the
  * three left to right), title, subtitle, p (0..1 in), out (0..1 away), still (reduced motion: a
  * plain fade)}, placed on the stage `stage` by featurePlan. The stage veiled, rays in her colour
  * (the three's in turn), each princess large in her glow, the title and its line under their chins.
@@ -128,12 +129,13 @@ export function drawFeatureStart(ctx, w, h, stage, grid, show, t, figure) {
     ctx.globalAlpha *= 0.6;
     ctx.drawImage(glowSprite(PALETTE[id].glow), box.x + box.w / 2 - g / 2, box.y + box.h * 0.32 - g / 2, g, g);
     ctx.restore();
-    const drawn = figure(id)(ctx, box, "cast", at.fade);
+    const drawn = figure(id)(ctx, box, show.kind === "clear" ? "joy" : "cast", at.fade);
     ctx.restore();
     figures[i] = { id, ...box, face: figureFace(box), drawn };
   }
   // the words under their chins: they grow in (and out a little) about their middle
-  const [light, deep] = BANNER_TONES[show.kind === "trinity" ? "trinity" : show.ids[0]] || BANNER_TONES.gold;
+  const tone = { trinity: "trinity", clear: "gold" }[show.kind] || show.ids[0];
+  const [light, deep] = BANNER_TONES[tone] || BANNER_TONES.gold;
   const scale = still ? 1 : (0.6 + 0.4 * outBack(clamp01(show.p))) * (1 + 0.08 * go);
   const middle = plan.words.y + plan.words.h / 2;
   ctx.translate(plan.cx, middle);

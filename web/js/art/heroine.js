@@ -244,6 +244,21 @@ export function drawLead(ctx, grid, id, k, t, figure, plan) {
   ctx.globalAlpha *= 0.55 + 0.1 * Math.sin(t * 3);
   ctx.drawImage(glowSprite(PALETTE[id].glow), box.x + box.w / 2 - g / 2, box.y + H * 0.3 - g / 2, g, g);
   ctx.restore();
+  // the night behind her lower body, as dark as the show's veil: she fades into it, and the coins
+  // falling behind her no longer show through her skirt
+  const [from, to] = plan.fade;
+  const rx = box.w * 0.48;
+  const ry = ((to - from) * H) / 2 + H * 0.1;
+  ctx.save();
+  ctx.translate(box.x + box.w / 2, box.y + ((from + to) / 2) * H);
+  ctx.scale(1, ry / rx);
+  const night = ctx.createRadialGradient(0, 0, 0, 0, 0, rx);
+  night.addColorStop(0, "rgba(6, 2, 24, 0.96)");
+  night.addColorStop(0.7, "rgba(6, 2, 24, 0.9)");
+  night.addColorStop(1, "rgba(6, 2, 24, 0)");
+  ctx.fillStyle = night;
+  ctx.fillRect(-rx, -rx, 2 * rx, 2 * rx);
+  ctx.restore();
   const drawn = figure(ctx, box, "joy", plan.fade);
   ctx.restore();
   return { ...box, drawn, chin: Math.round(box.y + CHIN * H) };

@@ -42,11 +42,13 @@ export const SCREEN_COLOURS = Object.freeze({
 });
 
 /** The grid's panel in each phase: its fill's top, its glow, the middle of its rim; the fill's foot and the cells' shades. */
+// The board is opaque (the colours it had as glass over the sky): the skyline's lit windows showed
+// through a cell a win had emptied.
 export const GRID_PANEL = Object.freeze({
-  base: Object.freeze({ fill: "rgba(20, 18, 70, 0.72)", glow: "rgba(140, 120, 255, 0.45)", rim: "#a58bff" }),
-  free: Object.freeze({ fill: "rgba(70, 20, 90, 0.78)", glow: "rgba(255, 120, 220, 0.55)", rim: "#ff7ad0" }),
-  trinity: Object.freeze({ fill: "rgba(60, 30, 100, 0.78)", glow: "rgba(200, 140, 255, 0.6)", rim: "#d9a8ff" }),
-  foot: "rgba(8, 6, 30, 0.86)",
+  base: Object.freeze({ fill: "rgb(27, 18, 79)", glow: "rgba(140, 120, 255, 0.45)", rim: "#a58bff" }),
+  free: Object.freeze({ fill: "rgb(64, 19, 92)", glow: "rgba(255, 120, 220, 0.55)", rim: "#ff7ad0" }),
+  trinity: Object.freeze({ fill: "rgb(56, 27, 100)", glow: "rgba(200, 140, 255, 0.6)", rim: "#d9a8ff" }),
+  foot: "rgb(12, 7, 36)",
   cells: Object.freeze(["rgba(255,255,255,0.06)", "rgba(255,255,255,0.035)"]),
 });
 

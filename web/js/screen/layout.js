@@ -223,8 +223,10 @@ function distance(x, y, b) {
  */
 export function moonCorner(zones, w, h) {
   const { grid, portrait } = zones;
-  // `at`: the moon's middle as near this x as its row allows (wide, over the left column's middle)
-  return zones.wide ? { x: 0, y: 0, w: grid.x + grid.size / 2, h: h / 2, at: zones.multiplier.cx } : { x: 0, y: 0, w, h: portrait.y, at: 0 };
+  // `at`: the moon's middle as near this x as its row allows (wide, over the left column's middle; on
+  // its end, towards the header's middle: the sky between the title and the session's box, not
+  // pressed against the title's last letter as it was on a tablet)
+  return zones.wide ? { x: 0, y: 0, w: grid.x + grid.size / 2, h: h / 2, at: zones.multiplier.cx } : { x: 0, y: 0, w, h: portrait.y, at: w * 0.6 };
 }
 
 /**

@@ -320,11 +320,13 @@ export const MOMENTS = {
   },
 
   async clear(p) {
-    const m = p.moment("clear", "grid");
+    const m = p.moment("clear", "stage");
     const n = p.model.gridSize;
     p.sfx(m, "clear");
     for (let r = 0; r < n; r++) for (let c = 0; c < n; c += 2) p.burst(m, r, c, SCREEN_COLOURS.clearSpark, 6);
-    await banner(p, m, { title: t("gridClear"), subtitle: t("gridClearLine") }, 1300);
+    // the three princesses cheer it on the whole stage: the way to the free spins (or, in them, a prize)
+    const ids = [...(p.model ? p.model.meterSections : PRINCESS_IDS)];
+    await featureStart(p, m, { kind: "clear", ids, title: t("gridClear"), subtitle: t("gridClearLine") }, 1300);
   },
 
   /** The trinity round's start: the three princesses together on the whole stage, its title and line under them. */
