@@ -69,7 +69,7 @@ export default Object.freeze({
   trinityStartLine: "Love, Star and Storm take turns",
   trinityEnd: "Trinity complete",
   freeSpinsStart: { one: "{count} Free Spin", other: "{count} Free Spins" },
-  freeSpinsStartLine: "{princess}'s power on every miss",
+  freeSpinsStartLine: "{princess}'s power on every spin without a win",
   freeSpinOf: "Free spin {number} of {total}",
   extendTitle: { one: "+{count} Free Spin", other: "+{count} Free Spins" },
   extendLine: "{total} in all",
