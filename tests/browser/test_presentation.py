@@ -964,6 +964,9 @@ def test_win_labels_stand_apart_beside_their_runs_at_every_size(desktop, output_
             assert len(drawn["labels"]) == len(runs), (name, size_name_, drawn["labels"])
             assert label_faults(drawn, runs) == [], (name, size_name_, drawn["labels"])
             if name == "four" or size_name_ in ("phone", "desktop"):
+                # the still once the pictures are painted at this size (her portrait and the sky, a moment
+                # after a resize: before, the last size's, stretched: a pixelated portrait, a moon off the edge)
+                game.wait_for("() => __mp.frames().whole")
                 game.shot(output_dir / f"pres-{size_name_}-labels-{name}.png", still=True)
         game.page.set_viewport_size(DESKTOP)
         game.hold_at(None)

@@ -46,7 +46,12 @@ export function paintMultiplier(ctx, c, r, { text, long, heat, words }) {
   ctx.textBaseline = "middle";
   const word = medalWord(ctx, r, words);
   ctx.font = medalFont(word.px);
-  ctx.fillStyle = SCREEN_COLOURS.badgeWord;
+  // white on a dark outline, as the number: pale on the medal's magenta it read faintly (review 6)
+  ctx.lineJoin = "round";
+  ctx.lineWidth = Math.max(2, word.px * 0.24);
+  ctx.strokeStyle = SCREEN_COLOURS.numberOutline;
+  ctx.strokeText(word.text, 0, -r * 0.42);
+  ctx.fillStyle = SCREEN_COLOURS.white;
   ctx.fillText(word.text, 0, -r * 0.42);
   // the number in the round face: the display face's 1 is a capital I ("x11" would read XII)
   ctx.font = `900 ${Math.round(r * (long ? 0.7 : 0.8))}px ${FONT}`;

@@ -36,7 +36,6 @@ export const SCREEN_COLOURS = Object.freeze({
   labelText: "#fff8ea",
   ring: "#ffe7a3", // the gold of the grid's rim and the multiplier's ring
   numberOutline: "rgba(60, 10, 60, 0.8)",
-  badgeWord: "rgba(255,255,255,0.85)",
   sky: "#160a44", // the night sky's own colour, where its picture has not arrived yet
   ground: "#0a0322", // the town's ground under the skyline (art/scene/scene.svg's city at its foot), down behind the bottom bar
 });
