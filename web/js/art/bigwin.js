@@ -1,7 +1,7 @@
 // Big-win presentations, painted: the higher the tier, the grander the show. Which tier a win
 // reaches is the presentation's rule (screen/tiers.js); this module only paints the one it is given.
 
-import { fitText } from "./canvas.js";
+import { fitText, softOval } from "./canvas.js";
 import { DISPLAY_FONT, FONT } from "./theme.js";
 
 /** BIG, SUPER, MEGA, EPIC (screen/tiers.js's, in order): each title's colours. */
@@ -127,17 +127,11 @@ function tierFill(ctx, colours, y, px) {
 function wordsShade(ctx, text, titleSize, maxW) {
   ctx.font = display(titleSize);
   const rx = Math.min(maxW, ctx.measureText(text).width) * 0.62;
-  const ry = titleSize * 1.3;
-  ctx.save();
-  ctx.translate(0, titleSize * 0.1);
-  ctx.scale(1, ry / rx);
-  const shade = ctx.createRadialGradient(0, 0, 0, 0, 0, rx);
-  shade.addColorStop(0, "rgba(10, 3, 30, 0.72)");
-  shade.addColorStop(0.6, "rgba(10, 3, 30, 0.5)");
-  shade.addColorStop(1, "rgba(10, 3, 30, 0)");
-  ctx.fillStyle = shade;
-  ctx.fillRect(-rx, -rx, 2 * rx, 2 * rx);
-  ctx.restore();
+  softOval(ctx, 0, titleSize * 0.1, rx, titleSize * 1.3, [
+    [0, "rgba(10, 3, 30, 0.72)"],
+    [0.6, "rgba(10, 3, 30, 0.5)"],
+    [1, "rgba(10, 3, 30, 0)"],
+  ]);
 }
 
 /** The title grows with the tier and pops on each step up; the amount beneath it, both at most `w` wide. Whether both fit unsqueezed. */

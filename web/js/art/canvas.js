@@ -172,6 +172,18 @@ export function radial(ctx, x0, y0, r0, x1, y1, r1, colors) {
   return g;
 }
 
+/** A soft oval `rx` x `ry` about (x, y): a radial gradient of `stops` ([offset, colour]...) from its middle to its edge. */
+export function softOval(ctx, x, y, rx, ry, stops) {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(1, ry / rx);
+  const g = ctx.createRadialGradient(0, 0, 0, 0, 0, rx);
+  for (const [at, colour] of stops) g.addColorStop(at, colour);
+  ctx.fillStyle = g;
+  ctx.fillRect(-rx, -rx, 2 * rx, 2 * rx);
+  ctx.restore();
+}
+
 /** Rounded rectangle path (own version: ctx.roundRect is missing on older phones). */
 export function roundRectPath(ctx, x, y, w, h, r) {
   const rr = Math.min(r, w / 2, h / 2);

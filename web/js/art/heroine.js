@@ -4,7 +4,7 @@
 // is drawn by the caller's `figure(ctx, box, pose)` (one picture of her, moved: screen/pictures.js),
 // so that a frame here costs a few fills and one image. Time comes in; nothing here reads a clock.
 
-import { emblemPath, fancyText, glowSprite, roundRectPath } from "./canvas.js";
+import { emblemPath, fancyText, glowSprite, roundRectPath, softOval } from "./canvas.js";
 import { FIGURE_FADE } from "./portrait.js";
 import { BANNER_TONES, DISPLAY_FONT, PALETTE, PRINCESS_LOOKS, PRINCESS_NAMES } from "./theme.js";
 
@@ -247,18 +247,11 @@ export function drawLead(ctx, grid, id, k, t, figure, plan) {
   // the night behind her lower body, as dark as the show's veil: she fades into it, and the coins
   // falling behind her no longer show through her skirt
   const [from, to] = plan.fade;
-  const rx = box.w * 0.48;
-  const ry = ((to - from) * H) / 2 + H * 0.1;
-  ctx.save();
-  ctx.translate(box.x + box.w / 2, box.y + ((from + to) / 2) * H);
-  ctx.scale(1, ry / rx);
-  const night = ctx.createRadialGradient(0, 0, 0, 0, 0, rx);
-  night.addColorStop(0, "rgba(6, 2, 24, 0.96)");
-  night.addColorStop(0.7, "rgba(6, 2, 24, 0.9)");
-  night.addColorStop(1, "rgba(6, 2, 24, 0)");
-  ctx.fillStyle = night;
-  ctx.fillRect(-rx, -rx, 2 * rx, 2 * rx);
-  ctx.restore();
+  softOval(ctx, box.x + box.w / 2, box.y + ((from + to) / 2) * H, box.w * 0.48, ((to - from) * H) / 2 + H * 0.1, [
+    [0, "rgba(6, 2, 24, 0.96)"],
+    [0.7, "rgba(6, 2, 24, 0.9)"],
+    [1, "rgba(6, 2, 24, 0)"],
+  ]);
   const drawn = figure(ctx, box, "joy", plan.fade);
   ctx.restore();
   return { ...box, drawn, chin: Math.round(box.y + CHIN * H) };
