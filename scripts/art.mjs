@@ -27,12 +27,12 @@ export const SIZES = { s: 0.75, l: 1.5, xl: 2.5 };
 const GAP = 2; // transparent pixels between a layer and its neighbours in the atlas: no bleeding when scaled
 const WEBP = { effort: 6, smartSubsample: true };
 // The small size is among a first visit's bytes before Spin: a lower quality, no difference to see
-// at its scale (-15.7 kB over the four atlases at 70 against 78; -12.8 kB more at 60, its edges'
+// at its scale (-15.7 kB over the four atlases at 70 against 78; -14.9 kB more at 58, its edges'
 // transparency at 50, with Star's twin tails and Love's waves), and its edges' transparency lower
 // (-19.9 kB at 60 against 80 over the four, with the princesses redrawn); the larger ones, seen
 // close up, keep 78 and 80.
 const WEBP_QUALITY = {
-  s: { quality: 60, alphaQuality: 50 },
+  s: { quality: 58, alphaQuality: 50 },
   l: { quality: 78, alphaQuality: 80 },
   xl: { quality: 78, alphaQuality: 80 },
 };
