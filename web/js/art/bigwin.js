@@ -105,11 +105,12 @@ const WORD_SPACE = "\u2002"; // between the title's words: an en space, twice a 
 export function spacedTitle(title) {
   return title.trim().split(/\s+/u).join(WORD_SPACE);
 }
-const VEIL = 0.96; // a big win's veil over the whole canvas, at its peak: dark enough that no word beneath reads through it
+export const VEIL = 0.96; // a big win's veil over the whole canvas, at its peak: dark enough that no word beneath reads through it
 const SCREEN_VEIL = 0.96; // the max win's and the feature's screens'
 
-const display = (px) => `bold ${Math.round(px)}px ${DISPLAY_FONT}`;
-const body = (px) => `bold ${Math.round(px)}px ${FONT}`;
+/** The shows' fonts at `px`: the display face's titles, the body face's words. */
+export const display = (px) => `bold ${Math.round(px)}px ${DISPLAY_FONT}`;
+export const body = (px) => `bold ${Math.round(px)}px ${FONT}`;
 
 /** A title's gradient in a tier's colours around `y`. */
 function tierFill(ctx, colours, y, px) {

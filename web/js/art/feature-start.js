@@ -5,10 +5,10 @@
 // face and its line under them. Her figure is drawn by the caller's `figure(id)(ctx, box, pose,
 // fade)` (one picture of each, moved: screen/pictures.js). Time comes in; nothing here reads a clock.
 
-import { drawRays } from "./bigwin.js";
+import { body, display, drawRays, VEIL } from "./bigwin.js";
 import { fitText, glowSprite } from "./canvas.js";
 import { BUST_ASPECT, CHIN, CHIN_GAP, LEAD, herBox } from "./heroine.js";
-import { BANNER_TONES, DISPLAY_FONT, FONT, MIN_TEXT_PX, PALETTE } from "./theme.js";
+import { BANNER_TONES, MIN_TEXT_PX, PALETTE } from "./theme.js";
 
 const SIDE = 0.82; // a princess beside the middle one: her height, of the middle one's
 const APART = 0.68; // how far from the middle one's centre each beside her stands, of her width (their faces clear of hers)
@@ -19,7 +19,6 @@ const SUB = 0.4; // the line under it, of the title's size
 const SUB_LINES = 2; // the room the line may take (a long French or Spanish sentence: two lines)
 const FADE_FROM = 0.75; // her fade begins this share of the way from her chin to the words' foot (heroine.js's leadPlan)
 const FOOT = 0.92; // she is gone by this share of her height at most: no hem of her bust's foot across the stage
-const VEIL = 0.96; // the stage beneath, at the peak: no word of it reads through (the shows' veil)
 // Her face in her figure's box (art/princesses/*.svg: frame-face inside frame-bust, her hair's top
 // to her chin): what no word of the moment may cover, nor the princess in front of her.
 const FACE = Object.freeze({ x: 0.22, y: 0.06, w: 0.56, h: CHIN - 0.06 });
@@ -29,8 +28,6 @@ const outCubic = (k) => 1 - (1 - k) ** 3;
 const outBack = (k) => 1 + 2.70158 * (k - 1) ** 3 + 1.70158 * (k - 1) ** 2;
 const round2 = (v) => Math.round(v * 100) / 100;
 const floor2 = (v) => Math.floor(v * 100) / 100; // gone by the words' foot, not a hair under it
-const display = (px) => `bold ${Math.round(px)}px ${DISPLAY_FONT}`;
-const body = (px) => `bold ${Math.round(px)}px ${FONT}`;
 
 /** Her face's box in her figure's box `b`. */
 export function figureFace(b) {

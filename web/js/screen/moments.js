@@ -325,16 +325,14 @@ export const MOMENTS = {
     p.sfx(m, "clear");
     for (let r = 0; r < n; r++) for (let c = 0; c < n; c += 2) p.burst(m, r, c, SCREEN_COLOURS.clearSpark, 6);
     // the three princesses cheer it on the whole stage: the way to the free spins (or, in them, a prize)
-    const ids = [...(p.model ? p.model.meterSections : PRINCESS_IDS)];
-    await featureStart(p, m, { kind: "clear", ids, title: t("gridClear"), subtitle: t("gridClearLine") }, 1300);
+    await featureStart(p, m, { kind: "clear", ids: trinityOrder(p), title: t("gridClear"), subtitle: t("gridClearLine") }, 1300);
   },
 
   /** The trinity round's start: the three princesses together on the whole stage, its title and line under them. */
   async trinity_start(p) {
     const m = p.moment("trinity-start", "stage");
     p.sfx(m, "free_spins");
-    const ids = [...(p.model ? p.model.meterSections : PRINCESS_IDS)]; // the trinity's order (the engine's config): the middle one in front
-    await featureStart(p, m, { kind: "trinity", ids, title: t("trinityStart"), subtitle: t("trinityStartLine") }, BEAT.featureStart);
+    await featureStart(p, m, { kind: "trinity", ids: trinityOrder(p), title: t("trinityStart"), subtitle: t("trinityStartLine") }, BEAT.featureStart);
   },
 
   async trinity_end(p) {
@@ -408,6 +406,11 @@ export const MOMENTS = {
     await Promise.all([shown, p.count(m, { roundWin: [before.roundWin, step.round_win] }, 1000)]);
   },
 };
+
+/** The three princesses in the trinity's order (the engine's config), left to right: the middle one in front. */
+function trinityOrder(p) {
+  return [...(p.model ? p.model.meterSections : PRINCESS_IDS)];
+}
 
 /**
  * A feature's start on the whole stage (`featureStart`: art/feature-start.js paints it) for `duration`
