@@ -187,7 +187,7 @@ test("the largest atlas is fetched and drawn from only where a screen draws her 
     "1440x900 at DPR 2": ["l", "xl"],
     "1440x900 at DPR 1": ["l"],
     "1920x1080 at DPR 1": ["l"],
-    "820x1180 at DPR 2": ["l"],
+    "820x1180 at DPR 2": ["l", "xl"], // a feature's start draws her 599 px tall there (FEATURE_LEAD)
     "390x844 at DPR 3": ["l"],
     "844x390 at DPR 3": ["l"],
   });
@@ -196,7 +196,7 @@ test("the largest atlas is fetched and drawn from only where a screen draws her 
     "1440x900 at DPR 2": ["xl", "xl"],
     "1440x900 at DPR 1": ["l", "l"],
     "1920x1080 at DPR 1": ["l", "l"],
-    "820x1180 at DPR 2": ["l", "l"],
+    "820x1180 at DPR 2": ["l", "xl"],
     "390x844 at DPR 3": ["l", "l"],
     "844x390 at DPR 3": ["l", "l"],
   });

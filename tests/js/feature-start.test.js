@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { featurePlan } from "../../web/js/art/feature-start.js";
+import { figureScale } from "../../web/js/art/heroine.js";
 import { computeLayout } from "../../web/js/screen/layout.js";
 import { PAGES } from "./pages.js";
 
@@ -34,7 +35,7 @@ for (const count of [1, 3]) {
         assert.ok(within(f, stage) && f.y >= stage.y, `${where}: ${JSON.stringify(f)} off the stage ${JSON.stringify(stage)}`);
         assert.ok(f.y + f.fade[1] * f.h <= stage.y + stage.h + 0.5, `${where}: she shows below the stage`);
         assert.ok(f.h >= (f.middle ? LEAST.middle : LEAST.side), `${where}: ${f.h} px tall`);
-        assert.ok(f.h <= 0.84 * grid.size + 1, `${where}: larger than her sharpest picture`); // heroine.js's LEAD: figureScale
+        assert.ok(f.h <= figureScale(grid.size) * 620 + 1, `${where}: larger than the pictures fetched for her`); // heroine.js: figureScale, her bust 620 units
         // no word over her face, and she is gone by the words' foot
         assert.ok(!overlap(plan.words, f.face), `${where}: the words ${JSON.stringify(plan.words)} over her face ${JSON.stringify(f.face)}`);
         assert.ok(f.y + f.fade[1] * f.h <= plan.words.y + plan.words.h + 1, `${where}: gone by the words' foot`);
@@ -55,3 +56,14 @@ for (const count of [1, 3]) {
     }
   });
 }
+
+test("the free spins' start fills the stage, on a tall one too: her figure and her words leave under 30% of its height empty", () => {
+  // at her chest the words had left a phone's and a tablet's stage upright half empty (0.56 and 0.51)
+  for (const { w, h, stage } of SCREENS) {
+    const { grid } = computeLayout(stage.x, stage.y, stage.w, stage.h, 5);
+    const plan = featurePlan(stage, grid, 1);
+    const [her] = plan.figures;
+    const empty = her.y - stage.y + (stage.y + stage.h - (plan.words.y + plan.words.h));
+    assert.ok(empty / stage.h < 0.3, `${w}x${h}: ${Math.round((100 * empty) / stage.h)}% of the stage empty`);
+  }
+});

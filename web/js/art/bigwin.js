@@ -128,12 +128,15 @@ function tierFill(ctx, colours, y, px) {
 function wordsShade(ctx, text, titleSize, maxW) {
   ctx.font = display(titleSize);
   const rx = Math.min(maxW, ctx.measureText(text).width) * 0.62;
-  softOval(ctx, 0, titleSize * 0.1, rx, titleSize * 1.3, [
-    [0, "rgba(10, 3, 30, 0.72)"],
-    [0.6, "rgba(10, 3, 30, 0.5)"],
-    [1, "rgba(10, 3, 30, 0)"],
-  ]);
+  softOval(ctx, 0, titleSize * 0.1, rx, titleSize * 1.3, WORDS_SHADE);
 }
+
+/** The shade's colours from its middle to its edge (softOval's stops): a feature's start puts its words on it too. */
+export const WORDS_SHADE = Object.freeze([
+  [0, "rgba(10, 3, 30, 0.72)"],
+  [0.6, "rgba(10, 3, 30, 0.5)"],
+  [1, "rgba(10, 3, 30, 0)"],
+]);
 
 /** The title grows with the tier and pops on each step up; the amount beneath it, both at most `w` wide. Whether both fit unsqueezed. */
 function drawTitle(ctx, show, title, tier, unit, w) {

@@ -5,9 +5,9 @@
 // face and its line under them. Her figure is drawn by the caller's `figure(id)(ctx, box, pose,
 // fade)` (one picture of each, moved: screen/pictures.js). Time comes in; nothing here reads a clock.
 
-import { body, display, drawRays, VEIL } from "./bigwin.js";
-import { fitText, glowSprite } from "./canvas.js";
-import { BUST_ASPECT, CHIN, CHIN_GAP, LEAD, herBox } from "./heroine.js";
+import { body, display, drawRays, VEIL, WORDS_SHADE } from "./bigwin.js";
+import { fitText, glowSprite, softOval } from "./canvas.js";
+import { BUST_ASPECT, CHIN, CHIN_GAP, FEATURE_LEAD, herBox } from "./heroine.js";
 import { BANNER_TONES, MIN_TEXT_PX, PALETTE } from "./theme.js";
 
 const SIDE = 0.82; // a princess beside the middle one: her height, of the middle one's
@@ -19,6 +19,7 @@ const SUB = 0.4; // the line under it, of the title's size
 const SUB_LINES = 2; // the room the line may take (a long French or Spanish sentence: two lines)
 const FADE_FROM = 0.75; // her fade begins this share of the way from her chin to the words' foot (heroine.js's leadPlan)
 const FOOT = 0.92; // she is gone by this share of her height at most: no hem of her bust's foot across the stage
+const WORDS_LOW = 0.8; // where the stage has room, the words go down her figure, their top this far at most: she shows to her waist
 // Her face in her figure's box (art/princesses/*.svg: frame-face inside frame-bust, her hair's top
 // to her chin): what no word of the moment may cover, nor the princess in front of her.
 const FACE = Object.freeze({ x: 0.22, y: 0.06, w: 0.56, h: CHIN - 0.06 });
@@ -53,14 +54,17 @@ export function featurePlan(stage, grid, count) {
   const span = three ? 2 * APART + SIDE : 1; // the group's width, of the middle one's
   const roomW = stage.w - 2 * margin;
   const roomH = stage.h - 2 * margin - wordsH;
-  const h = Math.floor(Math.min(grid.size * LEAD, roomW / span / BUST_ASPECT, roomH / (CHIN + CHIN_GAP)));
+  const h = Math.floor(Math.min(grid.size * FEATURE_LEAD, roomW / span / BUST_ASPECT, roomH / (CHIN + CHIN_GAP)));
   const w = h * BUST_ASPECT;
-  const groupH = (CHIN + CHIN_GAP) * h + wordsH;
+  // under her chin at least; lower where the stage is tall, over her figure to her waist (a phone or
+  // a tablet upright had its lower third empty under a group stopped at her chest)
+  const drop = Math.max(0, Math.min(roomH - (CHIN + CHIN_GAP) * h, (WORDS_LOW - CHIN - CHIN_GAP) * h));
+  const groupH = (CHIN + CHIN_GAP) * h + drop + wordsH;
   const top = stage.y + margin + (stage.h - 2 * margin - groupH) * 0.45; // a little above the middle: the HUD's weight is below
   const half = (span * w) / 2;
   const cx = Math.max(stage.x + margin + half, Math.min(stage.x + stage.w - margin - half, grid.x + grid.size / 2));
   const chin = top + CHIN * h;
-  const wordsTop = top + (CHIN + CHIN_GAP) * h;
+  const wordsTop = top + (CHIN + CHIN_GAP) * h + drop;
   const wordsBottom = wordsTop + wordsH;
   const figure = (x, chinY, height, middle) => {
     const box = herBox(x, chinY + (1 - CHIN) * height, height);
@@ -143,6 +147,9 @@ export function drawFeatureStart(ctx, w, h, stage, grid, show, t, figure) {
   const maxW = plan.words.w;
   const title = fitText(ctx, show.title, { maxW, px: plan.title.px, minPx: Math.min(plan.title.px, 14), font: display, maxLines: 1 });
   const ty = plan.title.y - middle;
+  // the words on a soft dark oval: her costume under the letters (Star's white jacket) stays behind them
+  ctx.font = display(title.px);
+  softOval(ctx, 0, 0, Math.min(maxW, ctx.measureText(title.lines[0]).width) * 0.62, plan.words.h * 0.75, WORDS_SHADE);
   const fill = ctx.createLinearGradient(0, ty - title.px * 0.55, 0, ty + title.px * 0.35);
   fill.addColorStop(0, "#ffffff");
   fill.addColorStop(0.35, light);

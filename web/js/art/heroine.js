@@ -17,11 +17,14 @@ const BAND = 0.44; // the band's height, of the grid's size
 const EDGE = 0.12; // how far below the band's edge at her middle her fade begins, of the band's height
 const TALL = (1.5 + EDGE) / (1 - FIGURE_FADE);
 export const LEAD = 0.84; // her figure's height, of the grid's, as she leads a big win
+// The most a feature's start draws her, of the grid's size (art/feature-start.js): she takes the
+// whole stage with her words, on a tall one too, where 0.84 left its lower third empty.
+export const FEATURE_LEAD = 1.1;
 const BUST_H = 620; // her bust frame's height in canvas units: her figure's box is it, contained
 
-/** The most CSS px a canvas unit of her figure is drawn at out of her frame (her cut-in, the big win she leads) beside a grid `size` px. */
+/** The most CSS px a canvas unit of her figure is drawn at out of her frame (her cut-in, the big win she leads, a feature's start) beside a grid `size` px. */
 export function figureScale(size) {
-  return (Math.max(TALL * BAND, LEAD) * size) / BUST_H;
+  return (Math.max(TALL * BAND, LEAD, FEATURE_LEAD) * size) / BUST_H;
 }
 const clamp01 = (k) => Math.max(0, Math.min(1, k));
 const outCubic = (k) => 1 - (1 - k) ** 3;

@@ -324,8 +324,9 @@ export const MOMENTS = {
     const n = p.model.gridSize;
     p.sfx(m, "clear");
     for (let r = 0; r < n; r++) for (let c = 0; c < n; c += 2) p.burst(m, r, c, SCREEN_COLOURS.clearSpark, 6);
-    // the three princesses cheer it on the whole stage: the way to the free spins (or, in them, a prize)
-    await featureStart(p, m, { kind: "clear", ids: trinityOrder(p), title: t("gridClear"), subtitle: t("gridClearLine") }, 1300);
+    // the three princesses cheer it on the whole stage: the way to the free spins (or, in them, a prize: the rules' 100 x the bet)
+    const subtitle = t(p.hud.phase === "free" ? "gridClearPrizeLine" : "gridClearLine");
+    await featureStart(p, m, { kind: "clear", ids: trinityOrder(p), title: t("gridClear"), subtitle }, 1300);
   },
 
   /** The trinity round's start: the three princesses together on the whole stage, its title and line under them. */
@@ -366,7 +367,7 @@ export const MOMENTS = {
       p.props.pops.multiplier = 1;
       m.tween(BEAT.multiplier, (k) => (p.props.pops.multiplier = 1 - k), ease.outQuad);
     }
-    const subtitle = t("freeSpinsStartLine", { princess: princessName(step.princess) });
+    const subtitle = t("freeSpinsStartLine", { power: t(`power_${step.princess}`) }); // what her power does, as her card said
     await featureStart(p, m, { kind: "free", ids: [step.princess], title: t("freeSpinsStart", { count: step.spins }), subtitle }, BEAT.featureStart);
   },
 
