@@ -1,5 +1,5 @@
 // Words that fit without squeezing (art/canvas.js fitText), labels that stand apart beside their
-// runs (screen/layout.js placeLabels), the zones' room for the moon (screen/layout.js moonSpot).
+// runs, at a run's outer end where runs meet (screen/layout.js placeLabels), the zones' room for the moon (screen/layout.js moonSpot).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
@@ -59,7 +59,37 @@ function faults(labels, spots, n) {
   return found;
 }
 
-test("a drop's labels stand beside their runs' middles, apart, off every winning centre and win line, inside the grid", () => {
+/** Whether runs a and b share a cell or stand side by side. */
+const touching = (a, b) => a.some(([r, c]) => b.some(([r2, c2]) => Math.abs(r - r2) + Math.abs(c - c2) <= 1));
+
+/**
+ * Whose label is unclear: one as near another run's winning symbols as its own (its box's nearest
+ * point to their centres), and one whose run crosses or touches another yet stands nearer a cell of
+ * its run than its run's outer end (of the two ends, the farther from the other runs; either if as far).
+ */
+function strays(labels, spots) {
+  const found = [];
+  const reach = (s, w, h, [r, c]) => Math.hypot(Math.max(0, Math.abs(c + 0.5 - s.x) - w / 2), Math.max(0, Math.abs(r + 0.5 - s.y) - h / 2));
+  labels.forEach((l, i) => {
+    const near = (run) => Math.min(...run.map((cell) => reach(spots[i], l.w, l.h, cell)));
+    const others = labels.filter((_, j) => j !== i).map((o) => o.run);
+    const mine = near(l.run);
+    others.forEach((o) => {
+      if (near(o) <= mine) found.push(`${i} as near ${JSON.stringify(o[0])}'s run as its own`);
+    });
+    const crossing = others.filter((o) => touching(l.run, o));
+    if (!crossing.length) return;
+    const ends = [l.run[0], l.run[l.run.length - 1]];
+    const away = ([r, c]) => Math.min(...crossing.flat().map(([r2, c2]) => Math.max(Math.abs(r - r2), Math.abs(c - c2))));
+    const outer = ends.filter((e) => away(e) === Math.max(...ends.map(away)));
+    const gap = ([r, c]) => Math.hypot(c + 0.5 - spots[i].x, r + 0.5 - spots[i].y);
+    const closest = Math.min(...l.run.map(gap));
+    if (!outer.some((e) => gap(e) === closest)) found.push(`${i} not by its run's outer end ${JSON.stringify(outer)}`);
+  });
+  return found;
+}
+
+test("a drop's labels stand apart, off every winning centre and win line, inside the grid; one whose run meets no other by its middle", () => {
   const size = { w: 1.5, h: 0.42 }; // "+$10.00" at 0.27 of a cell
   const drops = [
     [row(0, 0, 2), row(2, 0, 3), column(4, 0, 2)], // two rows and a column
@@ -69,9 +99,10 @@ test("a drop's labels stand beside their runs' middles, apart, off every winning
   for (const runs of drops) {
     const labels = runs.map((run) => ({ ...size, run }));
     const spots = placeLabels(labels, 5);
-    assert.deepEqual(faults(labels, spots, 5), [], JSON.stringify(spots));
-    // beside its own run: within a cell and a half of its middle
+    assert.deepEqual([...faults(labels, spots, 5), ...strays(labels, spots)], [], JSON.stringify(spots));
+    // a run that meets no other keeps its label beside its middle: within a cell and a half of it
     labels.forEach((l, i) => {
+      if (runs.some((o) => o !== l.run && touching(l.run, o))) return;
       const mx = l.run.reduce((s, [, c]) => s + c + 0.5, 0) / l.run.length;
       const my = l.run.reduce((s, [r]) => s + r + 0.5, 0) / l.run.length;
       assert.ok(Math.hypot(spots[i].x - mx, spots[i].y - my) <= 1.5, JSON.stringify([l.run, spots[i]]));
@@ -80,6 +111,27 @@ test("a drop's labels stand beside their runs' middles, apart, off every winning
   // a horizontal run's label sits at its middle, just above it: in the gap between the rows, clear of its symbols' tiles (0.92 of a cell)
   assert.deepEqual(placeLabels([{ ...size, run: row(2, 1, 3) }], 5), [{ x: 2.5, y: 2 + 0.04 - size.h / 2 }]);
 });
+
+// Runs that cross or touch: each label belongs plainly to its own run (the stills' "+$0.30 and +$1.00 both on the row's bows").
+const meeting = {
+  "a row of five crossed by a column of four, and a row of three under them (the labels-crossed grid)": [row(2, 0, 4), column(2, 0, 3), row(4, 0, 2)],
+  "an L: a row and a column sharing a corner": [row(4, 0, 2), column(0, 2, 4)],
+  "a T: a column hanging from a row's middle": [row(0, 0, 4), column(2, 0, 2)],
+  "two rows side by side": [row(1, 0, 4), row(2, 0, 4)],
+  "four labels: two rows, two columns side by side (the labels-four grid)": [row(0, 0, 2), column(3, 1, 3), column(4, 0, 2), row(4, 0, 2)],
+};
+for (const [name, runs] of Object.entries(meeting)) {
+  test(`where runs meet, each label stands at its run's outer end, nearer its own run than any other: ${name}`, () => {
+    for (const size of [
+      { w: 1.5, h: 0.42 }, // "+$10.00" at 0.27 of a cell
+      { w: 1.1, h: 0.34 }, // "+$0.40" at 11 px on a phone on its side
+    ]) {
+      const labels = runs.map((run) => ({ ...size, run }));
+      const spots = placeLabels(labels, 5);
+      assert.deepEqual([...faults(labels, spots, 5), ...strays(labels, spots)], [], JSON.stringify({ size, spots }));
+    }
+  });
+}
 
 test("a run's label covers no part of its winning symbols, in any row or column, the first landing's or a cascade's", () => {
   const size = { w: 1.5, h: 0.42 };

@@ -303,28 +303,81 @@ function shared(a, b) {
   return w > 0 && h > 0 ? w * h : 0;
 }
 
+const OWN_MARGIN = 0.1; // a label's own run nearer it than any other's by this at least (cells): plainly its
+
+/** How far the point (x, y) lies from box b ({x, y, w, h}, centred at x, y). */
+function reach(b, x, y) {
+  return Math.hypot(Math.max(0, Math.abs(x - b.x) - b.w / 2), Math.max(0, Math.abs(y - b.y) - b.h / 2));
+}
+
+/** The nearest of a run's winning symbols' centres ([x, y]) to box b. */
+function nearest(b, centres) {
+  let near = Infinity;
+  for (const [x, y] of centres) near = Math.min(near, reach(b, x, y));
+  return near;
+}
+
+/** Whether runs a and b ([row, col] cells) share a cell or stand side by side. */
+function touching(a, b) {
+  return a.some(([r, c]) => b.some(([r2, c2]) => Math.abs(r - r2) + Math.abs(c - c2) <= 1));
+}
+
 /**
- * What a label at `spot` costs: its distance from its run's middle, more for each part of a winning
- * symbol it covers (it sits in the gap beside the run, over the symbols that did not win), and far
- * more for a win line crossed or a winning symbol's centre covered.
+ * Where a run's label is anchored ([x, y], in cells): by its middle; where the run crosses or touches
+ * another, at its outer end (the end farther from the others; either where both are as far), at the
+ * end cell's outer edge, so that the label stands beyond its run and away from the crossing.
  */
-function spotCost(spot, middle, centres, lines) {
-  let cost = Math.hypot(spot.x - middle[0], (spot.y - middle[1]) * 1.2);
+function anchors(run, others) {
+  const xs = run.map(([, c]) => c + 0.5);
+  const ys = run.map(([r]) => r + 0.5);
+  const middle = [xs.reduce((a, b) => a + b, 0) / run.length, ys.reduce((a, b) => a + b, 0) / run.length];
+  const straight = new Set(run.map(([r]) => r)).size === 1 || new Set(run.map(([, c]) => c)).size === 1;
+  const near = others.filter((other) => touching(run, other));
+  if (!near.length || !straight || run.length < 2) return [middle];
+  const cells = [...run].sort(([r, c], [r2, c2]) => r - r2 || c - c2);
+  const ends = [
+    [cells[0], cells[1]],
+    [cells[cells.length - 1], cells[cells.length - 2]],
+  ];
+  const away = ([r, c]) => Math.min(...near.flat().map(([r2, c2]) => Math.max(Math.abs(r - r2), Math.abs(c - c2))));
+  const far = Math.max(...ends.map(([end]) => away(end)));
+  return ends.filter(([end]) => away(end) === far).map(([[r, c], [r2, c2]]) => [c + 0.5 + (c - c2) * 0.5, r + 0.5 + (r - r2) * 0.5]);
+}
+
+/**
+ * What a label at `spot` costs: its distance from its run's anchor (`anchors`), more for each part
+ * of a winning symbol it covers (it sits in the gap beside the run, over the symbols that did not
+ * win), and far more for a win line crossed, another run as near it as its own (`own`, `others`:
+ * each run's winning centres), or a winning symbol's centre covered.
+ */
+function spotCost(spot, at, centres, lines, own, others) {
+  let cost = Math.min(...at.map(([x, y]) => Math.hypot(spot.x - x, (spot.y - y) * 1.2)));
   for (const [cx, cy] of centres) {
     if (Math.abs(spot.x - cx) < spot.w / 2 + LABEL_GAP && Math.abs(spot.y - cy) < spot.h / 2 + LABEL_GAP) cost += 1000;
     cost += TILE_COST * shared(spot, { x: cx, y: cy, w: TILE, h: TILE });
   }
   for (const l of lines) if (clash(spot, l, 0)) cost += 100;
+  if (others.length) {
+    const mine = nearest(spot, own) + OWN_MARGIN;
+    for (const o of others) {
+      if (nearest(spot, o) >= mine) continue;
+      cost += 500;
+      break;
+    }
+  }
   return cost;
 }
 
 /**
  * Where a drop's win labels go on an n x n grid, in cells (column x, row y; a cell's centre at
  * c + 0.5, r + 0.5): each `label` {w, h, run} (its size in cells, its run's [row, col] cells)
- * beside its run's middle, on the line between two rows or beside a column, so that no two
- * overlap, none covers a winning symbol's centre nor lies on a win line, inside the grid. Where
- * that cannot be, a label lies on a line before it covers a centre, and covers one before it
- * overlaps another. Returns [{x, y}] (each label's centre), in the labels' order.
+ * beside its run's middle, on the line between two rows or beside a column; where its run crosses
+ * or touches another (shares a cell, or stands side by side), at its run's outer end instead (a
+ * row's beside its first or last cell, a column's by its top or bottom one), nearer its own run's
+ * symbols than any other's. No two overlap, none covers a winning symbol's centre nor lies on a win
+ * line, all inside the grid. Where that cannot be, a label lies on a line before it stands nearer
+ * another run, nearer another run before it covers a centre, and covers one before it overlaps
+ * another. Returns [{x, y}] (each label's centre), in the labels' order.
  */
 export function placeLabels(labels, n) {
   const runs = labels.map((l) => l.run);
@@ -342,21 +395,33 @@ export function placeLabels(labels, n) {
     const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
     lines.push({ x: (x0 + x1) / 2, y: (y0 + y1) / 2, w: x1 - x0 + 2 * LINE_HALF, h: y1 - y0 + 2 * LINE_HALF });
   }
+  const points = runs.map((run) => run.map(([r, c]) => [c + 0.5, r + 0.5]));
   // each label's spots, cheapest first, across the grid
-  const spots = labels.map((label) => {
-    const middle = [label.run.reduce((s, [, c]) => s + c + 0.5, 0) / label.run.length, label.run.reduce((s, [r]) => s + r + 0.5, 0) / label.run.length];
+  const spots = labels.map((label, i) => {
+    const others = runs.filter((_, j) => j !== i);
+    const at = anchors(label.run, others);
+    const elsewhere = points.filter((_, j) => j !== i);
     const found = [];
     const [w, h] = [Math.min(label.w, n), Math.min(label.h, n)];
-    // down the grid: on each line between two rows, half-way down each row, and just clear of each row's tiles above and below it
+    // down the grid: on each line between two rows, half-way down each row, just clear of each row's tiles and of its win line
+    // above and below it; across it in steps, and just clear of each column's tiles and win line left and right of it
     const inset = (1 - TILE) / 2;
     const ys = new Set();
     for (let y2 = 0; y2 <= 2 * n; y2++) ys.add(y2 / 2);
     for (let r = 0; r <= n; r++) ys.add(r + inset - h / 2).add(r - inset + h / 2);
+    const clear = LINE_HALF + 0.01; // a hair off a win line's glow
+    for (let r = 0; r < n; r++) ys.add(r + 0.5 - clear - h / 2).add(r + 0.5 + clear + h / 2);
+    const xs = new Set();
+    for (let k = Math.ceil(w / 2 / STEP); k * STEP <= n - w / 2 + 1e-9; k++) xs.add(k * STEP);
+    const across = [];
+    for (let c = 0; c <= n; c++) across.push(c + inset - w / 2, c - inset + w / 2);
+    for (let c = 0; c < n; c++) across.push(c + 0.5 - clear - w / 2, c + 0.5 + clear + w / 2);
+    for (const x of across) if (x >= w / 2 - 1e-9 && x <= n - w / 2 + 1e-9) xs.add(x);
     for (const y0 of ys) {
       const y = Math.min(n - h / 2, Math.max(h / 2, y0));
-      for (let k = Math.ceil(w / 2 / STEP); k * STEP <= n - w / 2 + 1e-9; k++) {
-        const spot = { x: k * STEP, y, w, h, cost: 0 };
-        spot.cost = spotCost(spot, middle, centres, lines);
+      for (const x of xs) {
+        const spot = { x, y, w, h, cost: 0 };
+        spot.cost = spotCost(spot, at, centres, lines, points[i], elsewhere);
         found.push(spot);
       }
     }
