@@ -4,7 +4,7 @@
 import type { Config, EngineError, Force, GamePhase, Grid, Op, Phase, Princess, Request, Round, State, Step } from "./protocol.js";
 
 /** The test API version these types describe; `__mp.version` of the build under test. */
-export type TestApiVersion = 7;
+export type TestApiVersion = 8;
 
 /** window.__MP_TEST: presets an init script sets before the page's modules run (every load: a reload gets them again). */
 export interface Presets {
@@ -133,7 +133,7 @@ export interface TestApiUi {
   settings(): { sound: boolean; volume: number; fastPlay: boolean; reducedMotion: boolean | null; [more: string]: unknown };
 }
 
-/** window.__mp: the debug build's hooks (docs/testing.md's table, version 7). */
+/** window.__mp: the debug build's hooks (docs/testing.md's table, version 8). */
 export interface TestApi {
   readonly version: number;
   setSeeds(list: string[]): number;

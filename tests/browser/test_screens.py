@@ -184,20 +184,25 @@ HUD_TOP = "() => document.getElementById('hud').getBoundingClientRect().top"
 
 
 def test_the_skyline_stands_on_the_bar_and_the_moon_keeps_its_corner(browser, debug_site, output_dir):
-    """At each size the skyline's ground is the bottom bar's top edge, its castle on the left beside the grid, and the moon high at the left: over the left column (wide), in the title's sky (on its end)."""
+    """At each size the skyline's ground is the bottom bar's top edge, low along it, and the moon with the castle beside it in its corner: over the left column (wide), beside the grid or over the free-spins box (on its end), the castle clear of every panel."""
     game = open_game(browser, debug_site, DESKTOP)
     try:
         for width, height in SCENE_SIZES:
             drawn = at_size(game, {"width": width, "height": height})
-            where = f"{width}x{height}: {drawn['skyline']}, {drawn['moon']}"
-            skyline, moon, grid = drawn["skyline"], drawn["moon"], drawn["grid"]
+            where = f"{width}x{height}: {drawn['skyline']}, {drawn['moon']}, {drawn['castle']}"
+            skyline, moon, castle, grid = drawn["skyline"], drawn["moon"], drawn["castle"], drawn["grid"]
             assert skyline["ground"] == game.page.evaluate(HUD_TOP), where
-            assert skyline["x"] < grid["x"] and skyline["spire"] > grid["y"], where
-            assert moon is not None and moon["x"] - moon["r"] >= 0, where
+            assert grid["y"] + grid["size"] - skyline["top"] > 0, where  # the hills stay low, below the grid's foot at most 0.3 of it up
+            assert moon is not None and castle is not None and moon["x"] - moon["r"] >= 0 and castle["x"] >= -0.5, where
+            # one picture: the castle's right tower in front of the moon's lower left, its spire beside it
+            assert castle["x"] < moon["x"] - moon["r"] < castle["x"] + castle["w"] < moon["x"] + moon["r"], where
+            panels = [drawn["portrait"], drawn["meterBox"], drawn["medal"], drawn["freeSpins"], grid, *game.boxes("logo", "session", "toggles", "hud_stats", "spin")]
+            for panel in panels:
+                assert not overlap(castle, panel), (where, panel)  # the castle in sight, behind no panel
             if width / height >= 1.25:
-                assert moon["x"] + moon["r"] <= grid["x"] + grid["size"] / 2 and moon["y"] + moon["r"] <= height / 2, where
+                assert moon["x"] + moon["r"] <= grid["x"] and castle["y"] + castle["h"] <= drawn["medal"]["y"], where
             else:
-                assert moon["y"] + moon["r"] <= drawn["portrait"]["y"], where
+                assert moon["y"] - moon["r"] >= drawn["portrait"]["y"], where  # in the stage, never in the header's row
             game.shot(output_dir / f"scene-{width}x{height}.png", still=True)
     finally:
         game.close()

@@ -12,7 +12,7 @@ import { PRINCESS_LAYERS, SIZES } from "../../scripts/art.mjs";
 import { POSES } from "../../web/js/art/princess.js";
 
 const PRINCESSES = ["love", "star", "storm"];
-const SCENE_LAYERS = ["aurora", "moon", "skyline-far", "skyline-near"];
+const SCENE_LAYERS = ["moon", "castle", "skyline-far", "skyline-near"];
 let out;
 let manifest; // art.json: the sizes a first visit and Spin's aftermath read (s, l)
 let later; // art-xl.json: the largest size's atlases and boxes

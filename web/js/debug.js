@@ -27,7 +27,7 @@ import { formatMoney } from "./money.js";
 import { faceBox } from "./screen/layout.js";
 
 // The test API's version (docs/testing.md): raised whenever a hook is added, removed or changed.
-export const TEST_API_VERSION = 7;
+export const TEST_API_VERSION = 8;
 
 // drawn()'s parts before the renderer first draws them (screen/renderer.js)
 const UNDRAWN = Object.freeze({
@@ -441,6 +441,7 @@ export function createDebugHooks(win, doc) {
         grid: z.grid,
         power: z.bannerBand,
         meterBox: z.meter,
+        medal: z.multiplier,
         portrait: z.portrait,
         face: faceBox(z.portrait), // her face in it, which a banner beside the grid leaves in sight
         moon: r.moon,

@@ -1,9 +1,10 @@
 // The scene behind the game, in layers: the far sky (its gradient, twinkling stars, the aurora),
-// the moon, drifting clouds, then the castle's hills and the city's roofs (the layers of
-// art/scene/scene.svg, drawn by princess.js), moved apart by a parallax `depth`, and fireflies. The
-// sky is cached per size (dithered, so its gradients show no bands on a large screen); the rest
-// moves with `t`. The skyline stands on the bottom bar's top edge, its castle on the left beside the
-// grid (screen/layout.js's skylineSpot says where).
+// the moon with the castle on its distant hill beside it (one picture: the moon rises behind its
+// spire), drifting clouds, then the hills and the city's roofs low along the bottom bar (the layers
+// of art/scene/scene.svg, drawn by princess.js), moved apart by a parallax `depth`, and fireflies.
+// The sky, the aurora and the moon's halo are painted here, cached per size and dithered, so that
+// their soft gradients show no bands on a large screen; the rest moves with `t`.
+// screen/layout.js says where the moon's picture and the skyline stand.
 
 import { glowSprite, layer, linear, radial, rng, sparkleSprite, sprite, TAU } from "./canvas.js";
 import { drawingInfo, drawSceneLayer } from "./princess.js";
@@ -53,9 +54,10 @@ function skyLayer(w, h) {
 /**
  * Dither an RGBA picture in place: each colour channel moved by -1, 0 or +1 level, in a fixed
  * pattern (a seeded triangular noise, the same at every size), so that a gradient's 8-bit steps
- * become grain rather than bands. Alpha is left alone; on average no colour moves.
+ * become grain rather than bands; its transparency too where `alpha` (a see-through layer's soft
+ * edges), else alpha is left alone. On average nothing moves.
  */
-export function dither(data, w, h) {
+export function dither(data, w, h, alpha = false) {
   const noise = DITHER_NOISE;
   for (let y = 0; y < h; y++) {
     const row = (y % DITHER_TILE) * DITHER_TILE;
@@ -65,6 +67,7 @@ export function dither(data, w, h) {
       data[i] += noise[n];
       data[i + 1] += noise[n + 1];
       data[i + 2] += noise[n + 2];
+      if (alpha && data[i + 3] > 0) data[i + 3] += noise[(n + 1) % noise.length]; // where it shows at all: clear pixels stay clear
     }
   }
 }
@@ -83,44 +86,45 @@ const MOON_AT = [1400, 160]; // and its centre there
 // How far each layer moves for a parallax depth of 1 (of the screen's width): the nearest the most.
 const DEPTH = { aurora: 0.01, moon: 0.012, "skyline-far": 0.025, "skyline-near": 0.05 };
 const DEPTH_MOST = 1.5; // the most the layers part: a princess's place (0.6) and a big win's (0.9)
-// The castle on the scene's canvas (art/scene/scene.svg's castle-shape): its middle and width, the
-// tips of its side towers' spires, of its middle one and of its flag.
-const CASTLE = Object.freeze({ x: 1100, w: 292, towers: 110, spire: 20, flag: 2 });
-const TOWERS_CLEAR = 8; // px: the side towers' tips this far above the plate they rise beside
-const CASTLE_ROOM = 1.1; // the castle this much wider than the room it stands in: its side towers flank the plate
+
+// The castle on the scene's canvas (art/scene/scene.svg's castle layer): its middle spire's tip, its
+// foot, and its half width (its side towers' roofs).
+const CASTLE = Object.freeze({ x: 1100, tip: 20, foot: 320, half: 146, flag: 2 });
+// The castle beside the moon, in the moon's radii from its centre: its spire's tip just left of the
+// moon and level with its top, and its height from that tip to its foot; its right tower stands in
+// front of the moon's lower left (the moon rises behind it, beside the spire).
+const CASTLE_BY_MOON = Object.freeze({ dx: -1.05, dy: -0.95, h: 2.35 });
+
+/** The castle's box beside a moon {x, y, r}: {x, y, w, h, scale} (px; `scale` px a unit of its canvas), its flag at the top, its foot at the bottom. */
+export function castleBox(moon) {
+  const scale = (CASTLE_BY_MOON.h * moon.r) / (CASTLE.foot - CASTLE.tip);
+  const tipX = moon.x + CASTLE_BY_MOON.dx * moon.r;
+  const tipY = moon.y + CASTLE_BY_MOON.dy * moon.r;
+  const y = tipY - (CASTLE.tip - CASTLE.flag) * scale;
+  return { x: tipX - CASTLE.half * scale, y, w: 2 * CASTLE.half * scale, h: tipY + CASTLE_BY_MOON.h * moon.r - y, scale };
+}
+
+/** How far the moon's picture (the moon and its castle) reaches from the moon's centre, in its radii (screen/layout.js's moonSpot `shape`). */
+export const MOON_SCENE = (() => {
+  const c = castleBox({ x: 0, y: 0, r: 1 });
+  return Object.freeze({ left: Math.max(1, -c.x), right: Math.max(1, c.x + c.w), up: Math.max(1, -c.y), down: Math.max(1, c.y + c.h), room: 1 });
+})();
+
+const HILL_TOP = 266; // the far hills' highest point on the scene's canvas (skyline-far)
 
 /**
- * Where the skyline is drawn on a `w` px wide screen for a spot {ground, x, w, towers, spire}
- * (screen/layout.js's skylineSpot), on the scene's canvas {w, h} (its units): `scale` px a unit
- * across, `sy` px a unit up (never more than across: squeezed, never stretched), `x0` where the
- * first copy's left edge is, `copies` (the canvas drawn side by side, mirrored and not in turn, so
- * that its edges meet: the first mirrored, its castle at the spot's x), and `castle`, the
- * castle's box on the screen {x, y, w, h}.
+ * Where the skyline is drawn on a `w` px wide screen for a spot {ground, top} (screen/layout.js's
+ * skylineSpot), on the scene's canvas {w, h} (its units): `scale` px a unit, its hills' tops at the
+ * spot's top, `x0` where the first copy's left edge is and `copies` (the canvas drawn side by side,
+ * mirrored and not in turn so that its edges meet), enough to cover the screen as the layers part.
  */
 export function skylinePlace(w, spot, canvas) {
   const reach = DEPTH["skyline-near"] * DEPTH_MOST * w; // how far the nearest layer moves apart
-  const half = CASTLE.w / 2;
-  const sy = Math.max((spot.ground - spot.spire) / (canvas.h - CASTLE.spire), (spot.ground - spot.towers + TOWERS_CLEAR) / (canvas.h - CASTLE.towers));
-  // as wide as its room and never narrower than it is tall, whole on the screen, and the only
-  // castle there: the copies' castles stand 2 x CASTLE.x units apart on the right, 2 x (the rest) on the left
-  const left = canvas.w - CASTLE.x; // mirrored, the castle's middle is this far from the canvas's left edge
-  let scale = Math.max((spot.w * CASTLE_ROOM) / CASTLE.w, sy);
-  let x = spot.x;
-  for (let i = 0; i < 3; i++) {
-    x = Math.max(spot.x, half * scale);
-    scale = Math.max(scale, (w + reach - x) / (2 * CASTLE.x - half), (x + reach) / (2 * left - half));
-  }
+  const scale = Math.max(0, spot.ground - spot.top) / (canvas.h - HILL_TOP);
   const span = canvas.w * scale;
-  let x0 = x - left * scale;
-  let first = 0; // copies drawn before the castle's (the castle's is mirrored; they alternate)
-  while (x0 > -reach) {
-    x0 -= span;
-    first++;
-  }
-  const copies = Math.ceil((w + reach - x0) / span);
-  const top = spot.ground - (canvas.h - CASTLE.flag) * sy;
-  const castle = { x: x - half * scale, y: top, w: CASTLE.w * scale, h: spot.ground - top };
-  return { scale, sy, x0, first, copies, castle };
+  const x0 = -reach;
+  const copies = span > 0 ? Math.ceil((w + 2 * reach) / span) : 0;
+  return { scale, x0, copies };
 }
 
 /** The scene's skyline layers standing on `spot` (layout.js's skylineSpot), moved apart by `depth` (-1..1), and the ground under it. */
@@ -131,14 +135,12 @@ function drawSkyline(ctx, w, h, depth, spot) {
   const span = info.canvas.w * place.scale;
   for (const name of ["skyline-far", "skyline-near"]) {
     for (let k = 0; k < place.copies; k++) {
-      const mirrored = (k + place.first) % 2 === 0;
       ctx.save();
       ctx.translate(place.x0 + k * span + depth * DEPTH[name] * w, spot.ground);
-      if (mirrored) {
+      if (k % 2 === 1) {
         ctx.translate(span, 0);
         ctx.scale(-1, 1);
       }
-      ctx.scale(1, place.sy / place.scale);
       drawSceneLayer(ctx, name, 0, -info.canvas.h * place.scale, place.scale);
       ctx.restore();
     }
@@ -147,28 +149,98 @@ function drawSkyline(ctx, w, h, depth, spot) {
   ctx.fillRect(0, spot.ground - 1, w, h - spot.ground + 1);
 }
 
-/** Where the skyline stands without a layout (the first frames): on the screen's foot, the castle on the left. */
+/** Where the skyline stands without a layout (the first frames): on the screen's foot. */
 function footSpot(w, h) {
-  const ground = h;
-  return { ground, x: w * 0.15, w: w * 0.25, towers: ground - h * 0.2, spire: ground - h * 0.3 };
+  return { ground: h, top: h * 0.8 };
+}
+
+// The aurora's two bands across a 1600 x 300 sky (once art/scene/scene.svg's aurora layer: painted
+// here, where its soft edges are dithered, not compressed into the atlas's steps).
+const AURORA_BANDS = [
+  {
+    path: "M0 170C200 90 380 210 600 140C820 70 1000 190 1220 120C1380 70 1500 110 1600 90L1600 170C1500 190 1380 150 1220 200C1000 270 820 150 600 220C380 290 200 170 0 250Z",
+    alpha: 1,
+  },
+  {
+    path: "M0 120C240 60 420 160 660 100C880 44 1060 140 1280 80C1420 44 1520 70 1600 60L1600 100C1520 110 1420 90 1280 130C1060 190 880 96 660 150C420 210 240 110 0 170Z",
+    alpha: 0.6,
+  },
+];
+
+/** The aurora's bands painted once a size (`w` x `h` px, from a 1600 x 300 drawing), faded top and bottom, dithered. */
+function auroraLayer(w, h) {
+  return layer("aurora", w, h, 1, (g) => {
+    g.save();
+    g.scale(w / 1600, h / 300);
+    for (const { path, alpha } of AURORA_BANDS) {
+      g.globalAlpha = alpha;
+      g.fillStyle = linear(
+        g,
+        0,
+        0,
+        1600,
+        0,
+        ["rgba(124,242,216,0)", "rgba(124,242,216,0.5)", "rgba(180,140,255,0.45)", "rgba(255,138,208,0)"],
+        [0, 0.3, 0.6, 1],
+      );
+      g.fill(new Path2D(path));
+    }
+    g.restore();
+    g.globalAlpha = 1;
+    g.globalCompositeOperation = "destination-in";
+    g.fillStyle = linear(g, 0, 0, 0, h, ["rgba(0,0,0,0)", "#000", "rgba(0,0,0,0)"]);
+    g.fillRect(0, 0, w, h);
+    ditherLayer(g, w, h);
+  });
+}
+
+/** The moon's halo for a moon of radius `r`, painted once a size and dithered: a warm glow fading to violet. */
+function haloLayer(r) {
+  const R = Math.ceil(r * HALO);
+  return layer("halo", 2 * R, 2 * R, 1, (g) => {
+    g.fillStyle = radial(
+      g,
+      R,
+      R,
+      0,
+      R,
+      R,
+      R,
+      ["rgba(255,240,200,0.5)", "rgba(255,240,200,0.5)", "rgba(200,168,255,0.16)", "rgba(120,80,220,0)"],
+      [0, 0.45, 0.7, 1],
+    );
+    g.fillRect(0, 0, 2 * R, 2 * R);
+    ditherLayer(g, 2 * R, 2 * R);
+  });
+}
+
+const HALO = 150 / 68; // the halo's reach, in the moon's radii
+
+/** Dither a cached layer's pixels in place, its transparency too (the soft edges of a see-through glow band as a gradient does). */
+function ditherLayer(g, w, h) {
+  const width = Math.max(1, Math.ceil(w));
+  const height = Math.max(1, Math.ceil(h));
+  const image = g.getImageData(0, 0, width, height);
+  dither(image.data, width, height, true);
+  g.putImageData(image, 0, 0);
 }
 
 /** The aurora across the upper sky, breathing and drifting slowly. */
 function drawAurora(ctx, w, h, t, depth) {
-  const info = drawingInfo("scene");
-  if (!info) return;
-  const scale = (w * 1.3) / info.canvas.w;
+  const aw = w * 1.3;
+  const ah = Math.min((300 * aw) / 1600, h * 0.45);
   ctx.save();
   ctx.globalAlpha *= 0.55 + 0.25 * Math.sin(t * 0.25);
-  ctx.translate(-w * 0.15 + Math.sin(t * 0.05) * w * 0.04 + depth * DEPTH.aurora * w, h * 0.02);
-  ctx.scale(1, Math.min(1, (h * 0.45) / (300 * scale)));
-  drawSceneLayer(ctx, "aurora", 0, 0, scale);
+  ctx.drawImage(auroraLayer(aw, ah), -w * 0.15 + Math.sin(t * 0.05) * w * 0.04 + depth * DEPTH.aurora * w, h * 0.02, aw, ah);
   ctx.restore();
 }
 
 /** The moon at (x, y) with radius r: the scene's moon layer, brighter by `glow` (0..1: a wild landed). */
 function drawMoon(ctx, x, y, r, t, glow) {
-  const scale = (r / MOON_UNITS) * (1 + 0.02 * Math.sin(t * 0.8));
+  const breath = 1 + 0.02 * Math.sin(t * 0.8);
+  const scale = (r / MOON_UNITS) * breath;
+  const R = Math.ceil(r * HALO);
+  ctx.drawImage(haloLayer(r), x - R * breath, y - R * breath, 2 * R * breath, 2 * R * breath);
   drawSceneLayer(ctx, "moon", x - MOON_AT[0] * scale, y - MOON_AT[1] * scale, scale);
   if (glow > 0) {
     const g = r * (3 + 2 * glow);
@@ -178,6 +250,9 @@ function drawMoon(ctx, x, y, r, t, glow) {
     ctx.drawImage(glowSprite("#fff0b8"), x - g, y - g, g * 2, g * 2);
     ctx.restore();
   }
+  // the castle in front of the moon, still as the moon breathes
+  const c = castleBox({ x, y, r });
+  drawSceneLayer(ctx, "castle", c.x - (CASTLE.x - CASTLE.half) * c.scale, c.y - CASTLE.flag * c.scale, c.scale);
 }
 
 /** Cached soft cloud sprite, one of a few seeded shapes. */
@@ -239,6 +314,7 @@ function drawFeatureSky(ctx, w, h, id, k) {
  * `view`: {depth: -1..1, how far the layers have moved apart (parallax), moonGlow: 0..1, tint: the
  * free spins' princess (her sky), feature: 0..1, how far her colour has come into it}. `skyline`:
  * where the skyline stands (screen/layout.js's skylineSpot: on the bottom bar), by default on the screen's foot.
+ * The castle stands beside the moon, wherever it is (castleBox).
  */
 export function drawBackground(ctx, w, h, t, moon = undefined, view = {}, skyline = undefined) {
   const depth = view.depth || 0;
@@ -295,7 +371,7 @@ export function drawBackground(ctx, w, h, t, moon = undefined, view = {}, skylin
   ctx.globalAlpha = base;
   const spot = skyline || footSpot(w, h);
   drawSkyline(ctx, w, h, depth, spot);
-  const gh = Math.max(unit * 0.1, spot.ground - spot.spire);
+  const gh = Math.max(unit * 0.1, spot.ground - spot.top);
   // fireflies drifting up from the hills
   ctx.globalCompositeOperation = "lighter";
   const ff = glowSprite("#ffd86a");

@@ -158,17 +158,17 @@ export function hash(s) {
 
 export const clamp01 = (v) => (v < 0 ? 0 : v > 1 ? 1 : v);
 
-/** Linear gradient with evenly spaced colour stops. */
-export function linear(ctx, x0, y0, x1, y1, colors) {
+/** Linear gradient with evenly spaced colour stops (or at `offsets`). */
+export function linear(ctx, x0, y0, x1, y1, colors, offsets = null) {
   const g = ctx.createLinearGradient(x0, y0, x1, y1);
-  colors.forEach((c, i) => g.addColorStop(colors.length === 1 ? 0 : i / (colors.length - 1), c));
+  colors.forEach((c, i) => g.addColorStop(offsets ? offsets[i] : colors.length === 1 ? 0 : i / (colors.length - 1), c));
   return g;
 }
 
-/** Radial gradient with evenly spaced colour stops. */
-export function radial(ctx, x0, y0, r0, x1, y1, r1, colors) {
+/** Radial gradient with evenly spaced colour stops (or at `offsets`). */
+export function radial(ctx, x0, y0, r0, x1, y1, r1, colors, offsets = null) {
   const g = ctx.createRadialGradient(x0, y0, r0, x1, y1, r1);
-  colors.forEach((c, i) => g.addColorStop(i / (colors.length - 1), c));
+  colors.forEach((c, i) => g.addColorStop(offsets ? offsets[i] : i / (colors.length - 1), c));
   return g;
 }
 

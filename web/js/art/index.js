@@ -4,7 +4,7 @@
 // layers are drawn from the build's pictures of art/*.svg (princess.js, docs/art.md), the rest is
 // painted here. Everything animates from `t` (seconds). One module a part; the look is theme.js's.
 
-export { drawBackground, MOON_R } from "./background.js";
+export { castleBox, drawBackground, MOON_R, MOON_SCENE } from "./background.js";
 export { drawSymbol, setSymbolWords } from "./symbols.js";
 export { drawFigureAlone, drawNamePlate, drawPrincess, drawPrincessGlow, namePlateBox, portraitScale } from "./portrait.js";
 export {

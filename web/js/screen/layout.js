@@ -151,6 +151,7 @@ function portrait(x, y, w, h, gap) {
   const pw = Math.min(tw * 0.4, topH * 0.78);
   const rest = tw - pw - gap;
   const r = Math.min(topH * 0.25, rest * 0.22);
+  const fh = rest * 0.52 * 0.62; // the free-spins box's height (computeLayout's, of its width)
   // the band over the meter, beside her (she stays in sight as she acts), its top clear of the medal and the free-spins box
   const bandTop = Math.max(gy - gap - Math.min(topH * 0.62, size * 0.26), y + topH * 0.3 + Math.max(r, rest * 0.17) + gap * 0.5);
   return {
@@ -158,7 +159,8 @@ function portrait(x, y, w, h, gap) {
     portrait: box(tx, y, pw, topH),
     meter: box(tx + pw + gap, y + topH * 0.6, rest, Math.min(topH * 0.36, rest * 0.35)),
     multiplier: { cx: tx + pw + gap + rest * 0.24, cy: y + topH * 0.3, r },
-    freeSpins: { cx: tx + pw + gap + rest * 0.73, cy: y + topH * 0.3, w: rest * 0.52 },
+    // the box's foot on the medal's: the sky above it is the moon's where the row takes a phone's width
+    freeSpins: { cx: tx + pw + gap + rest * 0.73, cy: Math.max(y + fh / 2, y + topH * 0.3 + r - fh / 2), w: rest * 0.52, h: fh },
     bannerBand: box(tx + pw + gap * 0.5, bandTop, rest + gap * 0.5, gy - gap - bandTop),
     notice: box(x, y, w, topH),
   };
@@ -209,79 +211,103 @@ export function labelShown(box, alpha, pad, banners, bands) {
   return !bands.some((b) => box.y < b.y + b.h + pad && b.y < box.y + box.h + pad);
 }
 
-/** How far the point (x, y) lies from the box b (0 inside it). */
-function distance(x, y, b) {
-  const dx = Math.max(b.x - x, 0, x - (b.x + b.w));
-  const dy = Math.max(b.y - y, 0, y - (b.y + b.h));
-  return Math.hypot(dx, dy);
-}
-
 /**
- * The moon's corner of the sky: high at the left, beside the title. Wide, the screen's upper half
- * left of the grid's middle (the sky over the left column and the title's row); on a stage on its
- * end, the title's sky above the stage (`zones`: the layout's; `w` x `h` the screen): {x, y, w, h, at}.
+ * The moon's corner of the sky, from the zones alone (never from the header's parts: a wider session
+ * box or another language moves nothing): the areas {x, y, w, h, at} its picture (the moon and the
+ * castle beside it) may stand in, `at` the x it stands nearest. Wide, the sky over the left column,
+ * from the screen's top to the medal's. On a stage on its end, the sky left of the portrait and the
+ * grid (a tablet's), and over the free-spins box, right of the medal (a phone's, where the row above
+ * the grid takes the width).
  */
-export function moonCorner(zones, w, h) {
-  const { grid, portrait } = zones;
-  // `at`: the moon's middle as near this x as its row allows (wide, over the left column's middle; on
-  // its end, towards the header's middle: the sky between the title and the session's box, not
-  // pressed against the title's last letter as it was on a tablet)
-  return zones.wide ? { x: 0, y: 0, w: grid.x + grid.size / 2, h: h / 2, at: zones.multiplier.cx } : { x: 0, y: 0, w, h: portrait.y, at: w * 0.6 };
+export function moonCorner(zones) {
+  const { grid, portrait: p, multiplier: m, freeSpins: f } = zones;
+  if (zones.wide) return [{ x: 0, y: 0, w: grid.x, h: m.cy - m.r, at: m.cx }];
+  const right = m.cx + m.r;
+  return [
+    { x: 0, y: p.y, w: grid.x, h: grid.y + grid.size - p.y, at: grid.x / 2 },
+    { x: right, y: p.y, w: grid.x + grid.size - right, h: f.y - p.y, at: f.cx },
+  ];
 }
 
 /**
- * Where the scene's skyline stands (art/background.js draws it so): its ground on the bottom bar's
- * top edge `ground` (the HUD's: the balance, win, bet and Spin), the castle on the left beside the
- * grid, under the moon's corner. Wide, in the left column: `x` its middle, as wide as the
- * free-spins box (`w`: its side towers flank the box), the tips of its side towers (`towers`)
- * risen over the box into the room below the medal, its spire (`spire`) at least to the medal's
- * foot. On a stage on its end, in the room left of the grid, its spire halfway up the grid as the
- * room allows: {ground, x, w, towers, spire}, in px.
+ * Where the skyline stands (art/background.js draws it so): its ground on the bottom bar's top edge
+ * `ground` (the HUD's: the balance, win, bet and Spin), its hills' tops `top`, low along the bar
+ * (HILLS of the grid's size above it): {ground, top}, in px.
  */
 export function skylineSpot(zones, ground) {
-  const { grid, freeSpins: f, multiplier: m } = zones;
-  if (zones.wide) {
-    const medalFoot = Math.min(f.y, m.cy + m.r);
-    return { ground, x: m.cx, w: f.w, towers: f.y - TOWERS_OVER * (f.y - medalFoot), spire: medalFoot };
-  }
-  const spire = Math.max(grid.y, ground - grid.size / 2);
-  return { ground, x: grid.x / 2, w: grid.x, towers: ground - TOWERS_SHARE * (ground - spire), spire };
+  return { ground, top: ground - HILLS * zones.grid.size };
 }
 
-const TOWERS_OVER = 0.4; // wide, the castle's side towers over the free-spins box: this part of the room between it and the medal
-const TOWERS_SHARE = 0.75; // on its end, their tips this part of the spire's height (its drawing's: 390 of 480)
+const HILLS = 0.3; // the far hills' height over the bar, of the grid's size: the roofs stay low, the castle is in the sky
+
+/** The moon's picture alone: a disc of radius r about its centre (in radii, each way), taking 0.85 of its room (a breath round it). */
+export const MOON_ALONE = Object.freeze({ left: 1, right: 1, up: 1, down: 1, room: 0.85 });
 
 /**
- * Where the moon shines: in `corner` ({x, y, w, h, at}: moonCorner's, wholly inside it) as large as
- * it fits there (r at most `r`), then the highest of those spots, then the nearest the x `at`: one
- * place a player learns, smaller where its corner has less room. Clear of every box in `occupied` (the
- * page's header, HUD and controls, the zones). Where no moon of `minR` fits in the corner, the
- * same rule over the screen's upper half; null where none fits there either: {x, y, r}.
+ * Where the moon shines: its picture (`shape`: how far it reaches each way from the moon's centre,
+ * in radii, and the share of its room it takes; the moon and the castle beside it) wholly inside one of `corner`'s areas (moonCorner's;
+ * by default the screen's upper half), as large as it fits (r at most `r`), then the highest of
+ * those spots, then the nearest its area's `at`: one place a player learns, smaller where its corner
+ * has less room. Clear of every box in `occupied` (the page's header, HUD and controls, the zones).
+ * Null where no moon of `minR` fits there: {x, y, r}.
  */
-export function moonSpot(occupied, w, h, r, minR, corner = null) {
-  const inCorner = corner ? moonIn(occupied, w, h, r, minR, corner) : null;
-  return inCorner || moonIn(occupied, w, h, r, minR, { x: 0, y: 0, w, h: h / 2 });
+export function moonSpot(occupied, w, h, r, minR, corner = [{ x: 0, y: 0, w, h: h / 2 }], shape = MOON_ALONE) {
+  let best = null;
+  for (const area of corner) {
+    const spot = moonIn(occupied, w, h, r, minR, area, shape);
+    if (spot && (!best || spot.r > best.r + 0.5)) best = spot;
+  }
+  return best;
 }
 
-/** moonSpot's search, the moon wholly inside `area` (its points as fine as 96 x 48 over the screen's upper half). */
-function moonIn(occupied, w, h, r, minR, area) {
+/** The largest k for which a picture reaching k * `reach` past a point stays `gap` px short of an edge (Infinity where it reaches no further that way). */
+const upTo = (gap, reach) => (reach > 0 ? gap / reach : gap >= 0 ? Infinity : -Infinity);
+
+/** moonSpot's search in one area (its points as fine as 96 x 48 over the screen's upper half, and 24 x 24 over a small area at least). */
+function moonIn(occupied, w, h, r, minR, area, shape) {
   let best = null;
-  const cols = 96;
-  const rows = 48;
-  const dx = w / cols;
-  const dy = h / 2 / rows;
-  const at = area.at || 0;
+  const dx = Math.min(w / 96, area.w / 24);
+  const dy = Math.min(h / 96, area.h / 24);
+  const at = area.at === undefined ? area.x + area.w / 2 : area.at;
+  const { left, right, up, down, room: share = 1 } = shape;
   for (let y = area.y + dy / 2; y < area.y + area.h; y += dy) {
     for (let x = area.x + dx / 2; x < area.x + area.w; x += dx) {
-      let room = Math.min(x - area.x, area.x + area.w - x, y - area.y, area.y + area.h - y, w - x);
-      for (const b of occupied) room = Math.min(room, distance(x, y, b));
-      room = Math.min(r, room * 0.85);
+      let room = Math.min(upTo(x - area.x, left), upTo(Math.min(w, area.x + area.w) - x, right), upTo(y - area.y, up), upTo(area.y + area.h - y, down));
+      // clear of a box where it ends before it on one side at least
+      for (const b of occupied) room = Math.min(room, Math.max(upTo(b.x - x, right), upTo(x - b.x - b.w, left), upTo(b.y - y, down), upTo(y - b.y - b.h, up)));
+      room = Math.min(r, room * share);
       if (room < minR) continue;
       // the largest moon; of those within half a pixel of it, the highest (the scan's order), then the nearest `at`
       if (!best || room > best.r + 0.5 || (room > best.r - 0.5 && y === best.y && Math.abs(x - at) < Math.abs(best.x - at))) best = { x, y, r: room };
     }
   }
   return best;
+}
+
+/**
+ * The moon's place on a screen `w` x `h` laid out as `zones`, clear of the page's `parts` (the
+ * header's, the HUD's and the controls' boxes) and of the zones (the portrait with her crest, the
+ * medal with its glow and pop): in its corner (moonCorner) with a breath of `gap` round it where
+ * there is room, less on a crowded phone; only where none of `minR` fits there, in the rest of the
+ * upper sky; null where none fits at all. `r`: its largest radius; `shape`: its picture's reach
+ * (moonSpot's). {x, y, r}.
+ */
+export function moonPlace(zones, parts, w, h, { r, minR, gap, shape = MOON_ALONE }) {
+  const p = zones.portrait;
+  const crest = p.w * 0.2; // her crest and the frame's shadow reach past the portrait's box
+  const grown = (b, by) => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by });
+  const corner = moonCorner(zones);
+  const boxesAt = (g) => [
+    ...parts.map((b) => grown(b, g)),
+    grown(p, crest),
+    grown(zones.multiplier, zones.multiplier.r * 0.3 + g),
+    ...[zones.freeSpins, zones.meter, zones.grid].map((b) => grown(b, g)),
+  ];
+  for (const breath of [1, 0.5, 0]) {
+    const spot = moonSpot(boxesAt(gap * breath), w, h, r, minR, corner, shape);
+    if (spot) return spot;
+  }
+  return moonSpot(boxesAt(0), w, h, r, minR, undefined, shape);
 }
 
 const LABEL_GAP = 0.06; // room kept between two labels, and round a winning symbol's centre (cells)

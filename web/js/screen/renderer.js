@@ -3,7 +3,7 @@
 // changes. It also paints the free-spins cards' pictures. It decides nothing and writes no DOM:
 // the HUD's figures are ui/hud.js's, the messages ui/message-box.js's.
 
-import { bannerBox, cellCentre, computeLayout, labelShown, moonCorner, moonSpot, placeLabels, skylineSpot } from "./layout.js";
+import { bannerBox, cellCentre, computeLayout, labelShown, moonPlace, placeLabels, skylineSpot } from "./layout.js";
 import { nothing, paintedCanvas, roundRectPath } from "../art/canvas.js";
 import { MIN_TEXT_PX, PRINCESS_IDS } from "../art/theme.js";
 import { Pictures } from "./pictures.js";
@@ -81,6 +81,7 @@ export class Renderer {
     this.drawn.stage = this.stageBox;
     this.layout = computeLayout(r.left, r.top, r.width, r.height, this.model ? this.model.gridSize : 0);
     this.moon = this.placeMoon();
+    this.drawn.castle = this.moon ? this.art.castleBox(this.moon) : null;
     this.skyline = this.placeSkyline();
     this.drawn.skyline = this.skyline;
     for (const card of this.cards) this.sizeCard(card);
@@ -89,43 +90,26 @@ export class Renderer {
   }
 
   /**
-   * The moon where the sky is clear of the page's parts and the zones (the portrait above all), or
-   * null: kept a breath from each (it stood on the medal like a snowman at 844x390, touching the
-   * title at 390x844), and from the medal's glow and pop; smaller where that leaves less room.
+   * The moon, with the castle beside it, where the sky is clear of the page's parts and the zones
+   * (layout.js's moonPlace: its corner, decided by the zones alone, else the rest of the sky), or null.
    */
   placeMoon() {
     const unit = Math.min(this.w, this.h);
-    const z = this.layout;
-    const p = z.portrait;
-    const crest = p.w * 0.2; // her crest and the frame's shadow reach past the portrait's box
-    const grown = (b, by) => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by });
     const parts = [];
     for (const selector of PAGE_PARTS) {
       const el = this.doc.querySelector(selector);
       const r = el ? el.getBoundingClientRect() : null;
       if (r && r.width > 0) parts.push({ x: r.left, y: r.top, w: r.width, h: r.height });
     }
-    // the whole breath where there is room for it; less on a crowded phone; its corner before the rest of the sky
-    const corner = moonCorner(z, this.w, this.h);
-    const inCorner = (m) =>
-      m.x - m.r >= corner.x - 0.5 && m.x + m.r <= corner.x + corner.w + 0.5 && m.y - m.r >= corner.y - 0.5 && m.y + m.r <= corner.y + corner.h + 0.5;
-    let elsewhere = null;
-    for (const breath of [MOON_GAP, MOON_GAP / 2, 0]) {
-      const gap = unit * breath;
-      const boxes = [
-        ...parts.map((b) => grown(b, gap)),
-        grown(p, crest),
-        grown(z.multiplier, z.multiplier.r * 0.3 + gap),
-        ...[z.freeSpins, z.meter, z.grid].map((b) => grown(b, gap)),
-      ];
-      const spot = moonSpot(boxes, this.w, this.h, unit * this.art.MOON_R, unit * MOON_MIN, corner);
-      if (spot && inCorner(spot)) return spot;
-      elsewhere = elsewhere || spot;
-    }
-    return elsewhere;
+    return moonPlace(this.layout, parts, this.w, this.h, {
+      r: unit * this.art.MOON_R,
+      minR: unit * MOON_MIN,
+      gap: unit * MOON_GAP,
+      shape: this.art.MOON_SCENE,
+    });
   }
 
-  /** Where the skyline stands: on the bottom bar's top edge (the HUD's), its castle beside the grid (layout.js's skylineSpot). */
+  /** Where the skyline stands: on the bottom bar's top edge (the HUD's), low along it (layout.js's skylineSpot). */
   placeSkyline() {
     const bar = this.doc.getElementById("hud");
     const r = bar ? bar.getBoundingClientRect() : null;
