@@ -35,7 +35,7 @@ def test_the_page_object_on_pytest_playwrights_page(page, debug_site, browser_na
 
 
 def test_the_kits_game_fixture(game):
-    assert game.version() == 7 and game.phase() == "ready"
+    assert game.version() == 8 and game.phase() == "ready"
 '''
 
 
