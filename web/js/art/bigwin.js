@@ -307,7 +307,17 @@ function drawScreenText(ctx, screen, max, colours, unit, w) {
   ctx.textBaseline = "middle";
   const dark = "rgba(40, 6, 50, 0.95)";
   let fits = true;
-  for (const line of screenLines(screen, max, unit)) {
+  const lines = screenLines(screen, max, unit);
+  // the words on the big win's soft dark oval: the coins fall behind them, never through a line
+  let widest = 0;
+  for (const line of lines) {
+    ctx.font = line.font(line.px);
+    widest = Math.max(widest, ctx.measureText(line.text).width);
+  }
+  const top = lines[0].y - lines[0].px * 0.6;
+  const foot = lines[lines.length - 1].y + lines[lines.length - 1].px * 0.6;
+  softOval(ctx, 0, (top + foot) / 2, (Math.min(maxW, widest) / 2) * 1.15, ((foot - top) / 2) * 1.3, WORDS_SHADE);
+  for (const line of lines) {
     const fill = line.fill === "tier" ? tierFill(ctx, colours, line.y, line.shade || line.px) : line.fill;
     fits = outlined(ctx, line.text, line.y, line.px, maxW, fill, dark, line.font) && fits;
   }
