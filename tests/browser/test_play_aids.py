@@ -125,8 +125,16 @@ def test_resuming_at_the_choice_says_so(game: GamePage) -> None:
         note, grid = game.box("message"), game.drawn()["grid"]
         apart = note["x"] + note["width"] <= grid["x"] + 0.5 or note["y"] + note["height"] <= grid["y"] + 0.5
         assert apart and note["x"] >= 0 and note["y"] >= 0, (size, note, grid)
-        # its words and its close button side by side where there is room, else the button under them: never over the words
-        words, close = game.box("message_text"), game.page.locator("#message-close").bounding_box()
+        # its words and its close button side by side where there is room, else the button under them: never over the words.
+        # Both read in one task, once the page's faces are in (a face arriving re-wraps the words: under load a
+        # whole run once read the words before it and the button after, 5 px over them)
+        game.wait_for("""() => { const w = document.getElementById('message-text').getBoundingClientRect(),
+          c = document.getElementById('message-close').getBoundingClientRect();
+          return document.fonts.status === 'loaded' && (c.x >= w.right - 0.5 || c.y >= w.bottom - 0.5); }""")
+        words, close = (
+            {"x": b["x"], "y": b["y"], "width": b["w"], "height": b["h"]}
+            for b in sorted(game.boxes("message_text", "message_close"), key=lambda b: b["id"] != "message-text")
+        )
         assert close["x"] >= words["x"] + words["width"] - 0.5 or close["y"] >= words["y"] + words["height"] - 0.5, (size, words, close)
     game.page.set_viewport_size(DESKTOP)
     assert game.choose("love") == "ready"
