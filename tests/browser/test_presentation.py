@@ -478,7 +478,7 @@ def test_free_spins_start_and_end_on_the_features_total(sized, output_dir):
     game.wait_held("free-spins-start", HOLD_MS)
     scene = game.scene()
     # she leads it on the whole stage, as a big win: no band across the grid
-    assert (scene["featureStart"]["title"], scene["featureStart"]["subtitle"], scene["banner"]) == ("8 Free Spins", "Destroys two kinds of symbol on every spin without a win", None)
+    assert (scene["featureStart"]["title"], scene["featureStart"]["subtitle"], scene["banner"]) == ("8 Free Spins", "Storm: Destroys two kinds of symbol on every spin without a win", None)
     assert feature_start_faults(game, "free", ["storm"], "8 Free Spins") == []
     # the medal says the x1 the free spins start from (the engine's step after this one), the box is the free spins'
     at = next(i for i, s in enumerate(steps) if s["t"] == "free_spins_start")

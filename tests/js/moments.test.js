@@ -222,7 +222,7 @@ test("a feature's start is a moment on the whole stage, 1.4 s as its banner was:
   assert.deepEqual(starts.get(`${chosen.spins} Free Spins`), {
     kind: "free",
     ids: [chosen.princess],
-    subtitle: `${{ love: "Turns one kind of symbol into another", star: "Adds one or two wild moons", storm: "Destroys two kinds of symbol" }[chosen.princess]} on every spin without a win`, // what her power does
+    subtitle: `${chosen.princess[0].toUpperCase()}${chosen.princess.slice(1)}: ${{ love: "Turns one kind of symbol into another", star: "Adds one or two wild moons", storm: "Destroys two kinds of symbol" }[chosen.princess]} on every spin without a win`, // what her power does
     still: false,
   });
   assert.deepEqual(starts.get("Princess Trinity"), {

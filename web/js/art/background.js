@@ -358,7 +358,8 @@ export function drawBackground(ctx, w, h, t, moon = undefined, view = {}, skylin
   }
   ctx.globalAlpha = base;
   const { x: mx, y: my, r: mr } = moon === undefined ? { x: w * 0.14, y: h * 0.16, r: unit * MOON_R } : moon || {};
-  if (mr > 0) drawMoon(ctx, mx + depth * DEPTH.moon * w, my, mr, t, view.moonGlow || 0);
+  // the moon and its castle part with the layers, but never so far left that the castle leaves the screen's edge
+  if (mr > 0) drawMoon(ctx, mx + Math.max(depth * DEPTH.moon * w, -Math.max(0, castleBox({ x: mx, y: my, r: mr }).x - 2)), my, mr, t, view.moonGlow || 0);
   const cw = unit * 0.55;
   for (let i = 0; i < 4; i++) {
     const speed = 6 + i * 3.5;

@@ -110,8 +110,10 @@ export function drawFeatureStart(ctx, w, h, stage, grid, show, t, figure) {
   // rays in her colour (turning unless the player asked for less motion)
   ctx.save();
   ctx.translate(plan.rays.x, plan.rays.y);
-  const colours = show.ids.map((id) => PALETTE[id].glow);
-  drawRays(ctx, colours.length > 1 ? 18 : 16, plan.rays.reach * (still ? 1 : 0.7 + 0.3 * come), still ? 0 : t * 0.3, colours, 0.32);
+  // a grid clear's rays all gold and more of them: the three cheer a prize, not the trinity's turns in their colours
+  const clear = show.kind === "clear";
+  const colours = clear ? [BANNER_TONES.gold[0]] : show.ids.map((id) => PALETTE[id].glow);
+  drawRays(ctx, clear ? 28 : colours.length > 1 ? 18 : 16, plan.rays.reach * (still ? 1 : 0.7 + 0.3 * come), still ? 0 : t * 0.3, colours, 0.32);
   ctx.restore();
   // the princesses: the two beside first, the middle one in front; each rises into place (the two
   // beside her slide in from their sides) and sinks a little as the moment leaves

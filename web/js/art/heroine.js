@@ -208,19 +208,23 @@ const LEAD_LEAST = 0.55; // she is never smaller than this, of the grid's size, 
 // nothing of her (a belt, a hem) shows under the amount. Whole through her chest and waist (a fade from
 // 0.4 of the way let the coins falling behind her show through her chest: a ghost, not a figure).
 const LEAD_FADE_FROM = 0.75;
+const LEAD_WORDS_LOW = 0.8; // the words' top this far down her figure at most, where the stage lets them come down
 
 /**
  * Where the princess stands as she leads a big win whose words reach `words` ({top, bottom},
  * bigwin.js's bigWinWords) on a stage `stage` ({y, h}): her face above the title, the title across
- * her shoulders. The words come down as far as the stage lets them (`shift`, CSS px), then she is
- * made smaller until her chin clears them. {top, h, shift, fade: [from, to] of her height}.
+ * her shoulders. The words come down as far as the stage lets them (`shift`, CSS px), to her waist
+ * where it has room, then she is made smaller until her chin clears them. {top, h, shift, fade: [from, to] of her height}.
  */
 export function leadPlan(grid, words, stage) {
   const full = grid.size * LEAD;
   const top = Math.max(grid.y - grid.size * 0.1, stage.y + full * 0.02); // under the page's header, its session pill off her bows
   const over = top + (CHIN + CHIN_GAP) * full - words.top; // how far her chin reaches into the title
   const room = Math.max(0, Math.min(grid.y + grid.size, stage.y + stage.h) - words.bottom);
-  const shift = Math.max(0, Math.min(over, room));
+  // where the stage has room (a phone upright) the words go further down, to her waist at most: the
+  // title across her chest, under its dark shade, had greyed her from the chin down
+  const waist = top + LEAD_WORDS_LOW * full - words.top;
+  const shift = Math.max(0, Math.min(Math.max(over, waist), room));
   const h = over > shift ? Math.max(grid.size * LEAD_LEAST, (words.top + shift - top) / (CHIN + CHIN_GAP)) : full;
   const foot = clamp01((words.bottom + shift - top) / h);
   const from = CHIN + LEAD_FADE_FROM * (foot - CHIN);
@@ -261,18 +265,24 @@ export function drawLead(ctx, grid, id, k, t, figure, plan) {
 }
 
 /**
- * Stop's freeze-flash over the grid (`k` 0..1: its light): the cells whiten for an instant and the
- * grid's rim flares outwards (`still`: the light alone, no ring moving).
+ * Stop's freeze-flash over the grid (`k` 0..1: its light): time stops, the cells cool to a night
+ * blue for an instant (dimmed, never whitened: a milky board read as a disabled one) and the grid's
+ * rim flares white outwards (`still`: the cool alone, no ring moving).
  */
 export function drawStopFlash(ctx, grid, k, still = false) {
   if (!(k > 0)) return;
   const { x, y, size } = grid;
   ctx.save();
-  ctx.globalCompositeOperation = "lighter";
-  ctx.globalAlpha = k * (still ? 0.3 : 0.45);
-  ctx.fillStyle = "#e8f0ff";
+  ctx.globalAlpha = k * (still ? 0.3 : 0.4);
+  ctx.fillStyle = "#0b1a4a";
   roundRectPath(ctx, x, y, size, size, size * 0.045);
   ctx.fill();
+  // its frame's edge lit from inside: the freeze's light, on the rim and not on the cells
+  ctx.globalAlpha = k * 0.7;
+  ctx.lineWidth = Math.max(2, size * 0.008);
+  ctx.strokeStyle = "#cfe0ff";
+  roundRectPath(ctx, x + size * 0.01, y + size * 0.01, size * 0.98, size * 0.98, size * 0.04);
+  ctx.stroke();
   if (!still) {
     const grow = size * 0.06 * (1 - k);
     ctx.globalAlpha = k;

@@ -70,7 +70,7 @@ export default Object.freeze({
   trinityStartLine: "Love, Star und Storm sind abwechselnd dran",
   trinityEnd: "Trio beendet",
   freeSpinsStart: { one: "{count} Freispiel", other: "{count} Freispiele" },
-  freeSpinsStartLine: "{power} bei jeder Niete",
+  freeSpinsStartLine: "{princess}: {power} bei jeder Niete",
   freeSpinOf: "Freispiel {number} von {total}",
   extendTitle: { one: "+{count} Freispiel", other: "+{count} Freispiele" },
   extendLine: "{total} insgesamt",

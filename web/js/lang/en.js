@@ -70,7 +70,7 @@ export default Object.freeze({
   trinityStartLine: "Love, Star and Storm take turns",
   trinityEnd: "Trinity complete",
   freeSpinsStart: { one: "{count} Free Spin", other: "{count} Free Spins" },
-  freeSpinsStartLine: "{power} on every spin without a win",
+  freeSpinsStartLine: "{princess}: {power} on every spin without a win",
   freeSpinOf: "Free spin {number} of {total}",
   extendTitle: { one: "+{count} Free Spin", other: "+{count} Free Spins" },
   extendLine: "{total} in all",

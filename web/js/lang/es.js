@@ -70,7 +70,7 @@ export default Object.freeze({
   trinityStartLine: "Love, Star y Storm se turnan",
   trinityEnd: "Trío completado",
   freeSpinsStart: { one: "{count} giro gratis", other: "{count} giros gratis" },
-  freeSpinsStartLine: "{power} en cada giro sin premio",
+  freeSpinsStartLine: "{princess}: {power} en cada giro sin premio",
   freeSpinOf: "Giro gratis {number} de {total}",
   extendTitle: { one: "+{count} giro gratis", other: "+{count} giros gratis" },
   extendLine: "{total} en total",

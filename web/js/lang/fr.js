@@ -70,7 +70,7 @@ export default Object.freeze({
   trinityStartLine: "Love, Star et Storm agissent à tour de rôle",
   trinityEnd: "Trio terminé",
   freeSpinsStart: { one: "{count} tour gratuit", other: "{count} tours gratuits" },
-  freeSpinsStartLine: "{power} à chaque tour perdant",
+  freeSpinsStartLine: "{princess}: {power} à chaque tour perdant",
   freeSpinOf: "Tour gratuit {number} sur {total}",
   extendTitle: { one: "+{count} tour gratuit", other: "+{count} tours gratuits" },
   extendLine: "{total} au total",

@@ -69,7 +69,7 @@ export default Object.freeze({
   trinityStartLine: "Love, Star e Storm se revezam",
   trinityEnd: "Trio concluído",
   freeSpinsStart: { one: "{count} giro grátis", other: "{count} giros grátis" },
-  freeSpinsStartLine: "{power} em cada giro sem ganho",
+  freeSpinsStartLine: "{princess}: {power} em cada giro sem ganho",
   freeSpinOf: "Giro grátis {number} de {total}",
   extendTitle: { one: "+{count} giro grátis", other: "+{count} giros grátis" },
   extendLine: "{total} no total",

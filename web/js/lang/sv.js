@@ -69,7 +69,7 @@ export default Object.freeze({
   trinityStartLine: "Love, Star och Storm turas om",
   trinityEnd: "Trion klar",
   freeSpinsStart: { one: "{count} gratissnurr", other: "{count} gratissnurr" },
-  freeSpinsStartLine: "{power} vid varje snurr utan vinst",
+  freeSpinsStartLine: "{princess}: {power} vid varje snurr utan vinst",
   freeSpinOf: "Gratissnurr {number} av {total}",
   extendTitle: { one: "+{count} gratissnurr", other: "+{count} gratissnurr" },
   extendLine: "{total} totalt",

@@ -367,7 +367,7 @@ export const MOMENTS = {
       p.props.pops.multiplier = 1;
       m.tween(BEAT.multiplier, (k) => (p.props.pops.multiplier = 1 - k), ease.outQuad);
     }
-    const subtitle = t("freeSpinsStartLine", { power: t(`power_${step.princess}`) }); // what her power does, as her card said
+    const subtitle = t("freeSpinsStartLine", { princess: princessName(step.princess), power: t(`power_${step.princess}`) }); // her name and what her power does, as her card said
     await featureStart(p, m, { kind: "free", ids: [step.princess], title: t("freeSpinsStart", { count: step.spins }), subtitle }, BEAT.featureStart);
   },
 
