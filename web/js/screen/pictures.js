@@ -78,7 +78,7 @@ export class Pictures {
     }
     const step = Math.floor(t * FPS.background);
     const where = moon === undefined ? "default" : moon ? `${Math.round(moon.x)},${Math.round(moon.y)},${Math.round(moon.r)}` : "none";
-    const ground = skyline ? `${Math.round(skyline.ground)},${Math.round(skyline.x)},${Math.round(skyline.spire)}` : "foot";
+    const ground = skyline ? `${Math.round(skyline.ground)},${Math.round(skyline.top)}` : "foot";
     const ask = { kind: "background", w, h, m: 0, dpr, t: step / FPS.background, moon, view, skyline };
     const image = this.picture(
       "background",
