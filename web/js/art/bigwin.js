@@ -290,12 +290,17 @@ const screenScale = (screen) => (0.6 + 0.4 * screen.p) * (1 + 0.08 * (screen.pop
 
 /** The widest of the win screen's lines at their own sizes, as drawn (scaled), in px. */
 function screenWidth(ctx, screen, max, unit) {
+  return widestLine(ctx, screenLines(screen, max, unit)) * screenScale(screen);
+}
+
+/** The widest of `lines` (screenLines') at their own sizes, unscaled, in px. */
+function widestLine(ctx, lines) {
   let widest = 0;
-  for (const line of screenLines(screen, max, unit)) {
+  for (const line of lines) {
     ctx.font = line.font(line.px);
     widest = Math.max(widest, ctx.measureText(line.text).width);
   }
-  return widest * screenScale(screen);
+  return widest;
 }
 
 /** The win screen's words, centred on the origin, at most `w` wide (92% of it). Whether every line fits unsqueezed. */
@@ -309,11 +314,7 @@ function drawScreenText(ctx, screen, max, colours, unit, w) {
   let fits = true;
   const lines = screenLines(screen, max, unit);
   // the words on the big win's soft dark oval: the coins fall behind them, never through a line
-  let widest = 0;
-  for (const line of lines) {
-    ctx.font = line.font(line.px);
-    widest = Math.max(widest, ctx.measureText(line.text).width);
-  }
+  const widest = widestLine(ctx, lines);
   const top = lines[0].y - lines[0].px * 0.6;
   const foot = lines[lines.length - 1].y + lines[lines.length - 1].px * 0.6;
   softOval(ctx, 0, (top + foot) / 2, (Math.min(maxW, widest) / 2) * 1.15, ((foot - top) / 2) * 1.3, WORDS_SHADE);

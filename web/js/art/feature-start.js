@@ -7,7 +7,7 @@
 
 import { body, display, drawRays, VEIL, WORDS_SHADE } from "./bigwin.js";
 import { fitText, glowSprite, softOval } from "./canvas.js";
-import { BUST_ASPECT, CHIN, CHIN_GAP, FEATURE_LEAD, herBox } from "./heroine.js";
+import { BUST_ASPECT, CHIN, CHIN_GAP, FEATURE_LEAD, herBox, WAIST } from "./heroine.js";
 import { BANNER_TONES, MIN_TEXT_PX, PALETTE } from "./theme.js";
 
 const SIDE = 0.82; // a princess beside the middle one: her height, of the middle one's
@@ -19,7 +19,6 @@ const SUB = 0.4; // the line under it, of the title's size
 const SUB_LINES = 2; // the room the line may take (a long French or Spanish sentence: two lines)
 const FADE_FROM = 0.75; // her fade begins this share of the way from her chin to the words' foot (heroine.js's leadPlan)
 const FOOT = 0.92; // she is gone by this share of her height at most: no hem of her bust's foot across the stage
-const WORDS_LOW = 0.8; // where the stage has room, the words go down her figure, their top this far at most: she shows to her waist
 // Her face in her figure's box (art/princesses/*.svg: frame-face inside frame-bust, her hair's top
 // to her chin): what no word of the moment may cover, nor the princess in front of her.
 const FACE = Object.freeze({ x: 0.22, y: 0.06, w: 0.56, h: CHIN - 0.06 });
@@ -58,7 +57,7 @@ export function featurePlan(stage, grid, count) {
   const w = h * BUST_ASPECT;
   // under her chin at least; lower where the stage is tall, over her figure to her waist (a phone or
   // a tablet upright had its lower third empty under a group stopped at her chest)
-  const drop = Math.max(0, Math.min(roomH - (CHIN + CHIN_GAP) * h, (WORDS_LOW - CHIN - CHIN_GAP) * h));
+  const drop = Math.max(0, Math.min(roomH - (CHIN + CHIN_GAP) * h, (WAIST - CHIN - CHIN_GAP) * h));
   const groupH = (CHIN + CHIN_GAP) * h + drop + wordsH;
   const top = stage.y + margin + (stage.h - 2 * margin - groupH) * 0.45; // a little above the middle: the HUD's weight is below
   const half = (span * w) / 2;

@@ -208,7 +208,9 @@ const LEAD_LEAST = 0.55; // she is never smaller than this, of the grid's size, 
 // nothing of her (a belt, a hem) shows under the amount. Whole through her chest and waist (a fade from
 // 0.4 of the way let the coins falling behind her show through her chest: a ghost, not a figure).
 const LEAD_FADE_FROM = 0.75;
-const LEAD_WORDS_LOW = 0.8; // the words' top this far down her figure at most, where the stage lets them come down
+// Her waist, of her bust's height from its top: the lowest the words of a moment she leads (a big
+// win, a feature's start) come down her figure where the stage has room, so that she shows to it.
+export const WAIST = 0.8;
 
 /**
  * Where the princess stands as she leads a big win whose words reach `words` ({top, bottom},
@@ -223,7 +225,7 @@ export function leadPlan(grid, words, stage) {
   const room = Math.max(0, Math.min(grid.y + grid.size, stage.y + stage.h) - words.bottom);
   // where the stage has room (a phone upright) the words go further down, to her waist at most: the
   // title across her chest, under its dark shade, had greyed her from the chin down
-  const waist = top + LEAD_WORDS_LOW * full - words.top;
+  const waist = top + WAIST * full - words.top;
   const shift = Math.max(0, Math.min(Math.max(over, waist), room));
   const h = over > shift ? Math.max(grid.size * LEAD_LEAST, (words.top + shift - top) / (CHIN + CHIN_GAP)) : full;
   const foot = clamp01((words.bottom + shift - top) / h);
